@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { requireDeclaredAccess } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  /** A pino logger; omitted, the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application: external plugins, then our cross-cutting plugins, then modules. */
+export async function buildApp({ config, database, webRoot, logger }: AppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Requests already received when shutdown starts are still answered; see main.ts.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  await app.register(compress, { threshold: 1024 });
+  registerErrorHandling(app);
+  requireDeclaredAccess(app);
+
+  await app.register(healthRoutes, { database });
+
+  await registerSpa(app, webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle, Schema } from './client.js';
+
+/** The committed drizzle-kit migrations; found from the source tree and from the bundled server alike. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../../drizzle')];
+  return (
+    candidates.find((dir) => {
+      try {
+        return fs.statSync(path.join(dir, 'meta/_journal.json')).isFile();
+      } catch {
+        return false;
+      }
+    }) ?? candidates[0]!
+  );
+}
+
+/** Applies pending migrations. Safe to run twice, and from two processes at once on PostgreSQL. */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  const folder = migrationsFolder();
+  await handle.withExclusiveLock(async () => {
+    if (handle.kind === 'postgres') {
+      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+    } else {
+      await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@shared/errors.js';
+import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
+import type { DatabaseHandle } from '../../db/client.js';
+
+/** Liveness (the process answers) and readiness (its database answers), for load balancers and monitors. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/api/ready',
+    { config: { access: 'public' }, schema: { response: { 200: readyResponseSchema } } },
+    async (request) => {
+      try {
+        await database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        throw new AppError('unavailable', 'The database is not reachable');
+      }
+      return { status: 'ready' as const, database: database.kind };
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../app.js';
+import { createTestApp } from '../test/test-app.js';
+
+/** A stand-in build of the web app: an index page and one hashed asset. */
+function fakeWebBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>FleetClaims</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'assets', 'index-AbC123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  );
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('HTTP basics', async () => {
+  const { app } = await createTestApp({ webRoot: fakeWebBuild() });
+
+  describe('API errors are JSON with a message', () => {
+    it('answers an unknown /api path with 404 JSON', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        message: 'No such endpoint: GET /api/does-not-exist',
+        code: 'not_found',
+      });
+    });
+
+    it('answers an unknown method on /api with 404 JSON', async () => {
+      const response = await app.inject({ method: 'DELETE', url: '/api/health' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('No such endpoint: DELETE /api/health');
+    });
+
+    it('answers malformed JSON with 400 and no stack trace', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/health',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'bad_request' });
+      expect(response.body).not.toMatch(/at .*\.js:\d+/);
+    });
+
+    it('answers an oversized body with 413', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/health',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ text: 'x'.repeat(BODY_LIMIT_BYTES + 10) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ message: 'The request body is too large' });
+    });
+  });
+
+  describe('headers', () => {
+    it('sets a strict content security policy and the usual security headers', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('gives every response a request id, keeping one the client sent', async () => {
+      const generated = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const echoed = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'trace-42' },
+      });
+      expect(echoed.headers['x-request-id']).toBe('trace-42');
+    });
+
+    it('compresses large responses for clients that accept gzip', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/index-AbC123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+  });
+
+  describe('the single-page app', () => {
+    it('caches hashed assets for a year', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('revalidates files that are not hashed', async () => {
+      const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/', '/vehicles/123', '/admin/email-templates', '/reset-password/abc'])(
+      'serves index.html for the client route %s',
+      async (url) => {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root">');
+      },
+    );
+
+    it('answers a missing asset with 404 rather than the page', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, type App } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseTarget } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+
+/** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
+function findWebRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')].find((dir) =>
+    fs.existsSync(path.join(dir, 'index.html')),
+  );
+}
+
+export function databaseTargetFor(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+export interface RunningServer {
+  app: App;
+  url: string;
+}
+
+/**
+ * Opens the database, applies migrations, builds the app and listens. `beforeListen` lets a test fixture add
+ * routes to the real server.
+ */
+export async function startServer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  options: { beforeListen?: (app: App) => void | Promise<void> } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase(databaseTargetFor(config));
+  await runMigrations(database);
+  const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await options.beforeListen?.(app);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://localhost:${port}` };
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, close the database, exit.
+ * A request still running after `timeoutMs` does not keep the process alive forever.
+ */
+export function exitGracefullyOnSignals(app: App, logger: FastifyBaseLogger, timeoutMs: number) {
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    setTimeout(() => {
+      logger.error('requests still running after the shutdown timeout; exiting anyway');
+      process.exit(1);
+    }, timeoutMs).unref();
+    app.close().then(
+      () => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

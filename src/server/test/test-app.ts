@@ -1,0 +1,71 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import {
+  createDatabase,
+  dropDatabase,
+  testDatabaseUrl,
+  uniqueDatabaseName,
+  withDatabaseName,
+} from './database.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'fleetclaims-test'),
+    APP_URL: 'http://localhost:5000',
+    ...overrides,
+  });
+}
+
+/**
+ * A fresh, migrated database of the kind this test run is for: an in-memory PGlite, or a new PostgreSQL
+ * database cloned from the run's template. Dropped after the file's tests.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await runMigrations(handle);
+    return handle;
+  }
+  const name = uniqueDatabaseName('fc_test');
+  await createDatabase(name, inject('postgresTemplate'));
+  const url = withDatabaseName(testDatabaseUrl(), name);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/** The whole app on a fresh database, closed after the file's tests. */
+export async function createTestApp(
+  options: { webRoot?: string; env?: Record<string, string> } = {},
+): Promise<{
+  app: App;
+  database: DatabaseHandle;
+}> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.env), database, webRoot: options.webRoot });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}

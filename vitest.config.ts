@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const here = import.meta.dirname;
+const alias = { '@shared': path.join(here, 'src/shared'), '@web': path.join(here, 'src/web') };
+
+const integration = (database: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `integration-${database}`,
+    include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['src/server/**/*.unit.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+        },
+      },
+      integration('pglite'),
+      integration('postgres'),
+    ],
+  },
+});
