@@ -4,10 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { requireDeclaredAccess } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerSessions } from './plugins/session.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppOptions {
@@ -44,9 +47,12 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
+  await registerSessions(app, { db: database.db, appUrl: config.appUrl });
   requireDeclaredAccess(app);
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db });
+  await app.register(usersRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

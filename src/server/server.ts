@@ -6,6 +6,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseTarget } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
 function findWebRoot(): string | undefined {
@@ -37,6 +38,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(databaseTargetFor(config));
   await runMigrations(database);
+  await ensureInitialAdmin(database.db, config, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
   app.addHook('onClose', async () => {
     await database.close();

@@ -1,24 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import { PERMISSIONS, roleHasPermission, type Permission } from '@shared/permissions.js';
 
 /**
  * Who may call a route. Every `/api` route must declare it in `config.access`; the server refuses to start
  * with one that does not, so nothing is reachable by accident (deny by default).
  * - `public`: anyone, logged in or not.
+ * - `authenticated`: any logged-in user.
+ * - a permission string: a logged-in user whose role holds it (PRODUCT.md §4).
  */
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | 'authenticated' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** False for background polling, which must not keep an idle session alive. */
+    countsAsActivity?: boolean;
+  }
+}
+
+export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api` route with the access it declared; the permission-matrix test walks it. */
+    apiRoutes: DeclaredRoute[];
   }
 }
 
 export function requireDeclaredAccess(app: FastifyInstance) {
+  app.decorate('apiRoutes', [] as DeclaredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    if (!access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    const access = (route.config as { access?: string } | undefined)?.access;
+    const valid =
+      access === 'public' || access === 'authenticated' || PERMISSIONS.includes(access as Permission);
+    if (!valid) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} must declare config.access (got ${access})`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: access as RouteAccess });
+    }
+  });
+
+  // Runs after the session is resolved (plugins/session.ts) and before validation and the handler.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.auth) throw new AppError('unauthorized', NOT_LOGGED_IN_MESSAGE);
+    if (access !== 'authenticated' && !roleHasPermission(request.auth.user.role, access)) {
+      throw new AppError('forbidden', 'You do not have permission to do this');
     }
   });
 }

@@ -22,7 +22,8 @@ declare module 'vitest' {
  * database once per run; test files clone it, so runs and files never share data.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE !== 'postgres') return;
+  // `test.env` reaches the test workers, not this process: read the project's setting.
+  if (project.config.env?.TEST_DATABASE !== 'postgres') return;
   const url = testDatabaseUrl();
   try {
     await withAdminClient((client) => client.query('select 1'));

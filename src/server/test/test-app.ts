@@ -39,8 +39,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     await runMigrations(handle);
     return handle;
   }
+  const template = inject('postgresTemplate');
+  if (!template)
+    throw new Error('no migrated PostgreSQL template: is src/server/test/global-setup.ts configured?');
   const name = uniqueDatabaseName('fc_test');
-  await createDatabase(name, inject('postgresTemplate'));
+  await createDatabase(name, template);
   const url = withDatabaseName(testDatabaseUrl(), name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   return {

@@ -1,0 +1,32 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CompanySummary } from '@shared/users.js';
+import type { Database } from '../../db/client.js';
+import { companies, userCompanies } from '../../db/schema/index.js';
+import type { UserRow } from '../auth/session.service.js';
+
+/** The companies whose records a user may see: every company for an admin, the linked ones otherwise. */
+export async function listAccessibleCompanies(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+): Promise<CompanySummary[]> {
+  const columns = { id: companies.id, name: companies.name, code: companies.code };
+  if (user.role === 'admin') return db.select(columns).from(companies).orderBy(asc(companies.name));
+  return db
+    .select(columns)
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, user.id))
+    .orderBy(asc(companies.name));
+}
+
+/** Linked company ids per user, for many users in one query. */
+export async function companyIdsByUser(db: Database, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userCompanies.userId, companyId: userCompanies.companyId })
+    .from(userCompanies)
+    .where(inArray(userCompanies.userId, userIds));
+  for (const row of rows) byUser.get(row.userId)?.push(row.companyId);
+  return byUser;
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/errors.js';
+import { messageResponseSchema } from '@shared/passwords.js';
+import {
+  listUsersQuerySchema,
+  managedUserSchema,
+  registerRequestSchema,
+  updateUserRequestSchema,
+  userListSchema,
+} from '@shared/users.js';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { deleteSession } from '../auth/session.service.js';
+import { presentManagedUser } from './users.presenter.js';
+import { createUser, getUser, listUsers, updateUser } from './users.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid user id') });
+
+/** User management (admins): register, list, read, update, impersonate. */
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'users.manage' },
+      schema: { body: registerRequestSchema, response: { 201: managedUserSchema } },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, request, request.body);
+      reply.code(201);
+      return presentManagedUser(user, request.body.companyIds ?? []);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'users.view' },
+      schema: { querystring: listUsersQuerySchema, response: { 200: userListSchema } },
+    },
+    async (request) => {
+      const { rows, companyIds, total } = await listUsers(db, request.query);
+      return {
+        items: rows.map((row) => presentManagedUser(row, companyIds.get(row.id) ?? [])),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    { config: { access: 'users.view' }, schema: { params: idParams, response: { 200: managedUserSchema } } },
+    async (request) => {
+      const { user, companyIds } = await getUser(db, request.params.id);
+      return presentManagedUser(user, companyIds);
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: 'users.manage' },
+      schema: { params: idParams, body: updateUserRequestSchema, response: { 200: managedUserSchema } },
+    },
+    async (request) => {
+      const { user, companyIds } = await updateUser(db, request, request.params.id, request.body);
+      return presentManagedUser(user, companyIds);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/impersonate',
+    {
+      config: { access: 'users.impersonate' },
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user: admin, impersonator, tokenHash } = request.auth!;
+      if (impersonator)
+        throw new AppError('conflict', 'Return to your own account before impersonating someone else');
+      const { user: target } = await getUser(db, request.params.id);
+      if (target.id === admin.id) throw new AppError('bad_request', 'You cannot impersonate yourself');
+      if (!target.active) throw new AppError('conflict', 'This user is deactivated');
+      await deleteSession(db, tokenHash);
+      await reply.startSession(target.id, admin.id);
+      await recordAudit(db, request, {
+        action: 'impersonation.started',
+        entityType: 'user',
+        entityId: target.id,
+        actorId: admin.id,
+      });
+      return { message: `You are now acting as ${target.username}` };
+    },
+  );
+};

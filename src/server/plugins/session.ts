@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import type { Database } from '../db/client.js';
+import {
+  createSession,
+  findSession,
+  touchSession,
+  type ResolvedSession,
+} from '../modules/auth/session.service.js';
+
+export const SESSION_COOKIE = 'fc_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in session, or null. Set for every `/api` request before access is checked. */
+    auth: ResolvedSession | null;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cookie sessions stored in PostgreSQL, and the Origin check that refuses state-changing requests sent from
+ * another site (a SameSite=Lax cookie already stops most; this closes the rest).
+ */
+export async function registerSessions(app: FastifyInstance, options: { db: Database; appUrl: string }) {
+  const secure = options.appUrl.startsWith('https:');
+  const appOrigin = new URL(options.appUrl).origin;
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    if (STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.auth = await findSession(options.db, token);
+    if (request.auth && request.routeOptions.config.countsAsActivity !== false) {
+      await touchSession(options.db, request.auth);
+    }
+  });
+
+  app.decorateReply(
+    'startSession',
+    async function (this: FastifyReply, userId: string, impersonatorId?: string | null) {
+      const request = this.request;
+      const { token, expiresAt } = await createSession(options.db, {
+        userId,
+        impersonatorId: impersonatorId ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      this.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+      });
+      return token;
+    },
+  );
+
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Creates a new session (a new token: no fixation) and sets its cookie. */
+    startSession(userId: string, impersonatorId?: string | null): Promise<string>;
+    clearSessionCookie(): void;
+  }
+}
+
+function refuseCrossOrigin(request: FastifyRequest, appOrigin: string) {
+  const origin = request.headers.origin;
+  if (origin) {
+    const sameHost = origin === `${request.protocol}://${request.host}`;
+    if (origin !== appOrigin && !sameHost) {
+      throw new AppError('forbidden', 'Cross-origin request refused');
+    }
+    return;
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new AppError('forbidden', 'Cross-origin request refused');
+  }
+}

@@ -1,0 +1,60 @@
+import type { UserRole } from './auth.js';
+
+/**
+ * Every permission string of the product. The spec names the sidebar ones; PRODUCT.md §4 adds the rest.
+ * The server checks these on every route; `/api/user/permissions` answers the current user's list.
+ */
+export const PERMISSIONS = [
+  'vehicles.view',
+  'reports.view',
+  'notes.create',
+  'vehicles.create',
+  'vehicles.edit',
+  'claims.transition',
+  'claims.authorize',
+  'attachments.upload',
+  'locations.dashboard',
+  'companies.dashboard',
+  'vehicles.delete',
+  'companies.manage',
+  'locations.manage',
+  'facilities.manage',
+  'users.view',
+  'users.manage',
+  'users.impersonate',
+  'accounting.view',
+  'accounting.manage',
+  'system.ccc.configure',
+  'system.tekmetric.configure',
+  'system.email.templates.manage',
+  'system.settings.manage',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const viewer: Permission[] = ['vehicles.view', 'reports.view', 'notes.create'];
+const manager: Permission[] = [
+  ...viewer,
+  'vehicles.create',
+  'vehicles.edit',
+  'claims.transition',
+  'claims.authorize',
+  'attachments.upload',
+  'locations.dashboard',
+  'companies.dashboard',
+];
+
+/** The role → permission table of PRODUCT.md §4, defined once. Admins hold every permission. */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  manager,
+  viewer,
+};
+
+export function permissionsFor(role: UserRole): readonly Permission[] {
+  return ROLE_PERMISSIONS[role];
+}
+
+export function roleHasPermission(role: UserRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
