@@ -21,7 +21,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never imports server code: the server holds secrets and database access.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The web app must not import server code.' }] },
+      ],
     },
   },
   {
@@ -29,7 +32,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared runs in the browser and on the server: keep it free of either side.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', 'node:*'],
+              message: 'src/shared runs in the browser and on the server: keep it free of either side.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -23,9 +23,13 @@ if (changed > built) {
 
 // A .env file, when present, supplies settings the environment does not (see .env.example).
 const envFile = fs.existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--enable-source-maps', path.join(root, 'dist/server/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...envFile, '--enable-source-maps', path.join(root, 'dist/server/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

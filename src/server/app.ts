@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { requireDeclaredAccess } from './plugins/access.js';
@@ -52,7 +53,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db });
-  await app.register(usersRoutes, { db: database.db });
+  await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);
   return app;

@@ -6,6 +6,7 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseTarget } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { startMailWorker } from './jobs/mail-outbox.js';
 import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
@@ -40,7 +41,9 @@ export async function startServer(
   await runMigrations(database);
   await ensureInitialAdmin(database.db, config, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
+  const mailWorker = startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     await database.close();
   });
   await options.beforeListen?.(app);

@@ -11,6 +11,7 @@ import {
 } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { sendPasswordResetMail, sendWelcomeMail } from '../auth/password-reset.service.js';
 import { deleteSession } from '../auth/session.service.js';
 import { presentManagedUser } from './users.presenter.js';
 import { createUser, getUser, listUsers, updateUser } from './users.service.js';
@@ -18,7 +19,10 @@ import { createUser, getUser, listUsers, updateUser } from './users.service.js';
 const idParams = z.object({ id: z.uuid('Not a valid user id') });
 
 /** User management (admins): register, list, read, update, impersonate. */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }> = async (
+  app,
+  { db, appUrl },
+) => {
   app.post(
     '/api/register',
     {
@@ -27,6 +31,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       const user = await createUser(db, request, request.body);
+      // Without a temporary password the user sets one through a mailed link.
+      if (!request.body.password) {
+        const admin = request.auth!.user;
+        await sendWelcomeMail(
+          db,
+          appUrl,
+          user,
+          [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.username,
+        );
+      }
       reply.code(201);
       return presentManagedUser(user, request.body.companyIds ?? []);
     },
@@ -67,6 +81,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const { user, companyIds } = await updateUser(db, request, request.params.id, request.body);
       return presentManagedUser(user, companyIds);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/send-password-reset',
+    {
+      config: { access: 'users.manage' },
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await getUser(db, request.params.id);
+      await sendPasswordResetMail(db, appUrl, user);
+      await recordAudit(db, request, {
+        action: 'password.reset_sent',
+        entityType: 'user',
+        entityId: user.id,
+      });
+      return { message: `A password reset link was sent to ${user.email}` };
     },
   );
 

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+
+export const MAIL_MAX_ATTEMPTS = 8;
+/** A claimed mail that was neither sent nor failed by then (the process died) is tried again. */
+const LEASE = sql`now() + interval '5 minutes'`;
+const backoff = (attempts: number) =>
+  sql`now() + ${`${Math.min(3600, 15 * 2 ** attempts)} seconds`}::interval`;
+
+export interface MailSender {
+  send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+}
+
+export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Sends the mail that is due. Rows are claimed with SKIP LOCKED and a lease, so several processes share the
+ * outbox without sending anything twice; a failure is retried with exponential backoff.
+ */
+export async function deliverDueMail(
+  db: Database,
+  sender: MailSender | null,
+  options: { from: string; logger: FastifyBaseLogger; batchSize?: number },
+): Promise<{ sent: number; failed: number }> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(options.batchSize ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: LEASE, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed) {
+    if (!sender) {
+      // Without SMTP_URL, mail is kept (status held) and logged so an operator can still act on it.
+      options.logger.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail held in the outbox (SMTP_URL is not set)',
+      );
+      await db.update(mailOutbox).set({ status: 'held' }).where(eq(mailOutbox.id, mail.id));
+      continue;
+    }
+    try {
+      await sender.send({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const gaveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
+      options.logger.warn(
+        { to: mail.to, attempts: mail.attempts, err: message },
+        gaveUp ? 'mail failed for good' : 'mail failed; will retry',
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          status: gaveUp ? 'failed' : 'pending',
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: backoff(mail.attempts),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+  return { sent, failed };
+}
+
+/** Polls the outbox every `intervalMs` until stopped; `stop()` waits for a run in progress. */
+export function startMailWorker(
+  db: Database,
+  options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger; intervalMs?: number },
+) {
+  const sender = options.smtpUrl ? smtpSender(options.smtpUrl) : null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = deliverDueMail(db, sender, options)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);
+      });
+  };
+  let timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      sender?.close();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Default mail templates. Admins may override subject and bodies per key (email_templates table);
+ * `{{placeholder}}` values are HTML-escaped in the HTML body and inserted as-is in the text body.
+ */
+export const EMAIL_TEMPLATE_KEYS = [
+  'password_reset',
+  'welcome',
+  'mention',
+  'claim_status_changed',
+  'authorization_requested',
+  'invoice_sent',
+  'contact_received',
+] as const;
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+export interface EmailTemplate {
+  subject: string;
+  html: string;
+  text: string;
+  /** Placeholder → what it holds, shown to admins editing the template. */
+  placeholders: Record<string, string>;
+}
+
+const layout = (body: string) =>
+  `<div style="font-family:Segoe UI,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">${body}<p style="color:#6b7280;font-size:12px;margin-top:32px">FleetClaims · fleet repair claim tracking</p></div>`;
+const button = (href: string, label: string) =>
+  `<p><a href="${href}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${label}</a></p>`;
+
+export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
+  password_reset: {
+    subject: 'Reset your FleetClaims password',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Someone asked to reset the password of your FleetClaims account <strong>{{username}}</strong>. The link below works once and expires in 1 hour.</p>${button('{{resetUrl}}', 'Choose a new password')}<p>If it was not you, ignore this message: your password stays as it is.</p>`,
+    ),
+    text: 'Hello {{firstName}},\n\nSomeone asked to reset the password of your FleetClaims account {{username}}. This link works once and expires in 1 hour:\n\n{{resetUrl}}\n\nIf it was not you, ignore this message: your password stays as it is.',
+    placeholders: {
+      firstName: "The user's first name",
+      username: "The user's login name",
+      resetUrl: 'The single-use link to choose a new password',
+    },
+  },
+  welcome: {
+    subject: 'Your FleetClaims account',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>{{invitedBy}} created a FleetClaims account for you. Your username is <strong>{{username}}</strong>.</p>${button('{{setPasswordUrl}}', 'Set your password')}<p>The link works once and expires in 7 days.</p>`,
+    ),
+    text: 'Hello {{firstName}},\n\n{{invitedBy}} created a FleetClaims account for you. Your username is {{username}}.\n\nSet your password (the link works once and expires in 7 days):\n{{setPasswordUrl}}',
+    placeholders: {
+      firstName: "The new user's first name",
+      username: 'The login name',
+      invitedBy: 'The administrator who created the account',
+      setPasswordUrl: 'The single-use link to set a password',
+    },
+  },
+  mention: {
+    subject: '{{author}} mentioned you on claim {{claimNumber}}',
+    html: layout(
+      `<p>{{author}} mentioned you on claim <strong>{{claimNumber}}</strong>:</p><blockquote>{{note}}</blockquote>${button('{{claimUrl}}', 'Open the claim')}`,
+    ),
+    text: '{{author}} mentioned you on claim {{claimNumber}}:\n\n{{note}}\n\n{{claimUrl}}',
+    placeholders: {
+      author: 'Who wrote the note',
+      claimNumber: 'e.g. CLM-000123',
+      note: 'The note',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  claim_status_changed: {
+    subject: 'Claim {{claimNumber}} is now {{status}}',
+    html: layout(
+      `<p>Claim <strong>{{claimNumber}}</strong> ({{vehicle}}) moved from {{previousStatus}} to <strong>{{status}}</strong> by {{changedBy}}.</p>${button('{{claimUrl}}', 'Open the claim')}`,
+    ),
+    text: 'Claim {{claimNumber}} ({{vehicle}}) moved from {{previousStatus}} to {{status}} by {{changedBy}}.\n\n{{claimUrl}}',
+    placeholders: {
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'Unit number and vehicle',
+      previousStatus: 'The status before',
+      status: 'The new status',
+      changedBy: 'Who moved it',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  authorization_requested: {
+    subject: 'Authorization requested on claim {{claimNumber}}: {{amount}}',
+    html: layout(
+      `<p>{{requestedBy}} asks to authorize <strong>{{amount}}</strong> of mechanical work on claim {{claimNumber}} ({{vehicle}}).</p>${button('{{claimUrl}}', 'Review the request')}`,
+    ),
+    text: '{{requestedBy}} asks to authorize {{amount}} of mechanical work on claim {{claimNumber}} ({{vehicle}}).\n\n{{claimUrl}}',
+    placeholders: {
+      requestedBy: 'Who asks',
+      amount: 'Requested amount',
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'The vehicle',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  invoice_sent: {
+    subject: 'Invoice {{invoiceNumber}} from FleetClaims',
+    html: layout(
+      `<p>Hello {{contactName}},</p><p>Invoice <strong>{{invoiceNumber}}</strong> for {{total}} is due on {{dueDate}}.</p>${button('{{invoiceUrl}}', 'View the invoice')}`,
+    ),
+    text: 'Hello {{contactName}},\n\nInvoice {{invoiceNumber}} for {{total}} is due on {{dueDate}}.\n\n{{invoiceUrl}}',
+    placeholders: {
+      contactName: 'Billing contact',
+      invoiceNumber: 'Invoice number',
+      total: 'Amount due',
+      dueDate: 'Due date',
+      invoiceUrl: 'Link to the invoice',
+    },
+  },
+  contact_received: {
+    subject: 'New {{topic}} request from {{name}}',
+    html: layout(
+      `<p><strong>{{name}}</strong> ({{email}}, {{company}}) wrote about <strong>{{topic}}</strong>:</p><blockquote>{{message}}</blockquote>${button('{{submissionsUrl}}', 'Open contact submissions')}`,
+    ),
+    text: '{{name}} ({{email}}, {{company}}) wrote about {{topic}}:\n\n{{message}}\n\n{{submissionsUrl}}',
+    placeholders: {
+      name: 'Sender',
+      email: 'Sender email',
+      company: 'Sender company',
+      topic: 'demo, support or other',
+      message: 'The message',
+      submissionsUrl: 'Link to the admin list',
+    },
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function fill(source: string, values: Record<string, string>, escape: (value: string) => string) {
+  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, key: string) => escape(values[key] ?? ''));
+}
+
+/** Renders a template: placeholders HTML-escaped in the HTML body and the subject kept as plain text. */
+export function renderTemplate(
+  template: Pick<EmailTemplate, 'subject' | 'html' | 'text'>,
+  values: Record<string, string>,
+) {
+  const plain = (value: string) => value.replace(/[\r\n]+/g, ' ');
+  return {
+    subject: fill(template.subject, values, plain),
+    html: fill(template.html, values, escapeHtml),
+    text: fill(template.text, values, (value) => value),
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRole } from '@shared/auth.js';
+import { roleHasPermission, type Permission } from '@shared/permissions.js';
+import { buildUser, loginAs } from '../test/factories.js';
+import { createTestApp } from '../test/test-app.js';
+
+/**
+ * Walks every `/api` route the app registered, for every role and for a visitor, and checks the answer
+ * against the permission table. A new route is covered automatically; one without a declared access
+ * cannot even be registered.
+ */
+describe('permission matrix', async () => {
+  const { app, database } = await createTestApp();
+  const cookies: Record<UserRole, string> = {
+    admin: await loginAs(app, await buildUser(database.db, { role: 'admin' })),
+    manager: await loginAs(app, await buildUser(database.db, { role: 'manager' })),
+    viewer: await loginAs(app, await buildUser(database.db, { role: 'viewer' })),
+  };
+  const routes = app.apiRoutes.filter(
+    (route) => !['/api/logout', '/api/return-to-admin'].includes(route.url),
+  );
+  const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+  it('knows the routes', () => {
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it('refuses a visitor unless public', async () => {
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          payload: {},
+        });
+        if (route.access === 'public') expect(response.statusCode).not.toBe(401);
+        else {
+          expect(response.statusCode).toBe(401);
+          expect(response.json().message).toBe('You are not logged in');
+        }
+      });
+
+      it.each(['admin', 'manager', 'viewer'] as const)(
+        'answers a %s by the permission table',
+        async (role) => {
+          const response = await app.inject({
+            method: route.method as 'GET',
+            url: concrete(route.url),
+            headers: { cookie: cookies[role] },
+            payload: {},
+          });
+          const allowed =
+            route.access === 'public' ||
+            route.access === 'authenticated' ||
+            roleHasPermission(role, route.access as Permission);
+          if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+          else expect(response.statusCode).toBe(403);
+        },
+      );
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+
+import { ErrorBoundary } from '../components/error-boundary';
+import { Toaster } from '../components/ui/toaster';
+import { SessionExpiredToast } from '../features/auth/components/session-expired-toast';
+import { queryClient } from '../lib/query-client';
+
+/** Everything every screen relies on: the data cache, toasts, the session-expiry notice. */
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={client}>
+        {children}
+        <SessionExpiredToast />
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

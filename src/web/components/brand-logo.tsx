@@ -1,0 +1,21 @@
+import { TruckIcon } from 'lucide-react';
+
+import { cn } from '../lib/utils';
+
+/** The product mark and name, as in the favicon. */
+export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5 text-lg font-semibold tracking-tight', className)}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-9 items-center justify-center rounded-lg',
+          inverted ? 'bg-brand-foreground text-brand' : 'bg-brand text-brand-foreground',
+        )}
+      >
+        <TruckIcon className="size-5" />
+      </span>
+      FleetClaims
+    </span>
+  );
+}

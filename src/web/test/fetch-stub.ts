@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+/** A JSON answer as the server would send it. */
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+/** Replaces global fetch with a mock answering each call with `respond(url, init)`. */
+export function stubFetch(
+  respond: (url: string, init: RequestInit | undefined) => Response | Promise<Response>,
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    respond(String(input), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Records every `type` event dispatched on window until `stop()` is called. */
+export function captureWindowEvents<T>(type: string) {
+  const details: T[] = [];
+  const listener = (event: Event) => details.push((event as CustomEvent<T>).detail);
+  window.addEventListener(type, listener);
+  return { details, stop: () => window.removeEventListener(type, listener) };
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { AppProvider } from '../app/provider';
+import { bindSessionQueryClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { clearToasts } from './clear-toasts';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  bindSessionQueryClient(undefined);
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders `ui` inside the app's real providers (cache, toasts, session-expiry notice) at `path`, with an
+ * in-memory location whose history the test can read. Each call gets a fresh query cache.
+ */
+export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client: QueryClient = createQueryClient();
+  bindSessionQueryClient(client);
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppProvider client={client}>{ui}</AppProvider>
+    </Router>,
+  );
+  return { ...result, client, location };
+}
