@@ -2,12 +2,16 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createDiskStorage } from './storage/file-storage.js';
 import { requireDeclaredAccess } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -27,6 +31,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP application: external plugins, then our cross-cutting plugins, then modules. */
 export async function buildApp({ config, database, webRoot, logger }: AppOptions) {
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -55,6 +60,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authRoutes, { db: database.db });
   await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(profileRoutes, { db: database.db, storage });
+  await app.register(settingsRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

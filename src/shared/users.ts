@@ -77,3 +77,15 @@ export type UserList = z.infer<typeof userListSchema>;
 /** A company as the current user's company list shows it. */
 export const companySummarySchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** `PATCH /api/user/profile`: what a user may change about themselves on Edit Profile. */
+export const updateProfileRequestSchema = registerRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** Profile photos: the types accepted (checked by content, not by name) and the size limit. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

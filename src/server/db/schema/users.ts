@@ -13,6 +13,8 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'manager', 'viewer'] }).notNull(),
     passwordHash: text('password_hash'),
     profileImageUrl: text('profile_image_url'),
+    /** Where the resized photo is kept in file storage. */
+    profileImageKey: text('profile_image_key'),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

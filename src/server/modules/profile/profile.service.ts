@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '@shared/errors.js';
+import type { UpdateProfileRequest } from '@shared/users.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { UserRow } from '../auth/session.service.js';
+
+/** Formats sharp must recognise in the bytes themselves; a renamed file of another kind is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const PHOTO_SIZE_PX = 256;
+
+export async function updateProfile(
+  db: Database,
+  request: FastifyRequest,
+  input: UpdateProfileRequest,
+): Promise<UserRow> {
+  const before = request.auth!.user;
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, before.id))
+      .returning();
+    await recordAudit(db, request, {
+      action: 'user.profile_updated',
+      entityType: 'user',
+      entityId: before.id,
+      before: { firstName: before.firstName, lastName: before.lastName, email: before.email },
+      after: input,
+    });
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) {
+      throw new AppError('conflict', 'A user with this email already exists', {
+        fieldErrors: { email: ['A user with this email already exists'] },
+      });
+    }
+    throw error;
+  }
+}
+
+/** Checks the image by its content, crops it to a square, stores it as WebP and points the user at it. */
+export async function setProfilePhoto(
+  db: Database,
+  storage: FileStorage,
+  user: UserRow,
+  upload: Buffer,
+): Promise<UserRow> {
+  const format = await sharp(upload)
+    .metadata()
+    .then((metadata) => metadata.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError('unsupported_media_type', 'The photo must be a JPEG, PNG or WebP image');
+  }
+  const resized = await sharp(upload)
+    .rotate()
+    .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover' })
+    .webp({ quality: 85 })
+    .toBuffer();
+  const version = randomBytes(6).toString('hex');
+  const key = `avatars/${user.id}-${version}.webp`;
+  await storage.put(key, resized);
+  const [updated] = await db
+    .update(users)
+    .set({
+      profileImageKey: key,
+      profileImageUrl: `/api/users/${user.id}/photo?v=${version}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (user.profileImageKey) await storage.delete(user.profileImageKey);
+  return updated!;
+}
+
+export async function removeProfilePhoto(
+  db: Database,
+  storage: FileStorage,
+  user: UserRow,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ profileImageKey: null, profileImageUrl: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (user.profileImageKey) await storage.delete(user.profileImageKey);
+  return updated!;
+}
