@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db });
+  await app.register(googleRoutes, { db: database.db, appUrl: config.appUrl, google: config.google });
   await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(profileRoutes, { db: database.db, storage });

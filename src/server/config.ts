@@ -43,6 +43,11 @@ export const configSchema = z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: optionalUrl(/^https?:$/, 'https://accounts.google.com').default(
+      'https://accounts.google.com',
+    ),
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int('must be a whole number')
@@ -63,6 +68,14 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuerUrl: env.GOOGLE_ISSUER_URL!,
+          }
+        : undefined,
   }));
 
 export type Config = z.output<typeof configSchema>;

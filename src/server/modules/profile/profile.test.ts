@@ -148,7 +148,9 @@ describe('system settings', async () => {
       payload: { fleetDashboardCompanyId: company.id },
     });
     expect(saved.json()).toEqual({ fleetDashboardCompanyId: company.id });
-    expect((await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json()).toEqual({
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
+    ).toEqual({
       fleetDashboardCompanyId: company.id,
     });
   });
