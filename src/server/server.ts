@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseTarget } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { startMailWorker } from './jobs/mail-outbox.js';
+import { startMaintenance } from './jobs/maintenance.js';
 import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
@@ -42,8 +43,9 @@ export async function startServer(
   await ensureInitialAdmin(database.db, config, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
   const mailWorker = startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const maintenance = startMaintenance(database.db, logger);
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), maintenance.stop()]);
     await database.close();
   });
   await options.beforeListen?.(app);

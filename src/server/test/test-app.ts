@@ -58,13 +58,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
 /** The whole app on a fresh database, closed after the file's tests. */
 export async function createTestApp(
-  options: { webRoot?: string; env?: Record<string, string> } = {},
+  options: { webRoot?: string; env?: Record<string, string>; beforeReady?: (app: App) => void } = {},
 ): Promise<{
   app: App;
   database: DatabaseHandle;
 }> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(options.env), database, webRoot: options.webRoot });
+  options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();

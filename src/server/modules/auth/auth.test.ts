@@ -7,7 +7,15 @@ import { LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
 import { SESSION_IDLE_TIMEOUT_MS } from './session.service.js';
 
 describe('login and sessions', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database } = await createTestApp({
+    // Stands in for background polling (the notification poll): it must not keep a session alive.
+    beforeReady: (instance) =>
+      instance.get(
+        '/api/test/poll',
+        { config: { access: 'authenticated', countsAsActivity: false } },
+        async () => ({}),
+      ),
+  });
   const db = database.db;
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers });
@@ -105,6 +113,21 @@ describe('login and sessions', async () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
     expect((await me(old)).statusCode).toBe(401);
+  });
+
+  it('counts requests as activity, but not background polling', async () => {
+    const user = await buildUser(db);
+    const cookie = await loginAs(app, user);
+    const longAgo = new Date(Date.now() - 30 * 60 * 1000);
+    const lastActive = async () =>
+      (await db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.lastActiveAt;
+    await db.update(sessions).set({ lastActiveAt: longAgo }).where(eq(sessions.userId, user.id));
+    expect((await app.inject({ method: 'GET', url: '/api/test/poll', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect(await lastActive()).toEqual(longAgo);
+    await me(cookie);
+    expect((await lastActive()).getTime()).toBeGreaterThan(Date.now() - 5000);
   });
 
   it('ends every session of a user who is deactivated', async () => {
