@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_APP_URL, E2E_PORT, E2E_SMTP_PORT, INITIAL_ADMIN_PASSWORD } from './e2e/support/env';
 
-const port = Number(process.env.E2E_PORT ?? 5199);
+const port = E2E_PORT;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-'));
 
 /** End-to-end tests drive the production build (npm test builds it first) in Debian's Chromium. */
@@ -42,9 +43,11 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      APP_URL: `http://localhost:${port}`,
+      APP_URL: E2E_APP_URL,
       LOG_LEVEL: 'warn',
-      INITIAL_ADMIN_PASSWORD: 'E2e-admin-Passw0rd',
+      INITIAL_ADMIN_PASSWORD,
+      // The tests' own SMTP server (e2e/support/mailbox.ts) receives what the app sends.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

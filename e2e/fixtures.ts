@@ -1,10 +1,68 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, E2E_SMTP_PORT, INITIAL_ADMIN_PASSWORD } from './support/env';
+import { startMailbox, type Mailbox } from './support/mailbox';
+
+interface TestFixtures {
+  consoleErrors: string[];
+  /** Logs the page in as the admin (password already changed). */
+  loginAsAdmin: () => Promise<void>;
+}
+interface WorkerFixtures {
+  mailbox: Mailbox;
+  /** Makes sure the first admin has replaced the initial password, once per worker. */
+  adminReady: void;
+}
+
+/** Logs in through the login form, as a user would. */
+export async function loginThroughForm(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function prepareAdmin(request: APIRequestContext) {
+  const changed = await request.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (changed.ok()) return;
+  const initial = await request.post('/api/login', {
+    data: { username: 'admin', password: INITIAL_ADMIN_PASSWORD },
+  });
+  expect(initial.ok(), await initial.text()).toBe(true);
+  const change = await request.post('/api/change-password', {
+    data: { currentPassword: INITIAL_ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD },
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+}
 
 /**
  * Every page must load without console errors or CSP violations: a test fails if the browser reports one
  * (failed requests the test expects, such as the 401 of a logged-out /api/user, are not console errors).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
+    async ({}, use) => {
+      const mailbox = await startMailbox(E2E_SMTP_PORT);
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  adminReady: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await prepareAdmin(request);
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker' },
+  ],
+  loginAsAdmin: async ({ page, adminReady: _ready }, use) => {
+    await use(async () => {
+      await loginThroughForm(page, 'admin', ADMIN_PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -12,7 +70,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         // Chromium logs every non-2xx fetch as a console error; those are asserted by the tests themselves.
-        if (/Failed to load resource: the server responded with a status of (401|404)/.test(text)) return;
+        if (
+          /Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
+            text,
+          )
+        )
+          return;
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));

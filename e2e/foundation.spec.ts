@@ -52,3 +52,9 @@ test('hashed assets are cached for a year and the page itself is revalidated', a
   expect(assetCaching.length).toBeGreaterThan(0);
   expect(new Set(assetCaching)).toEqual(new Set(['public, max-age=31536000, immutable']));
 });
+
+test('the API documentation renders under its own strict CSP', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /FleetClaims API/ })).toBeVisible();
+  await expect(page.getByText('/api/login').first()).toBeVisible();
+});

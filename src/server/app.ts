@@ -14,6 +14,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { requireDeclaredAccess } from './plugins/access.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   registerErrorHandling(app);
   await registerSessions(app, { db: database.db, appUrl: config.appUrl });
   requireDeclaredAccess(app);
+  await registerApiDocs(app, { https: config.appUrl.startsWith('https:') });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db });

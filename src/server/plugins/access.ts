@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import { PERMISSIONS, roleHasPermission, type Permission } from '@shared/permissions.js';
+import { API_DOCS_PREFIX } from './api-docs.js';
 
 /**
  * Who may call a route. Every `/api` route must declare it in `config.access`; the server refuses to start
@@ -38,6 +39,11 @@ export function requireDeclaredAccess(app: FastifyInstance) {
   app.decorate('apiRoutes', [] as DeclaredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    // The API documentation (plugins/api-docs.ts) is public; its routes come from a third-party plugin.
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
     const access = (route.config as { access?: string } | undefined)?.access;
     const valid =
       access === 'public' || access === 'authenticated' || PERMISSIONS.includes(access as Permission);

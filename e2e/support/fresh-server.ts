@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A second server of the built app on an empty data directory, for flows that need a first start (the
+ * first administrator). Answers its URL and everything it logged.
+ */
+export async function startFreshServer(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-fresh-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      INITIAL_ADMIN_PASSWORD: '',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://localhost:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`fresh server did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.js';
+
+describe('API documentation', async () => {
+  const { app } = await createTestApp();
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(
+      document.paths['/api/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+    expect(document.paths['/api/users/{id}'].patch).toBeDefined();
+  });
+
+  it('serves the browsable documentation with a content security policy of its own', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
