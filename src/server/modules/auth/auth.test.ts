@@ -284,3 +284,18 @@ describe('login and sessions', async () => {
     });
   });
 });
+
+describe('sessions behind https', async () => {
+  const { app, database } = await createTestApp({ env: { APP_URL: 'https://claims.example.com' } });
+
+  it('marks the session cookie Secure when APP_URL is https', async () => {
+    const user = await buildUser(database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: user.password },
+    });
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
