@@ -29,28 +29,31 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 async function runScenario(url: string, scenario: Scenario) {
+  const options = (await scenario.setup?.(url)) ?? {};
+  const expected = scenario.expectStatus ?? [200];
   const latencies: number[] = [];
-  let unexpected = 0;
+  const statuses = new Map<number, number>();
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       {
-        url: `${url}${scenario.path}`,
-        method: scenario.method ?? 'GET',
-        headers: scenario.headers,
-        body: scenario.body,
+        url: `${url}${scenario.path ?? ''}`,
         connections: Number(values.connections),
         duration: Number(values.duration),
+        ...options,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
-    if (statusCode !== (scenario.expectStatus ?? 200)) unexpected += 1;
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
   const result = await done;
   const sorted = Float64Array.from(latencies).sort();
+  const unexpected = [...statuses]
+    .filter(([status]) => !expected.includes(status))
+    .reduce((sum, [, n]) => sum + n, 0);
   return {
     scenario: scenario.name,
     'req/s': Math.round(result.requests.average),
@@ -58,6 +61,7 @@ async function runScenario(url: string, scenario: Scenario) {
     'p95 ms': percentile(sorted, 95).toFixed(1),
     'p99 ms': percentile(sorted, 99).toFixed(1),
     requests: latencies.length,
+    statuses: [...statuses].map(([status, n]) => `${status}×${n}`).join(' '),
     errors: result.errors + result.timeouts + unexpected,
   };
 }

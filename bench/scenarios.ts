@@ -1,15 +1,59 @@
+import type autocannon from 'autocannon';
+import { BenchClient } from './api.js';
+
 /** A named load against the running server. Later capabilities add their own scenarios here. */
 export interface Scenario {
   name: string;
   description: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  expectStatus?: number;
+  /** Prepares data through the API and answers the autocannon request options. */
+  setup?: (url: string) => Promise<Partial<autocannon.Options>>;
+  path?: string;
+  /** Statuses that count as success. */
+  expectStatus?: number[];
 }
+
+const POLLING_USERS = 100;
 
 export const scenarios: Scenario[] = [
   { name: 'health', description: 'GET /api/health (liveness, no database)', path: '/api/health' },
   { name: 'ready', description: 'GET /api/ready (one database round trip)', path: '/api/ready' },
+  {
+    name: 'notifications-poll',
+    description: `GET /api/notifications as ${POLLING_USERS} logged-in users polling with If-None-Match (mostly 304)`,
+    expectStatus: [200, 304],
+    setup: async (url) => {
+      const admin = await BenchClient.admin(url);
+      const cookies: string[] = [];
+      for (let i = 0; i < POLLING_USERS; i++) {
+        const username = `poller${i}`;
+        await admin.call('POST', '/api/register', {
+          username,
+          password: 'Poller-pass-1',
+          firstName: 'Poll',
+          lastName: `User ${i}`,
+          email: `${username}@bench.test`,
+          role: 'viewer',
+        });
+        cookies.push((await BenchClient.login(url, username, 'Poller-pass-1')).cookie);
+      }
+      const etags = new Map<number, string>();
+      let next = 0;
+      const request: autocannon.Request = {
+        method: 'GET',
+        path: '/api/notifications',
+        // Each request polls as the next user, with the ETag that user last received.
+        setupRequest: (raw, context) => {
+          const user = next++ % POLLING_USERS;
+          (context as { user?: number }).user = user;
+          const etag = etags.get(user);
+          return { ...raw, headers: { cookie: cookies[user]!, ...(etag ? { 'if-none-match': etag } : {}) } };
+        },
+        onResponse: (_status, _body, context, headers) => {
+          const etag = headers?.etag;
+          if (typeof etag === 'string') etags.set((context as { user: number }).user, etag);
+        },
+      };
+      return { requests: [request] };
+    },
+  },
 ];

@@ -14,6 +14,9 @@ import {
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
+/** The bench server's first admin starts with this password (and must change it before other calls). */
+export const BENCH_ADMIN_PASSWORD = 'Bench-admin-Passw0rd';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -52,6 +55,7 @@ export async function startBenchServer(kind: BenchDatabase): Promise<BenchServer
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      INITIAL_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

@@ -43,10 +43,8 @@ export async function createSession(
 
 const impersonators = alias(users, 'impersonators');
 
-/** The live session for a cookie token with its active user, or null (unknown, expired, idle or inactive). */
-export async function findSession(db: Database, token: string): Promise<ResolvedSession | null> {
-  const idleCutoff = new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS);
-  const [row] = await db
+function prepareFindSession(db: Database) {
+  return db
     .select({
       tokenHash: sessions.tokenHash,
       lastActiveAt: sessions.lastActiveAt,
@@ -60,13 +58,30 @@ export async function findSession(db: Database, token: string): Promise<Resolved
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastActiveAt, idleCutoff),
+        gt(
+          sessions.lastActiveAt,
+          sql`now() - ${sql.raw(`interval '${SESSION_IDLE_TIMEOUT_MS} milliseconds'`)}`,
+        ),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+/**
+ * Runs on every authenticated request, so the query is built once per database and only executed after
+ * (building a Drizzle query costs more than PostgreSQL takes to answer this one).
+ */
+const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+
+/** The live session for a cookie token with its active user, or null (unknown, expired, idle or inactive). */
+export async function findSession(db: Database, token: string): Promise<ResolvedSession | null> {
+  let statement = findSessionStatements.get(db);
+  if (!statement) findSessionStatements.set(db, (statement = prepareFindSession(db)));
+  const [row] = await statement.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   return {
     tokenHash: row.tokenHash,

@@ -1,0 +1,33 @@
+import { BENCH_ADMIN_PASSWORD } from './server.js';
+
+/** A tiny client for setting up bench data through the public API, keeping the session cookie. */
+export class BenchClient {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    const session = setCookie && /fc_session=([^;]*)/.exec(setCookie);
+    if (session) this.cookie = `fc_session=${session[1]}`;
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+    return (response.headers.get('content-type')?.includes('json') ? await response.json() : undefined) as T;
+  }
+
+  static async login(baseUrl: string, username: string, password: string) {
+    const client = new BenchClient(baseUrl);
+    await client.call('POST', '/api/login', { username, password });
+    return client;
+  }
+
+  /** The first admin, with the forced password change done. */
+  static async admin(baseUrl: string) {
+    const client = await BenchClient.login(baseUrl, 'admin', BENCH_ADMIN_PASSWORD);
+    await client.call('POST', '/api/change-password', { newPassword: `${BENCH_ADMIN_PASSWORD}-2` });
+    return client;
+  }
+}

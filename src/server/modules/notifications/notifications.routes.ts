@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listNotificationsQuerySchema, notificationSchema } from '@shared/notifications.js';
+import type { Database } from '../../db/client.js';
+import { listNotifications, markAllRead, markRead } from './notifications.service.js';
+
+/**
+ * The notification calls. The list is polled every 5 s by every open browser, so it answers 304 from the
+ * user row the session lookup already loaded whenever nothing changed, and the poll is not activity.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: 'authenticated', countsAsActivity: false },
+      schema: {
+        querystring: listNotificationsQuerySchema,
+        response: { 200: z.array(notificationSchema), 304: z.void().describe('Not modified since the ETag') },
+      },
+    },
+    async (request, reply) => {
+      const user = request.auth!.user;
+      const { filter, after, limit } = request.query;
+      const etag = `W/"n${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return listNotifications(db, user.id, request.query);
+    },
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        params: z.object({ id: z.uuid('Not a valid notification id') }),
+        response: { 200: notificationSchema },
+      },
+    },
+    async (request) => markRead(db, request.auth!.user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => ({ updated: await markAllRead(db, request.auth!.user.id) }),
+  );
+};

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
+import type { ListNotificationsQuery, Notification, NotificationType } from '@shared/notifications.js';
+import type { Database } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
+
+export interface NotifyInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+  relatedVehicleId?: string | null;
+}
+
+const bumpVersion = (db: Database, userIds: string[]) =>
+  db
+    .update(users)
+    .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
+    .where(inArray(users.id, userIds));
+
+/** Notifies users (duplicates collapse). Every later feature notifies through this one function. */
+export async function notify(db: Database, userIds: string[], input: NotifyInput) {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(
+    recipients.map((userId) => ({
+      userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      relatedVehicleId: input.relatedVehicleId ?? null,
+    })),
+  );
+  await bumpVersion(db, recipients);
+}
+
+export function presentNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    relatedVehicleId: row.relatedVehicleId,
+  };
+}
+
+/** The user's notifications, newest first, one bounded page (an index range scan). */
+export async function listNotifications(db: Database, userId: string, query: ListNotificationsQuery) {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (query.filter === 'unread') conditions.push(eq(notifications.isRead, false));
+  if (query.after) {
+    // Compared in SQL: timestamps carry microseconds that a JavaScript Date would round away.
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${query.after} and n.user_id = ${userId})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit);
+  return rows.map(presentNotification);
+}
+
+/** Marks one of the user's own notifications read; another user's id is not found. */
+export async function markRead(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('not_found', 'Notification not found');
+  await bumpVersion(db, [userId]);
+  return presentNotification(row);
+}
+
+export async function markAllRead(db: Database, userId: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  if (updated.length) await bumpVersion(db, [userId]);
+  return updated.length;
+}
