@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { requireDeclaredAccess } from './plugins/access.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
+  await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);
   return app;

@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'system.tekmetric.configure',
   'system.email.templates.manage',
   'system.settings.manage',
+  'system.support.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

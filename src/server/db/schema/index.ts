@@ -5,3 +5,4 @@ export * from './notifications.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './support.js';
