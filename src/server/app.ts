@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { emailTemplatesRoutes } from './modules/mail/email-templates.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
+  await app.register(emailTemplatesRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);

@@ -2,23 +2,20 @@
  * Default mail templates. Admins may override subject and bodies per key (email_templates table);
  * `{{placeholder}}` values are HTML-escaped in the HTML body and inserted as-is in the text body.
  */
-export const EMAIL_TEMPLATE_KEYS = [
-  'password_reset',
-  'welcome',
-  'mention',
-  'claim_status_changed',
-  'authorization_requested',
-  'invoice_sent',
-  'contact_received',
-] as const;
-export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@shared/email-templates.js';
+
+export { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey };
 
 export interface EmailTemplate {
+  name: string;
+  description: string;
   subject: string;
   html: string;
   text: string;
   /** Placeholder → what it holds, shown to admins editing the template. */
   placeholders: Record<string, string>;
+  /** Believable values for the live preview and the test mail. */
+  sample: Record<string, string>;
 }
 
 const layout = (body: string) =>
@@ -28,6 +25,14 @@ const button = (href: string, label: string) =>
 
 export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
   password_reset: {
+    name: 'Password reset',
+    description:
+      'Sent when someone asks to reset a password on the forgot-password page, or an admin sends a reset link.',
+    sample: {
+      firstName: 'Dana',
+      username: 'dana.fleet',
+      resetUrl: 'https://claims.example.com/reset-password/sample-token',
+    },
     subject: 'Reset your FleetClaims password',
     html: layout(
       `<p>Hello {{firstName}},</p><p>Someone asked to reset the password of your FleetClaims account <strong>{{username}}</strong>. The link below works once and expires in 1 hour.</p>${button('{{resetUrl}}', 'Choose a new password')}<p>If it was not you, ignore this message: your password stays as it is.</p>`,
@@ -40,6 +45,14 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   welcome: {
+    name: 'Welcome / set your password',
+    description: 'Sent to a new user created without a temporary password.',
+    sample: {
+      firstName: 'Dana',
+      username: 'dana.fleet',
+      invitedBy: 'Alex Admin',
+      setPasswordUrl: 'https://claims.example.com/reset-password/sample-token',
+    },
     subject: 'Your FleetClaims account',
     html: layout(
       `<p>Hello {{firstName}},</p><p>{{invitedBy}} created a FleetClaims account for you. Your username is <strong>{{username}}</strong>.</p>${button('{{setPasswordUrl}}', 'Set your password')}<p>The link works once and expires in 7 days.</p>`,
@@ -53,6 +66,14 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   mention: {
+    name: 'Mentioned in a note',
+    description: 'Sent when someone @mentions a user in a claim note.',
+    sample: {
+      author: 'Sam Manager',
+      claimNumber: 'CLM-000123',
+      note: '@dana can you confirm the ETA with the shop?',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
     subject: '{{author}} mentioned you on claim {{claimNumber}}',
     html: layout(
       `<p>{{author}} mentioned you on claim <strong>{{claimNumber}}</strong>:</p><blockquote>{{note}}</blockquote>${button('{{claimUrl}}', 'Open the claim')}`,
@@ -66,6 +87,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   claim_status_changed: {
+    name: 'Claim status changed',
+    description: 'Sent to the assignee and watchers when a claim moves.',
+    sample: {
+      claimNumber: 'CLM-000123',
+      vehicle: 'Unit 4821 · 2022 Ford Transit',
+      previousStatus: 'Parts ordered',
+      status: 'In repair',
+      changedBy: 'Sam Manager',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
     subject: 'Claim {{claimNumber}} is now {{status}}',
     html: layout(
       `<p>Claim <strong>{{claimNumber}}</strong> ({{vehicle}}) moved from {{previousStatus}} to <strong>{{status}}</strong> by {{changedBy}}.</p>${button('{{claimUrl}}', 'Open the claim')}`,
@@ -81,6 +112,15 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   authorization_requested: {
+    name: 'Mechanical authorization requested',
+    description: 'Sent to managers when a shop asks to authorize mechanical work.',
+    sample: {
+      requestedBy: 'Northside Fleet Service',
+      amount: '$1,284.50',
+      claimNumber: 'CLM-000123',
+      vehicle: 'Unit 4821 · 2022 Ford Transit',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
     subject: 'Authorization requested on claim {{claimNumber}}: {{amount}}',
     html: layout(
       `<p>{{requestedBy}} asks to authorize <strong>{{amount}}</strong> of mechanical work on claim {{claimNumber}} ({{vehicle}}).</p>${button('{{claimUrl}}', 'Review the request')}`,
@@ -95,6 +135,15 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   invoice_sent: {
+    name: 'Invoice',
+    description: "Sent to a company's billing contact with an invoice.",
+    sample: {
+      contactName: 'Jordan Reyes',
+      invoiceNumber: 'INV-2026-0042',
+      total: '$3,912.00',
+      dueDate: 'Dec 22, 2026',
+      invoiceUrl: 'https://claims.example.com/admin/accounts-receivable',
+    },
     subject: 'Invoice {{invoiceNumber}} from FleetClaims',
     html: layout(
       `<p>Hello {{contactName}},</p><p>Invoice <strong>{{invoiceNumber}}</strong> for {{total}} is due on {{dueDate}}.</p>${button('{{invoiceUrl}}', 'View the invoice')}`,
@@ -109,6 +158,16 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
     },
   },
   contact_received: {
+    name: 'Contact form received',
+    description: 'Sent to admins when someone writes through the support page.',
+    sample: {
+      name: 'Priya Natarajan',
+      email: 'priya@example.com',
+      company: 'Metro Delivery',
+      topic: 'Request a demo',
+      message: 'We run 340 vans and would like a demo.',
+      submissionsUrl: 'https://claims.example.com/admin/contact-submissions',
+    },
     subject: 'New {{topic}} request from {{name}}',
     html: layout(
       `<p><strong>{{name}}</strong> ({{email}}, {{company}}) wrote about <strong>{{topic}}</strong>:</p><blockquote>{{message}}</blockquote>${button('{{submissionsUrl}}', 'Open contact submissions')}`,
