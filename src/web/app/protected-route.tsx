@@ -2,15 +2,21 @@ import type { ComponentType } from 'react';
 import { CloudOffIcon } from 'lucide-react';
 import { Redirect, Route } from 'wouter';
 
+import { AppLayout } from '../components/layout/app-layout';
 import { PageMessage } from '../components/page-message';
 import { PageSpinner } from '../components/page-spinner';
 import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/api/get-user';
+import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
+import { ImpersonationBanner } from '../features/auth/components/impersonation-banner';
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
- * /auth. If the session cannot be checked at all (server unreachable), says so instead of pretending the
- * user is signed out.
+ * /auth, and shows the screen inside the app layout (sidebar, impersonation banner). This is the layout
+ * route of every authenticated screen: the Switch keeps the same instance from one protected path to the
+ * next, so the layout stays mounted and only the screen changes. If the session cannot be checked at all
+ * (server unreachable), says so instead of pretending the user is signed out. A signed-in user who must
+ * replace an admin-issued password gets the forced change-password dialog over the page.
  */
 export function ProtectedRoute({ path, component: Screen }: { path: string; component: ComponentType }) {
   const { data: user, isPending, error, refetch, isRefetching } = useCurrentUser();
@@ -20,7 +26,12 @@ export function ProtectedRoute({ path, component: Screen }: { path: string; comp
       {isPending ? (
         <PageSpinner />
       ) : user ? (
-        <Screen />
+        <>
+          <AppLayout banner={<ImpersonationBanner />}>
+            <Screen />
+          </AppLayout>
+          <ForcedPasswordChange />
+        </>
       ) : user === null ? (
         <Redirect to="/auth" replace />
       ) : (

@@ -3,10 +3,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/ui/toaster';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { SessionExpiredToast } from '../features/auth/components/session-expired-toast';
 import { queryClient } from '../lib/query-client';
 
-/** Everything every screen relies on: the data cache, toasts, the session-expiry notice. */
+/** Everything every screen relies on: the data cache, tooltip timings, toasts, the session-expiry notice. */
 export function AppProvider({
   children,
   client = queryClient,
@@ -17,7 +18,7 @@ export function AppProvider({
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        {children}
+        <TooltipProvider>{children}</TooltipProvider>
         <SessionExpiredToast />
         <Toaster />
       </QueryClientProvider>

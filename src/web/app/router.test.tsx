@@ -86,7 +86,7 @@ describe('logging out', () => {
       routes: { 'POST /api/logout': () => new Response(null, { status: 204 }) },
     });
     const { client, location } = renderApp(<AppRouter />, { path: '/' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(screen.getByText('You have been successfully logged out.')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('logging out', () => {
     fakeApi({ user: dana, routes: { 'POST /api/logout': () => new Response(null, { status: 204 }) } });
     const { client } = renderApp(<AppRouter />, { path: '/' });
     client.setQueryData(['/api/vehicles'], [{ id: 'claim-1' }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     await screen.findByText('Logged out');
     expect(client.getQueryData(['/api/vehicles'])).toBeUndefined();
@@ -113,7 +113,7 @@ describe('logging out', () => {
       },
     });
     const { client } = renderApp(<AppRouter />, { path: '/' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout failed')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();

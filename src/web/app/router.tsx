@@ -10,6 +10,64 @@ const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default
 const DashboardPage = lazy(() =>
   import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const PrivacyPolicyPage = lazy(() =>
+  import('./pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsPage = lazy(() => import('./pages/terms-page').then((m) => ({ default: m.TermsPage })));
+const SupportPage = lazy(() => import('./pages/support-page').then((m) => ({ default: m.SupportPage })));
+const WindowTagPage = lazy(() =>
+  import('./pages/window-tag-page').then((m) => ({ default: m.WindowTagPage })),
+);
+const AddVehiclePage = lazy(() =>
+  import('./pages/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })),
+);
+const VehiclesPage = lazy(() => import('./pages/vehicles-page').then((m) => ({ default: m.VehiclesPage })));
+const VehicleDetailsPage = lazy(() =>
+  import('./pages/vehicle-details-page').then((m) => ({ default: m.VehicleDetailsPage })),
+);
+const CompaniesPage = lazy(() =>
+  import('./pages/companies-page').then((m) => ({ default: m.CompaniesPage })),
+);
+const ReportsPage = lazy(() => import('./pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+const LocationsPage = lazy(() =>
+  import('./pages/locations-page').then((m) => ({ default: m.LocationsPage })),
+);
+const RepairFacilitiesPage = lazy(() =>
+  import('./pages/repair-facilities-page').then((m) => ({ default: m.RepairFacilitiesPage })),
+);
+const TekmetricAdminPage = lazy(() =>
+  import('./pages/tekmetric-admin-page').then((m) => ({ default: m.TekmetricAdminPage })),
+);
+const EmailTemplatesPage = lazy(() =>
+  import('./pages/email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
+);
+const BugReportsPage = lazy(() =>
+  import('./pages/bug-reports-page').then((m) => ({ default: m.BugReportsPage })),
+);
+const ContactSubmissionsPage = lazy(() =>
+  import('./pages/contact-submissions-page').then((m) => ({ default: m.ContactSubmissionsPage })),
+);
+const AccountsReceivablePage = lazy(() =>
+  import('./pages/accounts-receivable-page').then((m) => ({ default: m.AccountsReceivablePage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const ClaimManagerPage = lazy(() =>
+  import('./pages/claim-manager-page').then((m) => ({ default: m.ClaimManagerPage })),
+);
+const FleetDashboardPage = lazy(() =>
+  import('./pages/fleet-dashboard-page').then((m) => ({ default: m.FleetDashboardPage })),
+);
+const HelpPage = lazy(() => import('./pages/help-page').then((m) => ({ default: m.HelpPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const UsersPage = lazy(() => import('./pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRouter() {
@@ -18,7 +76,32 @@ export function AppRouter() {
       <Switch>
         <GuestOnlyRoute path="/auth" component={LoginPage} />
         <GuestOnlyRoute path="/login" component={LoginPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password/:token" component={ResetPasswordPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/user-agreement" component={TermsPage} />
+        <Route path="/support" component={SupportPage} />
+        <Route path="/vehicles/:id/window-tag" component={WindowTagPage} />
         <ProtectedRoute path="/" component={DashboardPage} />
+        <ProtectedRoute path="/add-vehicle" component={AddVehiclePage} />
+        <ProtectedRoute path="/vehicles" component={VehiclesPage} />
+        <ProtectedRoute path="/vehicles/:id" component={VehicleDetailsPage} />
+        <ProtectedRoute path="/companies" component={CompaniesPage} />
+        <ProtectedRoute path="/reports" component={ReportsPage} />
+        <ProtectedRoute path="/locations" component={LocationsPage} />
+        <ProtectedRoute path="/repair-facilities" component={RepairFacilitiesPage} />
+        <ProtectedRoute path="/tekmetric-admin" component={TekmetricAdminPage} />
+        <ProtectedRoute path="/admin/email-templates" component={EmailTemplatesPage} />
+        <ProtectedRoute path="/admin/bug-reports" component={BugReportsPage} />
+        <ProtectedRoute path="/admin/contact-submissions" component={ContactSubmissionsPage} />
+        <ProtectedRoute path="/admin/accounts-receivable" component={AccountsReceivablePage} />
+        <ProtectedRoute path="/notifications" component={NotificationsPage} />
+        <ProtectedRoute path="/claim-manager" component={ClaimManagerPage} />
+        <ProtectedRoute path="/fleet-dashboard" component={FleetDashboardPage} />
+        <ProtectedRoute path="/users" component={UsersPage} />
+        <ProtectedRoute path="/profile" component={ProfilePage} />
+        <ProtectedRoute path="/help" component={HelpPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,4 +1,6 @@
 import type { User } from '@shared/auth';
+import { permissionsFor } from '@shared/permissions';
+import type { CompanySummary } from '@shared/users';
 
 import { jsonResponse, stubFetch } from './fetch-stub';
 
@@ -15,28 +17,49 @@ export const dana: User = {
   originalAdmin: null,
 };
 
+/** A user like `dana` with the fields a test cares about changed (`buildUser({ role: 'admin' })`). */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return { ...dana, ...overrides };
+}
+
 export const unauthorized = () =>
   jsonResponse({ message: 'Not signed in', code: 'unauthorized' }, { status: 401 });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 /**
- * A stand-in for the API: routes `METHOD path` to handlers; `GET /api/user` answers `user` (null → 401)
- * unless overridden. Anything unrouted fails loudly as a 404 so a test never passes by accident.
+ * A stand-in for the API: routes `METHOD path` to handlers. Unless overridden, `GET /api/user` answers
+ * `user` (null → 401), and for a signed-in user `GET /api/user/permissions` answers the role's
+ * permissions, `GET /api/user/companies` answers `companies` and `GET /api/settings/public` answers
+ * `fleetDashboardCompanyId`. Anything unrouted fails loudly as a 404 so a test never passes by accident.
  */
 export function fakeApi({
   user = null,
+  companies = [],
+  fleetDashboardCompanyId = null,
   routes = {},
 }: {
   user?: User | null;
+  companies?: CompanySummary[];
+  fleetDashboardCompanyId?: string | null;
   routes?: Record<string, Handler>;
 }) {
   const state = { user };
+  const signedIn = (answer: (user: User) => Response) => (state.user ? answer(state.user) : unauthorized());
   const fetchMock = stubFetch((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = routes[key];
     if (handler) return handler(init);
-    if (key === 'GET /api/user') return state.user ? jsonResponse(state.user) : unauthorized();
+    switch (key) {
+      case 'GET /api/user':
+        return signedIn((user) => jsonResponse(user));
+      case 'GET /api/user/permissions':
+        return signedIn((user) => jsonResponse(permissionsFor(user.role)));
+      case 'GET /api/user/companies':
+        return signedIn(() => jsonResponse(companies));
+      case 'GET /api/settings/public':
+        return signedIn(() => jsonResponse({ fleetDashboardCompanyId }));
+    }
     return jsonResponse({ message: `No fake for ${key}` }, { status: 404 });
   });
   return { fetchMock, state };

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { KeyRoundIcon } from 'lucide-react';
+
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle, CardAction } from '../../components/ui/card';
+import { useCurrentUser } from '../../features/auth/api/get-user';
+import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
+import { ProfilePhotoCard } from '../../features/profile/components/profile-photo-card';
+
+function PasswordCard({ impersonating }: { impersonating: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Password</h2>
+        </CardTitle>
+        <CardDescription>
+          {impersonating
+            ? 'Return to your own account to change a password: this one is not yours to set.'
+            : 'Change the password you use to log in. Your other sessions are signed out.'}
+        </CardDescription>
+        <CardAction>
+          <Button variant="outline" onClick={() => setOpen(true)} disabled={impersonating}>
+            <KeyRoundIcon aria-hidden="true" />
+            Change password
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <ChangePasswordDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
+
+/** Edit Profile (PRODUCT.md §6): photo, names and email, password. */
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null; // the route guard shows this page to a signed-in user only
+
+  return (
+    <Page
+      title="Edit Profile"
+      description="Your photo, your details and your password."
+      className="max-w-3xl"
+    >
+      <div className="grid gap-6">
+        <ProfilePhotoCard user={user} />
+        <ProfileDetailsForm key={user.id} user={user} />
+        <PasswordCard impersonating={user.isImpersonating} />
+      </div>
+    </Page>
+  );
+}

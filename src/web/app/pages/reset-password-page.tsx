@@ -1,0 +1,14 @@
+import { useParams } from 'wouter';
+
+import { AuthPageLayout } from '../../features/auth/components/auth-card';
+import { ResetPasswordFlow } from '../../features/auth/components/reset-password-form';
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  return (
+    <AuthPageLayout>
+      {/* A new link opened in the same tab starts over: no state of the previous token carries over. */}
+      <ResetPasswordFlow key={token} token={token} />
+    </AuthPageLayout>
+  );
+}

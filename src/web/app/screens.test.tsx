@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { MAIN_NAV, SYSTEM_SETTINGS_NAV } from '../components/layout/navigation';
+import { buildUser, fakeApi } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+import { AppRouter } from './router';
+
+const admin = buildUser({ role: 'admin' });
+
+describe('screens that come in a later release', () => {
+  it.each([
+    ['/add-vehicle', 'Add Claim'],
+    ['/vehicles', 'All Claims'],
+    ['/vehicles/4f7e2a10-5b7c-4d8e-9f01-23456789abcd', 'Claim Details'],
+    ['/companies', 'Companies'],
+    ['/reports', 'Reports'],
+    ['/locations', 'Locations'],
+    ['/repair-facilities', 'CCC Integration'],
+    ['/tekmetric-admin', 'Tekmetric Admin'],
+    ['/admin/email-templates', 'Email Templates'],
+    ['/admin/bug-reports', 'Bug Reports'],
+    ['/admin/contact-submissions', 'Contact Submissions'],
+    ['/admin/accounts-receivable', 'Accounting'],
+    ['/notifications', 'Notifications'],
+    ['/claim-manager', 'Claim Manager'],
+    ['/fleet-dashboard', 'Fleet Dashboard'],
+    ['/help', 'Help'],
+  ])('%s shows its title inside the layout and says it comes later', async (path, title) => {
+    fakeApi({ user: admin });
+    renderApp(<AppRouter />, { path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coming in a later release' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(document.title).toBe(`${title} · FleetClaims`);
+  });
+
+  it.each(['/vehicles', '/help'])('%s sends a signed-out visitor to /auth', async (path) => {
+    fakeApi({ user: null });
+    const { location } = renderApp(<AppRouter />, { path });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/auth');
+  });
+
+  it.each([
+    ['/support', 'Support'],
+    ['/vehicles/4f7e2a10-5b7c-4d8e-9f01-23456789abcd/window-tag', 'Window Tag'],
+  ])('%s is public and shows its title without the sidebar', async (path, title) => {
+    fakeApi({ user: null });
+    renderApp(<AppRouter />, { path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coming in a later release' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('every sidebar entry leads to a page', async () => {
+    for (const { href } of [...MAIN_NAV, ...SYSTEM_SETTINGS_NAV]) {
+      fakeApi({ user: admin });
+      const { unmount } = renderApp(<AppRouter />, { path: href });
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(await screen.findByRole('heading', { level: 1 }), href).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Page not found' }), href).toBeNull();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRole } from '@shared/auth';
+import { permissionsFor, type Permission } from '@shared/permissions';
+
+import {
+  canOpenFleetDashboard,
+  isCurrentSection,
+  MAIN_NAV,
+  SYSTEM_SETTINGS_NAV,
+  visibleNavItems,
+  visibleSystemSettings,
+  type NavAccess,
+} from './navigation';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+function accessOf(role: UserRole, { fleetDashboard = role !== 'viewer', loading = false } = {}): NavAccess {
+  const permissions: readonly Permission[] = loading ? [] : permissionsFor(role);
+  return { role, can: (permission) => permissions.includes(permission), fleetDashboard };
+}
+
+describe('sidebar entries', () => {
+  it('lists the spec’s entries in the spec’s order', () => {
+    expect(labels([...MAIN_NAV])).toEqual([
+      'Fleet Dashboard',
+      'Dashboard',
+      'Notifications',
+      'Claim Manager',
+      'All Claims',
+      'Accounting',
+      'Reports',
+      'Locations',
+      'Companies',
+      'Help',
+    ]);
+    expect(labels([...SYSTEM_SETTINGS_NAV])).toEqual([
+      'User Management',
+      'CCC Integration',
+      'Tekmetric Admin',
+      'Email Templates',
+      'Bug Reports',
+      'Contact Submissions',
+    ]);
+  });
+
+  it('goes to the routes of the spec’s route table', () => {
+    const href = (label: string) =>
+      [...MAIN_NAV, ...SYSTEM_SETTINGS_NAV].find((i) => i.label === label)?.href;
+    expect(href('All Claims')).toBe('/vehicles');
+    expect(href('Accounting')).toBe('/admin/accounts-receivable');
+    expect(href('CCC Integration')).toBe('/repair-facilities');
+    expect(href('Tekmetric Admin')).toBe('/tekmetric-admin');
+    expect(href('User Management')).toBe('/users');
+  });
+
+  it('shows an admin everything', () => {
+    expect(visibleNavItems(MAIN_NAV, accessOf('admin'))).toHaveLength(MAIN_NAV.length);
+    expect(visibleSystemSettings(accessOf('admin'))).toHaveLength(SYSTEM_SETTINGS_NAV.length);
+  });
+
+  it('hides Accounting and System Settings from a manager', () => {
+    expect(labels(visibleNavItems(MAIN_NAV, accessOf('manager')))).toEqual([
+      'Fleet Dashboard',
+      'Dashboard',
+      'Notifications',
+      'Claim Manager',
+      'All Claims',
+      'Reports',
+      'Locations',
+      'Companies',
+      'Help',
+    ]);
+    expect(visibleSystemSettings(accessOf('manager'))).toEqual([]);
+  });
+
+  it('shows a viewer what their permissions allow', () => {
+    expect(labels(visibleNavItems(MAIN_NAV, accessOf('viewer')))).toEqual([
+      'Dashboard',
+      'Notifications',
+      'Claim Manager',
+      'All Claims',
+      'Reports',
+      'Help',
+    ]);
+  });
+
+  it('shows only the ungated entries while permissions load', () => {
+    expect(labels(visibleNavItems(MAIN_NAV, accessOf('manager', { loading: true })))).toEqual([
+      'Fleet Dashboard',
+      'Dashboard',
+      'Notifications',
+      'Claim Manager',
+      'Help',
+    ]);
+    expect(labels(visibleSystemSettings(accessOf('admin', { loading: true })))).toEqual([
+      'Bug Reports',
+      'Contact Submissions',
+    ]);
+  });
+});
+
+describe('canOpenFleetDashboard', () => {
+  const fleet = '0b7e7a6e-7d0a-4b8e-9b8a-3f1b1f6c2a01';
+  const other = '5c2d8f3a-1e4b-4c6d-8a7f-9b0e1d2c3f45';
+
+  it.each(['admin', 'manager'] as const)('lets every %s in', (role) => {
+    expect(canOpenFleetDashboard({ role, companyIds: [], fleetDashboardCompanyId: null })).toBe(true);
+  });
+
+  it('lets a viewer in only when linked to the fleet-dashboard company', () => {
+    const viewer = (companyIds: string[] | undefined, fleetDashboardCompanyId: string | null | undefined) =>
+      canOpenFleetDashboard({ role: 'viewer', companyIds, fleetDashboardCompanyId });
+    expect(viewer([other, fleet], fleet)).toBe(true);
+    expect(viewer([other], fleet)).toBe(false);
+    expect(viewer([other], null)).toBe(false);
+    expect(viewer(undefined, fleet)).toBe(false);
+    expect(viewer([fleet], undefined)).toBe(false);
+  });
+
+  it('says no while the user is unknown', () => {
+    expect(canOpenFleetDashboard({ role: undefined, companyIds: [], fleetDashboardCompanyId: null })).toBe(
+      false,
+    );
+  });
+});
+
+describe('isCurrentSection', () => {
+  it('marks the dashboard only at /', () => {
+    expect(isCurrentSection('/', '/')).toBe(true);
+    expect(isCurrentSection('/', '/reports')).toBe(false);
+  });
+
+  it('marks a section on its own page and its sub-pages, not on look-alike paths', () => {
+    expect(isCurrentSection('/vehicles', '/vehicles')).toBe(true);
+    expect(isCurrentSection('/vehicles', '/vehicles/4f7e')).toBe(true);
+    expect(isCurrentSection('/vehicles', '/vehicles-archive')).toBe(false);
+    expect(isCurrentSection('/vehicles', '/add-vehicle')).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BellIcon,
+  BugIcon,
+  Building2Icon,
+  CableIcon,
+  ChartColumnIcon,
+  CircleHelpIcon,
+  ClipboardListIcon,
+  FileInputIcon,
+  GaugeIcon,
+  InboxIcon,
+  LayoutDashboardIcon,
+  MailIcon,
+  MapPinIcon,
+  ReceiptTextIcon,
+  SquareKanbanIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type { UserRole } from '@shared/auth';
+import type { Permission } from '@shared/permissions';
+
+/** What the sidebar needs to know about the signed-in user to decide what to show (spec §6). */
+export type NavAccess = {
+  role: UserRole | undefined;
+  /** False for everything while the user or the permissions are loading. */
+  can: (permission: Permission) => boolean;
+  /** The viewer's side of the Fleet Dashboard rule, see `canOpenFleetDashboard`. */
+  fleetDashboard: boolean;
+};
+
+export type NavItem = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Shown to everyone when absent. */
+  visible?: (access: NavAccess) => boolean;
+};
+
+const isAdmin = (access: NavAccess) => access.role === 'admin';
+const allowedTo = (permission: Permission) => (access: NavAccess) => access.can(permission);
+
+/** The sidebar's entries, in the spec's order and with its labels (§2); routes from its route table. */
+export const MAIN_NAV: readonly NavItem[] = [
+  {
+    label: 'Fleet Dashboard',
+    href: '/fleet-dashboard',
+    icon: GaugeIcon,
+    visible: (access) => access.fleetDashboard,
+  },
+  { label: 'Dashboard', href: '/', icon: LayoutDashboardIcon },
+  { label: 'Notifications', href: '/notifications', icon: BellIcon },
+  { label: 'Claim Manager', href: '/claim-manager', icon: SquareKanbanIcon },
+  {
+    label: 'All Claims',
+    href: '/vehicles',
+    icon: ClipboardListIcon,
+    visible: allowedTo('vehicles.view'),
+  },
+  { label: 'Accounting', href: '/admin/accounts-receivable', icon: ReceiptTextIcon, visible: isAdmin },
+  { label: 'Reports', href: '/reports', icon: ChartColumnIcon, visible: allowedTo('reports.view') },
+  { label: 'Locations', href: '/locations', icon: MapPinIcon, visible: allowedTo('locations.dashboard') },
+  { label: 'Companies', href: '/companies', icon: Building2Icon, visible: allowedTo('companies.dashboard') },
+  { label: 'Help', href: '/help', icon: CircleHelpIcon },
+];
+
+/** The System Settings group: admin only as a whole (§6), then each entry by its own permission. */
+export const SYSTEM_SETTINGS_NAV: readonly NavItem[] = [
+  { label: 'User Management', href: '/users', icon: UsersIcon, visible: allowedTo('users.view') },
+  {
+    label: 'CCC Integration',
+    href: '/repair-facilities',
+    icon: FileInputIcon,
+    visible: allowedTo('system.ccc.configure'),
+  },
+  {
+    label: 'Tekmetric Admin',
+    href: '/tekmetric-admin',
+    icon: CableIcon,
+    visible: allowedTo('system.tekmetric.configure'),
+  },
+  {
+    label: 'Email Templates',
+    href: '/admin/email-templates',
+    icon: MailIcon,
+    visible: allowedTo('system.email.templates.manage'),
+  },
+  { label: 'Bug Reports', href: '/admin/bug-reports', icon: BugIcon },
+  { label: 'Contact Submissions', href: '/admin/contact-submissions', icon: InboxIcon },
+];
+
+export const ADD_CLAIM_HREF = '/add-vehicle';
+export const EDIT_PROFILE_HREF = '/profile';
+
+export function visibleNavItems(items: readonly NavItem[], access: NavAccess): NavItem[] {
+  return items.filter((item) => item.visible?.(access) ?? true);
+}
+
+export function visibleSystemSettings(access: NavAccess): NavItem[] {
+  return isAdmin(access) ? visibleNavItems(SYSTEM_SETTINGS_NAV, access) : [];
+}
+
+/**
+ * The Fleet Dashboard rule (spec §6, PRODUCT.md §4): admins and managers always; a viewer only when linked
+ * to the fleet-dashboard company an admin picked. Unknown companies or setting (loading) mean no.
+ */
+export function canOpenFleetDashboard({
+  role,
+  companyIds,
+  fleetDashboardCompanyId,
+}: {
+  role: UserRole | undefined;
+  companyIds: readonly string[] | undefined;
+  fleetDashboardCompanyId: string | null | undefined;
+}): boolean {
+  if (role === 'admin' || role === 'manager') return true;
+  if (role !== 'viewer' || !fleetDashboardCompanyId || !companyIds) return false;
+  return companyIds.includes(fleetDashboardCompanyId);
+}
+
+/**
+ * Whether the entry for `href` is the page at `path`: the dashboard only at /, a section also on its
+ * sub-pages (a claim's page /vehicles/{id} belongs to All Claims).
+ */
+export function isCurrentSection(href: string, path: string): boolean {
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

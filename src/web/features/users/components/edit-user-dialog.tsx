@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  updateUserRequestSchema,
+  type CompanySummary,
+  type ManagedUser,
+  type UpdateUserRequest,
+} from '@shared/users';
+
+import { personName } from '../../../components/user-avatar';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Form } from '../../../components/ui/form';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useUpdateUserMutation } from '../api/update-user';
+import { AccessFields, EmailField, NameFields, USER_DETAILS_FIELDS } from './user-details-fields';
+
+/** `PATCH /api/users/{id}`'s schema with every detail filled in; activation has its own action. */
+const editUserFormSchema = updateUserRequestSchema.required().omit({ active: true });
+
+function EditUserForm({
+  user,
+  companies,
+  isSelf,
+  onDone,
+}: {
+  user: ManagedUser;
+  companies: readonly CompanySummary[];
+  isSelf: boolean;
+  onDone: () => void;
+}) {
+  const mutation = useUpdateUserMutation();
+  const form = useForm({
+    resolver: zodResolver(editUserFormSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+      role: user.role,
+      companyIds: user.companyIds,
+    },
+  });
+
+  const onSubmit = (changes: UpdateUserRequest) =>
+    mutation.mutate(
+      { id: user.id, changes },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'User updated', description: `${personName(saved)}'s details were saved.` });
+          onDone();
+        },
+        onError: (error) => {
+          if (applyFieldErrors(error, form.setError, USER_DETAILS_FIELDS)) return;
+          toast({ variant: 'destructive', title: 'Could not save the user', description: error.message });
+        },
+      },
+    );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <NameFields />
+        <EmailField />
+        <AccessFields companies={companies} roleLocked={isSelf} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            Save changes
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+export function EditUserDialog({
+  user,
+  onOpenChange,
+  companies,
+  isSelf,
+}: {
+  /** The user being edited; the dialog is open while there is one. */
+  user: ManagedUser | null;
+  onOpenChange: (open: boolean) => void;
+  companies: readonly CompanySummary[];
+  isSelf: boolean;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit user</DialogTitle>
+          <DialogDescription>
+            {user ? `${personName(user)} logs in as ${user.username}.` : null}
+          </DialogDescription>
+        </DialogHeader>
+        {user && (
+          <EditUserForm
+            key={user.id}
+            user={user}
+            companies={companies}
+            isSelf={isSelf}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

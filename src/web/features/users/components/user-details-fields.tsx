@@ -1,0 +1,141 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { userRoleSchema, type UserRole } from '@shared/auth';
+import type { CompanySummary } from '@shared/users';
+
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { CompanyMultiSelect } from './company-multi-select';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-badge';
+
+/** The fields the create and edit forms share. */
+export type UserDetailsValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+  companyIds?: string[];
+};
+
+export const USER_DETAILS_FIELDS = ['firstName', 'lastName', 'email', 'role', 'companyIds'] as const;
+
+export function NameFields() {
+  const form = useFormContext<UserDetailsValues>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+      <FormField
+        control={form.control}
+        name="firstName"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>First name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="lastName"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Last name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}
+
+export function EmailField() {
+  const form = useFormContext<UserDetailsValues>();
+  return (
+    <FormField
+      control={form.control}
+      name="email"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Email</FormLabel>
+          <FormControl>
+            <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Role and companies; a user may not take away their own admin role (the server refuses it too). */
+export function AccessFields({
+  companies,
+  roleLocked = false,
+}: {
+  companies: readonly CompanySummary[];
+  roleLocked?: boolean;
+}) {
+  const form = useFormContext<UserDetailsValues>();
+  const role = useWatch({ control: form.control, name: 'role' });
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Role</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange} disabled={roleLocked}>
+              <FormControl>
+                <SelectTrigger className="w-full" onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choose a role" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {userRoleSchema.options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {ROLE_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormDescription>
+              {roleLocked ? 'You cannot change your own role.' : ROLE_DESCRIPTIONS[role]}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="companyIds"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Companies</FormLabel>
+            <FormControl>
+              <CompanyMultiSelect companies={companies} value={field.value ?? []} onChange={field.onChange} />
+            </FormControl>
+            <FormDescription>
+              {role === 'admin'
+                ? 'Admins see every company; the ones chosen here are their own.'
+                : 'The user sees the claims of these companies only.'}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}
