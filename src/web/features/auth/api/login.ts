@@ -21,6 +21,9 @@ export function useLoginMutation() {
     mutationFn: login,
     onSuccess: (user) => {
       toast({ title: 'Login successful', description: `Welcome back, ${greetingName(user)}!` });
+      // After an expired session another person may log in on this tab: nothing cached for the previous
+      // user may show, so everything but the (soon refetched) current user is dropped.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       // Returned so the mutation stays pending until the user is refetched and the page can move on.
       return client.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
