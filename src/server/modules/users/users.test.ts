@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, mailOutbox } from '../../db/schema/index.js';
 import { buildCompany, buildUser, loginAs, sessionCookieOf } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -285,5 +285,72 @@ describe('user management', async () => {
       });
       expect(response.statusCode).toBe(403);
     });
+  });
+});
+
+describe('mail from user management', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const admin = await buildUser(db, { role: 'admin', firstName: 'Alex', lastName: 'Admin' });
+  const cookie = await loginAs(app, admin);
+
+  it('mails a set-password link to a user created without a temporary password', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie },
+      payload: {
+        username: 'invited_user',
+        firstName: 'Ines',
+        lastName: 'Invite',
+        email: 'ines@example.com',
+        role: 'viewer',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ines@example.com'));
+    expect(mail).toMatchObject({ templateKey: 'welcome', subject: 'Your FleetClaims account' });
+    expect(mail!.text).toContain(
+      'Alex Admin created a FleetClaims account for you. Your username is invited_user.',
+    );
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    // No password yet: the user cannot log in until they use the link.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'invited_user', password: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'Chosen-Pass1' },
+    });
+    expect(set.statusCode).toBe(200);
+    await loginAs(app, { username: 'invited_user', password: 'Chosen-Pass1' });
+  });
+
+  it('sends a reset link on an admin’s request, audited', async () => {
+    const user = await buildUser(db, { email: 'forgetful@example.com' });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/send-password-reset`,
+      headers: { cookie },
+    });
+    expect(response.json()).toEqual({ message: 'A password reset link was sent to forgetful@example.com' });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'forgetful@example.com'));
+    expect(mail!.templateKey).toBe('password_reset');
+    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(audits.map((a) => a.action)).toContain('password.reset_sent');
+    const noEmail = await buildUser(db, { email: null });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/users/${noEmail.id}/send-password-reset`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(409);
   });
 });
