@@ -39,6 +39,7 @@ export const configSchema = z
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
     TRUST_PROXY: z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .default('false')
@@ -66,6 +67,7 @@ export const configSchema = z
     initialAdminUsername: env.INITIAL_ADMIN_USERNAME,
     initialAdminPassword: env.INITIAL_ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     google:

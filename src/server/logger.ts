@@ -1,9 +1,17 @@
 import pino from 'pino';
 import type { Config } from './config.js';
 
-export function createLogger(config: Pick<Config, 'logLevel'>) {
+/**
+ * JSON lines for machines; readable lines when a person watches a terminal (LOG_FORMAT=pretty, the default
+ * when standard output is a TTY).
+ */
+export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>) {
+  const pretty = (config.logFormat ?? 'json') === 'pretty';
   return pino({
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }
