@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -66,7 +67,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -6,3 +6,5 @@ export * from './sessions.js';
 export * from './settings.js';
 export * from './users.js';
 export * from './support.js';
+export * from './fleet.js';
+export * from './claims.js';

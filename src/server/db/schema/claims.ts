@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES, WORKFLOWS } from '@shared/workflows.js';
+import { companies } from './companies.js';
+import { locations, repairFacilities, vehicles } from './fleet.js';
+import { users } from './users.js';
+
+/** One row per counter; claim numbers come from here inside the creating transaction, so they have no gaps. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/** A repair case (the routes call it "vehicle": /vehicles/{id} is a claim's page). */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Sequential, shown as CLM-000123. */
+    number: bigint('number', { mode: 'number' }).notNull().unique(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    workflow: text('workflow', { enum: WORKFLOWS }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('reported'),
+    /** Where an on-hold claim returns to. */
+    statusBeforeHold: text('status_before_hold', { enum: CLAIM_STATUSES }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    priority: text('priority', { enum: ['low', 'normal', 'high', 'urgent'] })
+      .notNull()
+      .default('normal'),
+    description: text('description').notNull(),
+    lossDate: date('loss_date').notNull(),
+    reportedByName: text('reported_by_name'),
+    reportedByPhone: text('reported_by_phone'),
+    drivable: boolean('drivable'),
+    towRequired: boolean('tow_required').notNull().default(false),
+    rentalNeeded: boolean('rental_needed').notNull().default(false),
+    odometerAtIntake: integer('odometer_at_intake'),
+    repairFacilityId: uuid('repair_facility_id').references(() => repairFacilities.id, {
+      onDelete: 'set null',
+    }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    insurer: text('insurer'),
+    insurerClaimNumber: text('insurer_claim_number'),
+    adjusterName: text('adjuster_name'),
+    adjusterPhone: text('adjuster_phone'),
+    adjusterEmail: text('adjuster_email'),
+    policyNumber: text('policy_number'),
+    deductibleCents: integer('deductible_cents'),
+    estimateAmountCents: integer('estimate_amount_cents'),
+    approvedAmountCents: integer('approved_amount_cents'),
+    finalAmountCents: integer('final_amount_cents'),
+    dropOffDate: date('drop_off_date'),
+    eta: date('eta'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Lower-cased claim number, VIN, unit number, plate, make, model, insurer claim number and driver, kept
+     * by the service; one trigram index serves the claims search.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Optimistic locking: every update must carry the version it read. */
+    version: integer('version').notNull().default(1),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('claims_company_status_idx').on(table.companyId, table.status, table.updatedAt.desc()),
+    index('claims_status_updated_idx').on(table.status, table.updatedAt.desc()),
+    index('claims_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('claims_vehicle_idx').on(table.vehicleId, table.createdAt.desc()),
+    index('claims_assignee_idx').on(table.assigneeId, table.status),
+    index('claims_facility_idx').on(table.repairFacilityId, table.status),
+    index('claims_location_idx').on(table.locationId, table.status),
+    index('claims_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const claimStatusHistory = pgTable(
+  'claim_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CLAIM_STATUSES }),
+    toStatus: text('to_status', { enum: CLAIM_STATUSES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('claim_status_history_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+export const claimNotes = pgTable(
+  'claim_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mentionedUserIds: uuid('mentioned_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('claim_notes_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+/** Users told about every move of a claim (besides its assignee). */
+export const claimWatchers = pgTable(
+  'claim_watchers',
+  {
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.claimId, table.userId] }),
+    index('claim_watchers_user_idx').on(table.userId),
+  ],
+);
