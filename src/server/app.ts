@@ -8,6 +8,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { emailTemplatesRoutes } from './modules/mail/email-templates.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -71,6 +74,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(emailTemplatesRoutes, { db: database.db });
+  await app.register(companiesRoutes, { db: database.db });
+  await app.register(locationsRoutes, { db: database.db });
+  await app.register(facilitiesRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);

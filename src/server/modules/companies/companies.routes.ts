@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyInputSchema, companySchema, listRecordsQuerySchema } from '@shared/fleet.js';
+import { pageOf } from '@shared/support.js';
+import type { Database } from '../../db/client.js';
+import { companyScope } from './company-scope.js';
+import { createCompany, getCompany, listCompanies, updateCompany } from './companies.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid company id') });
+
+/** Companies: a manager sees only theirs (others are 404), admins manage all. */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/companies',
+    {
+      config: { access: 'companies.dashboard' },
+      schema: { querystring: listRecordsQuerySchema, response: { 200: pageOf(companySchema) } },
+    },
+    async (request) => listCompanies(db, await companyScope(db, request), request.query),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    {
+      config: { access: 'companies.dashboard' },
+      schema: { params: idParams, response: { 200: companySchema } },
+    },
+    async (request) => getCompany(db, await companyScope(db, request), request.params.id),
+  );
+
+  app.post(
+    '/api/companies',
+    {
+      config: { access: 'companies.manage' },
+      schema: { body: companyInputSchema, response: { 201: companySchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createCompany(db, request, request.body)),
+  );
+
+  app.patch(
+    '/api/companies/:id',
+    {
+      config: { access: 'companies.manage' },
+      schema: { params: idParams, body: companyInputSchema.partial(), response: { 200: companySchema } },
+    },
+    async (request) =>
+      updateCompany(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+};

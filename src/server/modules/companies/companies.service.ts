@@ -1,0 +1,109 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import type { Company, CompanyValues, ListRecordsQuery } from '@shared/fleet.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { claims, companies } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { assertInScope, withinScope, type CompanyScope } from './company-scope.js';
+import { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+const CODE_TAKEN = 'Another company already uses this code';
+
+type CompanyRow = typeof companies.$inferSelect;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function present(row: CompanyRow, summary = EMPTY_SUMMARY): Company {
+  const { createdAt: _c, updatedAt: _u, ...rest } = row;
+  return { ...rest, summary };
+}
+
+function codeTaken(error: unknown) {
+  return isUniqueViolation(error, 'companies_code_key')
+    ? new AppError('conflict', CODE_TAKEN, { fieldErrors: { code: [CODE_TAKEN] } })
+    : null;
+}
+
+export async function listCompanies(db: Database, scope: CompanyScope, query: ListRecordsQuery) {
+  const conditions: (SQL | undefined)[] = [withinScope(scope, companies.id)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(companies.name, pattern), ilike(companies.code, pattern)));
+  }
+  if (query.active) conditions.push(eq(companies.active, query.active === 'true'));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(companies).where(where),
+  ]);
+  const summaries = await summariesBy(
+    db,
+    claims.companyId,
+    rows.map((row) => row.id),
+    scope,
+  );
+  return {
+    items: rows.map((row) => present(row, summaries.get(row.id))),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getCompany(db: Database, scope: CompanyScope, id: string): Promise<Company> {
+  assertInScope(scope, id, COMPANY_NOT_FOUND);
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (!row) throw new AppError('not_found', COMPANY_NOT_FOUND);
+  const summaries = await summariesBy(db, claims.companyId, [id], scope);
+  return present(row, summaries.get(id));
+}
+
+export async function createCompany(db: Database, request: FastifyRequest, input: CompanyValues) {
+  try {
+    const [row] = await db.insert(companies).values(input).returning();
+    await recordAudit(db, request, {
+      action: 'company.created',
+      entityType: 'company',
+      entityId: row!.id,
+      after: row,
+    });
+    return present(row!);
+  } catch (error) {
+    throw codeTaken(error) ?? error;
+  }
+}
+
+export async function updateCompany(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  input: Partial<CompanyValues>,
+) {
+  const before = await getCompany(db, scope, id);
+  try {
+    const [row] = await db
+      .update(companies)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(companies.id, id))
+      .returning();
+    await recordAudit(db, request, {
+      action: 'company.updated',
+      entityType: 'company',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return present(row!, before.summary);
+  } catch (error) {
+    throw codeTaken(error) ?? error;
+  }
+}

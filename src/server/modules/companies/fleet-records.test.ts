@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { createTestApp } from '../../test/test-app.js';
+
+describe('companies, locations and repair facilities', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const mine = await buildCompany(db, { name: 'Acme Rentals' });
+  const theirs = await buildCompany(db, { name: 'Zenith Logistics' });
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
+  const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [mine.id] }));
+  const viewer = await loginAs(app, await buildUser(db, { role: 'viewer', companyIds: [mine.id] }));
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  describe('companies', () => {
+    it('lets an admin create and edit a company, validating fields and the unique code', async () => {
+      const created = await call(admin, 'POST', '/api/companies', {
+        name: 'Metro Delivery',
+        code: 'METRO',
+        contactEmail: 'fleet@metro.example',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        name: 'Metro Delivery',
+        code: 'METRO',
+        active: true,
+        summary: { openClaims: 0, vehiclesDown: 0, averageDowntimeDays: null },
+      });
+      const duplicate = await call(admin, 'POST', '/api/companies', { name: 'Other', code: 'metro' });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().fieldErrors).toEqual({ code: ['Another company already uses this code'] });
+      const invalid = await call(admin, 'POST', '/api/companies', {
+        name: '',
+        code: 'a b',
+        contactEmail: 'x',
+      });
+      expect(invalid.json().fieldErrors).toMatchObject({
+        name: ['Name is required'],
+        code: ['Code may contain only letters, digits, dashes and underscores'],
+        contactEmail: ['Please enter a valid email address'],
+      });
+      const edited = await call(admin, 'PATCH', `/api/companies/${created.json().id}`, { notes: 'Net 30' });
+      expect(edited.json()).toMatchObject({ notes: 'Net 30', code: 'METRO' });
+    });
+
+    it('shows a manager only their companies; another company is 404 and absent from lists and searches', async () => {
+      const list = await call(manager, 'GET', '/api/companies');
+      expect(list.json().items.map((c: { name: string }) => c.name)).toEqual(['Acme Rentals']);
+      expect(list.json().total).toBe(1);
+      expect((await call(manager, 'GET', '/api/companies?search=zenith')).json().total).toBe(0);
+      const other = await call(manager, 'GET', `/api/companies/${theirs.id}`);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe('Company not found');
+      expect((await call(manager, 'GET', `/api/companies/${mine.id}`)).statusCode).toBe(200);
+    });
+
+    it('does not let managers or viewers change companies', async () => {
+      expect((await call(manager, 'PATCH', `/api/companies/${mine.id}`, { name: 'X' })).statusCode).toBe(403);
+      expect((await call(viewer, 'GET', '/api/companies')).statusCode).toBe(403);
+    });
+  });
+
+  describe('locations', () => {
+    it('creates locations for a company and keeps codes unique within it', async () => {
+      const created = await call(admin, 'POST', '/api/locations', {
+        companyId: mine.id,
+        name: 'Denver Depot',
+        code: 'DEN',
+        address: '4100 Brighton Blvd, Denver, CO',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        companyName: 'Acme Rentals',
+        name: 'Denver Depot',
+        code: 'DEN',
+      });
+      const duplicate = await call(admin, 'POST', '/api/locations', {
+        companyId: mine.id,
+        name: 'Again',
+        code: 'den',
+      });
+      expect(duplicate.statusCode).toBe(409);
+      const otherCompany = await call(admin, 'POST', '/api/locations', {
+        companyId: theirs.id,
+        name: 'Denver',
+        code: 'DEN',
+      });
+      expect(otherCompany.statusCode).toBe(201);
+    });
+
+    it('scopes locations to the manager’s companies', async () => {
+      const theirLocation = (
+        await call(admin, 'POST', '/api/locations', {
+          companyId: theirs.id,
+          name: 'Hidden Yard',
+          code: 'HID',
+        })
+      ).json();
+      const list = (await call(manager, 'GET', '/api/locations')).json();
+      expect(list.items.every((l: { companyId: string }) => l.companyId === mine.id)).toBe(true);
+      expect((await call(manager, 'GET', `/api/locations/${theirLocation.id}`)).statusCode).toBe(404);
+      expect((await call(manager, 'GET', `/api/locations?companyId=${theirs.id}`)).json().total).toBe(0);
+    });
+  });
+
+  describe('repair facilities', () => {
+    it('are readable by everyone who sees claims, filtered by kind, and managed by admins', async () => {
+      const created = await call(admin, 'POST', '/api/repair-facilities', {
+        name: 'Northside Collision',
+        kind: 'collision',
+        laborRateCents: 9_500,
+        cccShopId: 'CCC-1042',
+      });
+      expect(created.statusCode).toBe(201);
+      await call(admin, 'POST', '/api/repair-facilities', { name: 'Quick Lube & Brake', kind: 'mechanical' });
+      await call(admin, 'POST', '/api/repair-facilities', { name: 'Full Service Garage', kind: 'both' });
+      const collision = (await call(viewer, 'GET', '/api/repair-facilities?kind=collision')).json();
+      expect(collision.items.map((f: { name: string }) => f.name)).toEqual([
+        'Full Service Garage',
+        'Northside Collision',
+      ]);
+      expect(
+        (await call(manager, 'POST', '/api/repair-facilities', { name: 'Nope', kind: 'both' })).statusCode,
+      ).toBe(403);
+      const invalid = await call(admin, 'POST', '/api/repair-facilities', {
+        name: 'X',
+        kind: 'paint',
+        laborRateCents: -1,
+      });
+      expect(invalid.json().fieldErrors).toMatchObject({
+        kind: ['Choose what the facility repairs'],
+        laborRateCents: ['The labour rate cannot be negative'],
+      });
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RecordSummary } from '@shared/fleet.js';
+import { FINISHED_STATUSES } from '@shared/workflows.js';
+import type { Database } from '../../db/client.js';
+import { claims } from '../../db/schema/index.js';
+import { withinScope, type CompanyScope } from './company-scope.js';
+
+export const EMPTY_SUMMARY: RecordSummary = { openClaims: 0, vehiclesDown: 0, averageDowntimeDays: null };
+
+/**
+ * Open claims, vehicles down and average downtime for many records at once (one grouped query, no N+1),
+ * counting only claims inside the caller's company scope.
+ */
+export async function summariesBy(
+  db: Database,
+  groupColumn: PgColumn,
+  ids: string[],
+  scope: CompanyScope,
+): Promise<Map<string, RecordSummary>> {
+  const result = new Map<string, RecordSummary>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      key: sql<string>`${groupColumn}`,
+      openClaims: sql<number>`count(*)::int`,
+      vehiclesDown: sql<number>`count(distinct ${claims.vehicleId}) filter (where ${claims.drivable} = false or ${claims.dropOffDate} is not null)::int`,
+      averageDowntimeDays: sql<
+        number | null
+      >`round((avg(extract(epoch from (now() - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt})))) / 86400)::numeric, 1)::float8`,
+    })
+    .from(claims)
+    .where(
+      and(
+        inArray(groupColumn, ids),
+        notInArray(claims.status, [...FINISHED_STATUSES]),
+        withinScope(scope, claims.companyId),
+      ),
+    )
+    .groupBy(groupColumn);
+  for (const row of rows) {
+    result.set(row.key, {
+      openClaims: row.openClaims,
+      vehiclesDown: row.vehiclesDown,
+      averageDowntimeDays: row.averageDowntimeDays,
+    });
+  }
+  return result;
+}

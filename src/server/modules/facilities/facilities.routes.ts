@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FACILITY_KINDS,
+  listRecordsQuerySchema,
+  repairFacilityInputSchema,
+  repairFacilitySchema,
+} from '@shared/fleet.js';
+import { pageOf } from '@shared/support.js';
+import type { Database } from '../../db/client.js';
+import { companyScope } from '../companies/company-scope.js';
+import { createFacility, getFacility, listFacilities, updateFacility } from './facilities.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid repair facility id') });
+
+/** Repair facilities: everyone who sees claims can read them (to pick one); admins manage them. */
+export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/repair-facilities',
+    {
+      config: { access: 'vehicles.view' },
+      schema: {
+        querystring: listRecordsQuerySchema.extend({ kind: z.enum(FACILITY_KINDS).optional() }),
+        response: { 200: pageOf(repairFacilitySchema) },
+      },
+    },
+    async (request) => listFacilities(db, await companyScope(db, request), request.query),
+  );
+
+  app.get(
+    '/api/repair-facilities/:id',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: repairFacilitySchema } },
+    },
+    async (request) => getFacility(db, await companyScope(db, request), request.params.id),
+  );
+
+  app.post(
+    '/api/repair-facilities',
+    {
+      config: { access: 'facilities.manage' },
+      schema: { body: repairFacilityInputSchema, response: { 201: repairFacilitySchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createFacility(db, request, request.body)),
+  );
+
+  app.patch(
+    '/api/repair-facilities/:id',
+    {
+      config: { access: 'facilities.manage' },
+      schema: {
+        params: idParams,
+        body: repairFacilityInputSchema.partial(),
+        response: { 200: repairFacilitySchema },
+      },
+    },
+    async (request) =>
+      updateFacility(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import type { ListRecordsQuery, RepairFacility, RepairFacilityValues } from '@shared/fleet.js';
+import type { Database } from '../../db/client.js';
+import { claims, repairFacilities } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { likePattern } from '../companies/companies.service.js';
+import type { CompanyScope } from '../companies/company-scope.js';
+import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
+
+export const FACILITY_NOT_FOUND = 'Repair facility not found';
+
+function present(row: typeof repairFacilities.$inferSelect, summary = EMPTY_SUMMARY): RepairFacility {
+  const { createdAt: _c, updatedAt: _u, ...rest } = row;
+  return { ...rest, summary };
+}
+
+/**
+ * Facilities are shared by every company (a shop repairs for many fleets); their summaries count only the
+ * claims the caller may see.
+ */
+export async function listFacilities(
+  db: Database,
+  scope: CompanyScope,
+  query: ListRecordsQuery & { kind?: RepairFacility['kind'] },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.active) conditions.push(eq(repairFacilities.active, query.active === 'true'));
+  if (query.kind)
+    conditions.push(or(eq(repairFacilities.kind, query.kind), eq(repairFacilities.kind, 'both')));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(repairFacilities.name, pattern),
+        ilike(repairFacilities.address, pattern),
+        ilike(repairFacilities.cccShopId, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(repairFacilities)
+      .where(where)
+      .orderBy(asc(repairFacilities.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(repairFacilities).where(where),
+  ]);
+  const summaries = await summariesBy(
+    db,
+    claims.repairFacilityId,
+    rows.map((row) => row.id),
+    scope,
+  );
+  return {
+    items: rows.map((row) => present(row, summaries.get(row.id))),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getFacility(db: Database, scope: CompanyScope, id: string) {
+  const [row] = await db.select().from(repairFacilities).where(eq(repairFacilities.id, id));
+  if (!row) throw new AppError('not_found', FACILITY_NOT_FOUND);
+  const summaries = await summariesBy(db, claims.repairFacilityId, [id], scope);
+  return present(row, summaries.get(id));
+}
+
+export async function createFacility(db: Database, request: FastifyRequest, input: RepairFacilityValues) {
+  const [row] = await db.insert(repairFacilities).values(input).returning();
+  await recordAudit(db, request, {
+    action: 'facility.created',
+    entityType: 'repair_facility',
+    entityId: row!.id,
+    after: row,
+  });
+  return present(row!);
+}
+
+export async function updateFacility(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  input: Partial<RepairFacilityValues>,
+) {
+  const before = await getFacility(db, scope, id);
+  const [row] = await db
+    .update(repairFacilities)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(repairFacilities.id, id))
+    .returning();
+  await recordAudit(db, request, {
+    action: 'facility.updated',
+    entityType: 'repair_facility',
+    entityId: id,
+    before,
+    after: row,
+  });
+  return present(row!, before.summary);
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listRecordsQuerySchema, locationInputSchema, locationSchema } from '@shared/fleet.js';
+import { pageOf } from '@shared/support.js';
+import type { Database } from '../../db/client.js';
+import { companyScope } from '../companies/company-scope.js';
+import { createLocation, getLocation, listLocations, updateLocation } from './locations.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid location id') });
+
+/** Locations of the companies in the caller's scope. */
+export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/locations',
+    {
+      config: { access: 'locations.dashboard' },
+      schema: { querystring: listRecordsQuerySchema, response: { 200: pageOf(locationSchema) } },
+    },
+    async (request) => listLocations(db, await companyScope(db, request), request.query),
+  );
+
+  app.get(
+    '/api/locations/:id',
+    {
+      config: { access: 'locations.dashboard' },
+      schema: { params: idParams, response: { 200: locationSchema } },
+    },
+    async (request) => getLocation(db, await companyScope(db, request), request.params.id),
+  );
+
+  app.post(
+    '/api/locations',
+    {
+      config: { access: 'locations.manage' },
+      schema: { body: locationInputSchema, response: { 201: locationSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createLocation(db, request, await companyScope(db, request), request.body)),
+  );
+
+  app.patch(
+    '/api/locations/:id',
+    {
+      config: { access: 'locations.manage' },
+      schema: { params: idParams, body: locationInputSchema.partial(), response: { 200: locationSchema } },
+    },
+    async (request) =>
+      updateLocation(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+};

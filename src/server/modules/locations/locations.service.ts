@@ -1,0 +1,139 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import type { ListRecordsQuery, Location, LocationValues } from '@shared/fleet.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { claims, companies, locations } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { likePattern } from '../companies/companies.service.js';
+import { assertInScope, inScope, withinScope, type CompanyScope } from '../companies/company-scope.js';
+import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
+
+export const LOCATION_NOT_FOUND = 'Location not found';
+const CODE_TAKEN = 'This company already has a location with this code';
+
+const columns = { location: locations, companyName: companies.name };
+
+function present(
+  row: { location: typeof locations.$inferSelect; companyName: string },
+  summary = EMPTY_SUMMARY,
+): Location {
+  const { createdAt: _c, updatedAt: _u, ...rest } = row.location;
+  return { ...rest, companyName: row.companyName, summary };
+}
+
+function codeTaken(error: unknown) {
+  return isUniqueViolation(error, 'locations_company_code_key')
+    ? new AppError('conflict', CODE_TAKEN, { fieldErrors: { code: [CODE_TAKEN] } })
+    : null;
+}
+
+export async function listLocations(db: Database, scope: CompanyScope, query: ListRecordsQuery) {
+  const conditions: (SQL | undefined)[] = [withinScope(scope, locations.companyId)];
+  if (query.companyId) conditions.push(eq(locations.companyId, query.companyId));
+  if (query.active) conditions.push(eq(locations.active, query.active === 'true'));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(locations.name, pattern), ilike(locations.code, pattern), ilike(locations.address, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(locations)
+      .innerJoin(companies, eq(companies.id, locations.companyId))
+      .where(where)
+      .orderBy(asc(companies.name), asc(locations.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(locations).where(where),
+  ]);
+  const summaries = await summariesBy(
+    db,
+    claims.locationId,
+    rows.map((row) => row.location.id),
+    scope,
+  );
+  return {
+    items: rows.map((row) => present(row, summaries.get(row.location.id))),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getLocation(db: Database, scope: CompanyScope, id: string): Promise<Location> {
+  const [row] = await db
+    .select(columns)
+    .from(locations)
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .where(eq(locations.id, id));
+  if (!row || !inScope(scope, row.location.companyId)) throw new AppError('not_found', LOCATION_NOT_FOUND);
+  const summaries = await summariesBy(db, claims.locationId, [id], scope);
+  return present(row, summaries.get(id));
+}
+
+async function assertCompanyExists(db: Database, companyId: string) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) {
+    throw new AppError('validation', 'That company does not exist', {
+      fieldErrors: { companyId: ['That company does not exist'] },
+    });
+  }
+}
+
+export async function createLocation(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  input: LocationValues,
+) {
+  assertInScope(scope, input.companyId, 'That company does not exist');
+  await assertCompanyExists(db, input.companyId);
+  try {
+    const [row] = await db.insert(locations).values(input).returning();
+    await recordAudit(db, request, {
+      action: 'location.created',
+      entityType: 'location',
+      entityId: row!.id,
+      after: row,
+    });
+    return getLocation(db, scope, row!.id);
+  } catch (error) {
+    throw codeTaken(error) ?? error;
+  }
+}
+
+export async function updateLocation(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  input: Partial<LocationValues>,
+) {
+  const before = await getLocation(db, scope, id);
+  if (input.companyId && input.companyId !== before.companyId) {
+    assertInScope(scope, input.companyId, 'That company does not exist');
+    await assertCompanyExists(db, input.companyId);
+  }
+  try {
+    const [row] = await db
+      .update(locations)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(locations.id, id))
+      .returning();
+    await recordAudit(db, request, {
+      action: 'location.updated',
+      entityType: 'location',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return getLocation(db, scope, id);
+  } catch (error) {
+    throw codeTaken(error) ?? error;
+  }
+}
