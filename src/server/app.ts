@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { emailTemplatesRoutes } from './modules/mail/email-templates.routes.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
+import { vehiclesRoutes } from './modules/claims/vehicles.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -77,6 +79,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(companiesRoutes, { db: database.db });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
+  await app.register(claimsRoutes, { db: database.db });
+  await app.register(vehiclesRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);

@@ -76,5 +76,5 @@ export const vinSchema = z
   .string()
   .transform(normalizeVin)
   .refine((vin) => vin.length === 17, 'A VIN has 17 characters')
-  .refine((vin) => !/[IOQ]/.test(vin), 'A VIN never contains the letters I, O or Q')
-  .refine((vin) => VIN_PATTERN.test(vin), 'A VIN has only letters and digits');
+  .refine((vin) => /^[A-Z0-9]*$/.test(vin), 'A VIN has only letters and digits')
+  .refine((vin) => !/[IOQ]/.test(vin), 'A VIN never contains the letters I, O or Q');

@@ -135,3 +135,29 @@ describe('companies, locations and repair facilities', async () => {
     });
   });
 });
+
+describe('record summaries', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const company = await buildCompany(db, { name: 'Summit Utilities' });
+  const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [company.id] }));
+
+  it('count open claims, vehicles down and average downtime, in scope only', async () => {
+    const { createClaimVia, newClaimInput } = await import('../../test/claim-factories.js');
+    const today = new Date();
+    const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+    await createClaimVia(
+      app,
+      manager,
+      newClaimInput(company.id, { lossDate: daysAgo(12), dropOffDate: daysAgo(10) }),
+    );
+    await createClaimVia(app, manager, newClaimInput(company.id, { lossDate: daysAgo(5), drivable: true }));
+    const summary = (
+      await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: { cookie: manager } })
+    ).json().summary;
+    expect(summary.openClaims).toBe(2);
+    expect(summary.vehiclesDown).toBe(1);
+    // One claim down 10 days since drop-off, one reported today: 5 days on average.
+    expect(summary.averageDowntimeDays).toBeCloseTo(5, 0);
+  });
+});

@@ -1,0 +1,146 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
+import { AppError } from '@shared/errors.js';
+import type { Database } from '../../db/client.js';
+import { claimNotes, claimWatchers, userCompanies, users } from '../../db/schema/index.js';
+import { likePattern } from '../companies/companies.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import { usersWhoCanSee } from './claims.service.js';
+import type { ClaimRow } from './claim-queries.js';
+
+const displayName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+/**
+ * Adds a note. `@username` mentions must name active users who can see the claim (anyone else is refused, so
+ * a note never leaks a claim); each mentioned user gets a `mention` notification linking to the claim.
+ */
+export async function addNote(
+  db: Database,
+  request: FastifyRequest,
+  row: ClaimRow,
+  body: string,
+): Promise<Note> {
+  const author = request.auth!.user;
+  const names = parseMentions(body);
+  const mentioned = names.length
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, names))
+    : [];
+  const visible = await usersWhoCanSee(
+    db,
+    row.claim.companyId,
+    mentioned.map((user) => user.id),
+  );
+  const refused = names.filter(
+    (name) => !mentioned.some((user) => user.username.toLowerCase() === name && visible.has(user.id)),
+  );
+  if (refused.length) {
+    const list = refused.map((name) => `@${name}`).join(', ');
+    throw new AppError(
+      'validation',
+      `${list} cannot be mentioned: only active users who can see this claim can`,
+      {
+        fieldErrors: { body: [`${list} cannot be mentioned: only active users who can see this claim can`] },
+      },
+    );
+  }
+  const mentionIds = mentioned.map((user) => user.id);
+  const note = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(claimNotes)
+      .values({ claimId: row.claim.id, authorId: author.id, body, mentionedUserIds: mentionIds })
+      .returning();
+    await tx.insert(claimWatchers).values({ claimId: row.claim.id, userId: author.id }).onConflictDoNothing();
+    const recipients = mentionIds.filter((id) => id !== author.id);
+    await notify(tx, recipients, {
+      type: 'mention',
+      title: `${displayName(author)} mentioned you on ${formatClaimNumber(row.claim.number)}`,
+      message: body.length > 200 ? `${body.slice(0, 197)}…` : body,
+      relatedVehicleId: row.claim.id,
+    });
+    return created!;
+  });
+  return {
+    id: note.id,
+    body: note.body,
+    author: { id: author.id, username: author.username, name: displayName(author) },
+    mentions: mentioned,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+export async function listNotes(db: Database, claimId: string): Promise<Note[]> {
+  const rows = await db
+    .select({
+      note: claimNotes,
+      author: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(claimNotes)
+    .leftJoin(users, eq(users.id, claimNotes.authorId))
+    .where(eq(claimNotes.claimId, claimId))
+    .orderBy(asc(claimNotes.createdAt));
+  const mentionIds = [...new Set(rows.flatMap((row) => row.note.mentionedUserIds))];
+  const mentioned = mentionIds.length
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, mentionIds))
+    : [];
+  const byId = new Map(mentioned.map((user) => [user.id, user]));
+  return rows.map(({ note, author }) => ({
+    id: note.id,
+    body: note.body,
+    author: author?.id ? { id: author.id, username: author.username, name: displayName(author) } : null,
+    mentions: note.mentionedUserIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    createdAt: note.createdAt.toISOString(),
+  }));
+}
+
+/** Users who can be @mentioned on a claim (for the autocomplete): active, and able to see the claim. */
+export async function mentionableUsers(db: Database, companyId: string, search: string | undefined) {
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        or(
+          eq(users.role, 'admin'),
+          inArray(
+            users.id,
+            db
+              .select({ id: userCompanies.userId })
+              .from(userCompanies)
+              .where(eq(userCompanies.companyId, companyId)),
+          ),
+        ),
+        search
+          ? or(
+              ilike(users.username, likePattern(search)),
+              ilike(users.firstName, likePattern(search)),
+              ilike(users.lastName, likePattern(search)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.username))
+    .limit(10);
+  return rows.map((user) => ({ id: user.id, username: user.username, name: displayName(user) }));
+}
+
+export async function setWatching(db: Database, claimId: string, userId: string, watching: boolean) {
+  if (watching) await db.insert(claimWatchers).values({ claimId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(claimWatchers)
+      .where(and(eq(claimWatchers.claimId, claimId), eq(claimWatchers.userId, userId)));
+}

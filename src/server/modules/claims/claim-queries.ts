@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { formatClaimNumber, type ClaimListItem } from '@shared/claims.js';
+import { claims, companies, locations, repairFacilities, users, vehicles } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+
+const assignees = alias(users, 'assignees');
+const creators = alias(users, 'creators');
+
+const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn }) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
+
+/** Days down: from drop-off (or the report) to completion, or to now while open. */
+export const downtimeDaysSql = sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, now()) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
+
+/** The columns of a claim row with its vehicle, company, location, facility and people, in one query. */
+export const claimColumns = {
+  claim: claims,
+  vehicle: vehicles,
+  companyName: companies.name,
+  locationName: locations.name,
+  facilityName: repairFacilities.name,
+  assigneeUsername: assignees.username,
+  assigneeName: personName(assignees),
+  creatorUsername: creators.username,
+  creatorName: personName(creators),
+  downtimeDays: downtimeDaysSql,
+};
+
+export function selectClaims(db: Database) {
+  return db
+    .select(claimColumns)
+    .from(claims)
+    .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+    .innerJoin(companies, eq(companies.id, claims.companyId))
+    .leftJoin(locations, eq(locations.id, claims.locationId))
+    .leftJoin(repairFacilities, eq(repairFacilities.id, claims.repairFacilityId))
+    .leftJoin(assignees, eq(assignees.id, claims.assigneeId))
+    .leftJoin(creators, eq(creators.id, claims.createdById));
+}
+
+export type ClaimRow = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
+
+const person = (id: string | null, username: string | null, name: string | null) =>
+  id && username ? { id, username, name: name ?? username } : null;
+
+export function presentClaimListItem(row: ClaimRow): ClaimListItem {
+  const { claim, vehicle } = row;
+  return {
+    id: claim.id,
+    number: claim.number,
+    claimNumber: formatClaimNumber(claim.number),
+    workflow: claim.workflow,
+    status: claim.status,
+    priority: claim.priority,
+    companyId: claim.companyId,
+    companyName: row.companyName,
+    locationName: row.locationName,
+    facilityName: row.facilityName,
+    assignee: person(claim.assigneeId, row.assigneeUsername, row.assigneeName),
+    vehicle: {
+      id: vehicle.id,
+      unitNumber: vehicle.unitNumber,
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      plate: vehicle.plate,
+    },
+    lossDate: claim.lossDate,
+    eta: claim.eta,
+    reportedByName: claim.reportedByName,
+    insurerClaimNumber: claim.insurerClaimNumber,
+    downtimeDays: row.downtimeDays,
+    statusChangedAt: claim.statusChangedAt.toISOString(),
+    createdAt: claim.createdAt.toISOString(),
+    updatedAt: claim.updatedAt.toISOString(),
+  };
+}
+
+export function creatorOf(row: ClaimRow) {
+  return person(row.claim.createdById, row.creatorUsername, row.creatorName);
+}
+
+/** What the search matches, lower-cased in one column with a trigram index. */
+export function claimSearchText(
+  number: number,
+  vehicle: {
+    vin: string;
+    unitNumber: string;
+    plate: string | null;
+    make: string | null;
+    model: string | null;
+    year: number | null;
+  },
+  claim: { insurerClaimNumber?: string | null; reportedByName?: string | null },
+): string {
+  return [
+    formatClaimNumber(number),
+    String(number),
+    vehicle.vin,
+    vehicle.unitNumber,
+    vehicle.plate,
+    vehicle.year,
+    vehicle.make,
+    vehicle.model,
+    claim.insurerClaimNumber,
+    claim.reportedByName,
+  ]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ')
+    .toLowerCase();
+}

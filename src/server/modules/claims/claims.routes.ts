@@ -1,0 +1,215 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimListItemSchema,
+  claimSchema,
+  createClaimSchema,
+  listClaimsQuerySchema,
+  noteRequestSchema,
+  noteSchema,
+  statusHistoryEntrySchema,
+  transitionRequestSchema,
+  updateClaimSchema,
+} from '@shared/claims.js';
+import { pageOf } from '@shared/support.js';
+import type { Database } from '../../db/client.js';
+import { companyScope } from '../companies/company-scope.js';
+import { addNote, listNotes, mentionableUsers, setWatching } from './claim-notes.service.js';
+import { statusHistory, transitionClaim } from './claim-workflow.service.js';
+import { claimCsvHeader, claimCsvRow } from './claims-csv.js';
+import {
+  createClaim,
+  deleteClaim,
+  listClaims,
+  loadClaimRow,
+  presentClaim,
+  updateClaim,
+} from './claims.service.js';
+import { relatedClaims } from './vehicles.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid claim id') });
+const CSV_MAX_ROWS = 50_000;
+const CSV_BATCH = 1000;
+
+/** Claims (the spec calls them vehicles): list, export, create, read, edit, move, notes, watch. */
+export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/vehicles',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { querystring: listClaimsQuerySchema, response: { 200: pageOf(claimListItemSchema) } },
+    },
+    async (request) => listClaims(db, await companyScope(db, request), request.query),
+  );
+
+  app.get(
+    '/api/vehicles/export.csv',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { querystring: listClaimsQuerySchema.omit({ page: true, pageSize: true }) },
+    },
+    async (request, reply) => {
+      const scope = await companyScope(db, request);
+      async function* rows() {
+        yield claimCsvHeader();
+        for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
+          const batch = await listClaims(db, scope, { ...request.query, page, pageSize: CSV_BATCH });
+          for (const claim of batch.items) yield claimCsvRow(claim);
+          if (batch.items.length < CSV_BATCH) return;
+        }
+      }
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="claims-${date}.csv"`)
+        .send(Readable.from(rows()));
+    },
+  );
+
+  app.post(
+    '/api/vehicles',
+    {
+      config: { access: 'vehicles.create' },
+      schema: { body: createClaimSchema, response: { 201: claimSchema } },
+    },
+    async (request, reply) => {
+      const row = await createClaim(db, request, await companyScope(db, request), request.body);
+      return reply.code(201).send(await presentClaim(db, request, row));
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id',
+    { config: { access: 'vehicles.view' }, schema: { params: idParams, response: { 200: claimSchema } } },
+    async (request) =>
+      presentClaim(db, request, await loadClaimRow(db, await companyScope(db, request), request.params.id)),
+  );
+
+  app.patch(
+    '/api/vehicles/:id',
+    {
+      config: { access: 'vehicles.edit' },
+      schema: { params: idParams, body: updateClaimSchema, response: { 200: claimSchema } },
+    },
+    async (request) => {
+      const row = await updateClaim(
+        db,
+        request,
+        await companyScope(db, request),
+        request.params.id,
+        request.body,
+      );
+      return presentClaim(db, request, row);
+    },
+  );
+
+  app.delete(
+    '/api/vehicles/:id',
+    { config: { access: 'vehicles.delete' }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteClaim(db, request, await companyScope(db, request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/transitions',
+    {
+      config: { access: 'claims.transition' },
+      schema: { params: idParams, body: transitionRequestSchema, response: { 200: claimSchema } },
+    },
+    async (request) => {
+      const row = await transitionClaim(
+        db,
+        request,
+        await companyScope(db, request),
+        request.params.id,
+        request.body,
+      );
+      return presentClaim(db, request, row);
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id/history',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: z.array(statusHistoryEntrySchema) } },
+    },
+    async (request) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      return statusHistory(db, row.claim.id);
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id/related',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: z.array(claimListItemSchema) } },
+    },
+    async (request) => {
+      const scope = await companyScope(db, request);
+      const row = await loadClaimRow(db, scope, request.params.id);
+      return relatedClaims(db, scope, row);
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id/notes',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: z.array(noteSchema) } },
+    },
+    async (request) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      return listNotes(db, row.claim.id);
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/notes',
+    {
+      config: { access: 'notes.create' },
+      schema: { params: idParams, body: noteRequestSchema, response: { 201: noteSchema } },
+    },
+    async (request, reply) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      return reply.code(201).send(await addNote(db, request, row, request.body.body));
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id/mentionable',
+    {
+      config: { access: 'notes.create' },
+      schema: {
+        params: idParams,
+        querystring: z.object({ search: z.string().trim().max(64).optional() }),
+        response: { 200: z.array(z.object({ id: z.uuid(), username: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      return mentionableUsers(db, row.claim.companyId, request.query.search);
+    },
+  );
+
+  for (const [method, watching] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/vehicles/:id/watch',
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: z.object({ watching: z.boolean() }) } },
+      handler: async (request) => {
+        const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+        await setWatching(db, row.claim.id, request.auth!.user.id, watching);
+        return { watching };
+      },
+    });
+  }
+};

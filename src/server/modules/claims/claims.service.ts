@@ -1,0 +1,390 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  formatClaimNumber,
+  type Claim,
+  type CreateClaimValues,
+  type ListClaimsQuery,
+  type UpdateClaimValues,
+} from '@shared/claims.js';
+import { AppError } from '@shared/errors.js';
+import { roleHasPermission } from '@shared/permissions.js';
+import { allowedTransitions, FINISHED_STATUSES } from '@shared/workflows.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  claims,
+  claimStatusHistory,
+  claimWatchers,
+  counters,
+  locations,
+  repairFacilities,
+  userCompanies,
+  users,
+  vehicles,
+} from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { assertInScope, inScope, withinScope, type CompanyScope } from '../companies/company-scope.js';
+import { likePattern } from '../companies/companies.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import {
+  claimSearchText,
+  creatorOf,
+  presentClaimListItem,
+  selectClaims,
+  type ClaimRow,
+} from './claim-queries.js';
+
+export const CLAIM_NOT_FOUND = 'Claim not found';
+export const STALE_VERSION_MESSAGE =
+  'Someone else changed this claim since you opened it. Review the latest version and apply your change again.';
+
+/** Claim numbers come from a counter row updated inside the creating transaction: no gaps, no duplicates. */
+async function nextClaimNumber(tx: Database): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: 'claim', value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return row!.value;
+}
+
+export async function loadClaimRow(db: Database, scope: CompanyScope, id: string): Promise<ClaimRow> {
+  const [row] = await selectClaims(db).where(eq(claims.id, id));
+  if (!row || !inScope(scope, row.claim.companyId)) throw new AppError('not_found', CLAIM_NOT_FOUND);
+  return row;
+}
+
+export async function presentClaim(db: Database, request: FastifyRequest, row: ClaimRow): Promise<Claim> {
+  const user = request.auth!.user;
+  const [watch] = await db
+    .select({ userId: claimWatchers.userId })
+    .from(claimWatchers)
+    .where(and(eq(claimWatchers.claimId, row.claim.id), eq(claimWatchers.userId, user.id)));
+  const { claim, vehicle } = row;
+  return {
+    ...presentClaimListItem(row),
+    vehicle: {
+      id: vehicle.id,
+      companyId: vehicle.companyId,
+      locationId: vehicle.locationId,
+      unitNumber: vehicle.unitNumber,
+      vin: vehicle.vin,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      plate: vehicle.plate,
+      plateState: vehicle.plateState,
+      color: vehicle.color,
+      odometer: vehicle.odometer,
+    },
+    locationId: claim.locationId,
+    repairFacilityId: claim.repairFacilityId,
+    assigneeId: claim.assigneeId,
+    description: claim.description,
+    reportedByPhone: claim.reportedByPhone,
+    drivable: claim.drivable,
+    towRequired: claim.towRequired,
+    rentalNeeded: claim.rentalNeeded,
+    odometerAtIntake: claim.odometerAtIntake,
+    insurer: claim.insurer,
+    adjusterName: claim.adjusterName,
+    adjusterPhone: claim.adjusterPhone,
+    adjusterEmail: claim.adjusterEmail,
+    policyNumber: claim.policyNumber,
+    deductibleCents: claim.deductibleCents,
+    estimateAmountCents: claim.estimateAmountCents,
+    approvedAmountCents: claim.approvedAmountCents,
+    finalAmountCents: claim.finalAmountCents,
+    dropOffDate: claim.dropOffDate,
+    completedAt: claim.completedAt?.toISOString() ?? null,
+    closedAt: claim.closedAt?.toISOString() ?? null,
+    tags: claim.tags,
+    version: claim.version,
+    allowedTransitions: roleHasPermission(user.role, 'claims.transition')
+      ? allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold)
+      : [],
+    watching: watch !== undefined,
+    createdBy: creatorOf(row),
+  };
+}
+
+/** Users who may see a company's claims: admins, and the users linked to the company. */
+export async function usersWhoCanSee(
+  db: Database,
+  companyId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.active, true),
+        or(
+          eq(users.role, 'admin'),
+          inArray(
+            users.id,
+            db
+              .select({ id: userCompanies.userId })
+              .from(userCompanies)
+              .where(eq(userCompanies.companyId, companyId)),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Location, facility and assignee must exist and belong with the claim's company. */
+async function checkReferences(
+  db: Database,
+  companyId: string,
+  values: { locationId?: string | null; repairFacilityId?: string | null; assigneeId?: string | null },
+) {
+  if (values.locationId) {
+    const [location] = await db
+      .select({ companyId: locations.companyId })
+      .from(locations)
+      .where(eq(locations.id, values.locationId));
+    if (!location || location.companyId !== companyId) {
+      throw new AppError('validation', 'That location does not belong to the claim’s company', {
+        fieldErrors: { locationId: ['That location does not belong to the claim’s company'] },
+      });
+    }
+  }
+  if (values.repairFacilityId) {
+    const [facility] = await db
+      .select({ id: repairFacilities.id })
+      .from(repairFacilities)
+      .where(eq(repairFacilities.id, values.repairFacilityId));
+    if (!facility) {
+      throw new AppError('validation', 'That repair facility does not exist', {
+        fieldErrors: { repairFacilityId: ['That repair facility does not exist'] },
+      });
+    }
+  }
+  if (
+    values.assigneeId &&
+    !(await usersWhoCanSee(db, companyId, [values.assigneeId])).has(values.assigneeId)
+  ) {
+    throw new AppError(
+      'validation',
+      'The assignee must be an active user who can see this company’s claims',
+      {
+        fieldErrors: {
+          assigneeId: ['The assignee must be an active user who can see this company’s claims'],
+        },
+      },
+    );
+  }
+}
+
+const VIN_TAKEN = 'This company already has a vehicle with this VIN: choose it instead';
+
+export async function createClaim(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  input: CreateClaimValues,
+) {
+  const actor = request.auth!.user;
+  const { vehicleId, vehicle: newVehicle, workflow, ...fields } = input;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      let vehicle: typeof vehicles.$inferSelect;
+      if (vehicleId) {
+        const [existing] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+        if (!existing || !inScope(scope, existing.companyId)) {
+          throw new AppError('validation', 'That vehicle does not exist', {
+            fieldErrors: { vehicleId: ['That vehicle does not exist'] },
+          });
+        }
+        vehicle = existing;
+      } else {
+        assertInScope(scope, newVehicle!.companyId, 'That company does not exist');
+        await checkReferences(tx, newVehicle!.companyId, { locationId: newVehicle!.locationId });
+        [vehicle] = (await tx.insert(vehicles).values(newVehicle!).returning()) as [
+          typeof vehicles.$inferSelect,
+        ];
+      }
+      const locationId = fields.locationId === undefined ? vehicle.locationId : fields.locationId;
+      await checkReferences(tx, vehicle.companyId, { ...fields, locationId });
+      const number = await nextClaimNumber(tx);
+      const [claim] = await tx
+        .insert(claims)
+        .values({
+          ...fields,
+          locationId,
+          workflow,
+          number,
+          vehicleId: vehicle.id,
+          companyId: vehicle.companyId,
+          odometerAtIntake: fields.odometerAtIntake ?? vehicle.odometer,
+          searchText: claimSearchText(number, vehicle, fields),
+          createdById: actor.id,
+          updatedById: actor.id,
+        })
+        .returning();
+      await tx.insert(claimStatusHistory).values({
+        claimId: claim!.id,
+        fromStatus: null,
+        toStatus: 'reported',
+        actorId: actor.id,
+        impersonatorId: request.auth!.impersonator?.id ?? null,
+      });
+      await tx.insert(claimWatchers).values({ claimId: claim!.id, userId: actor.id }).onConflictDoNothing();
+      await recordAudit(tx, request, {
+        action: 'claim.created',
+        entityType: 'claim',
+        entityId: claim!.id,
+        after: claim,
+      });
+      if (claim!.assigneeId && claim!.assigneeId !== actor.id) {
+        await notify(tx, [claim!.assigneeId], {
+          type: 'assignment',
+          title: `${formatClaimNumber(number)} was assigned to you`,
+          message: `${vehicle.unitNumber} · ${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}`,
+          relatedVehicleId: claim!.id,
+        });
+      }
+      return claim!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'vehicles_company_vin_key')) {
+      throw new AppError('conflict', VIN_TAKEN, { fieldErrors: { 'vehicle.vin': [VIN_TAKEN] } });
+    }
+    throw error;
+  }
+  return loadClaimRow(db, scope, id);
+}
+
+/** Changes claim fields if `version` is still current; otherwise 409 and nothing changes. */
+export async function updateClaim(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  input: UpdateClaimValues,
+) {
+  const actor = request.auth!.user;
+  const before = await loadClaimRow(db, scope, id);
+  const { version, ...fields } = input;
+  if (before.claim.version !== version) throw new AppError('conflict', STALE_VERSION_MESSAGE);
+  await checkReferences(db, before.claim.companyId, fields);
+  const merged = { ...before.claim, ...fields };
+  const [updated] = await db
+    .update(claims)
+    .set({
+      ...fields,
+      searchText: claimSearchText(before.claim.number, before.vehicle, merged),
+      version: sql`${claims.version} + 1`,
+      updatedById: actor.id,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(claims.id, id), eq(claims.version, version)))
+    .returning();
+  if (!updated) throw new AppError('conflict', STALE_VERSION_MESSAGE);
+  const changed = Object.keys(fields).filter(
+    (key) =>
+      JSON.stringify(before.claim[key as keyof typeof before.claim]) !==
+      JSON.stringify(updated[key as keyof typeof updated]),
+  );
+  if (changed.length) {
+    await recordAudit(db, request, {
+      action: 'claim.updated',
+      entityType: 'claim',
+      entityId: id,
+      before: Object.fromEntries(changed.map((key) => [key, before.claim[key as keyof typeof before.claim]])),
+      after: Object.fromEntries(changed.map((key) => [key, updated[key as keyof typeof updated]])),
+    });
+  }
+  if (fields.assigneeId && fields.assigneeId !== before.claim.assigneeId && fields.assigneeId !== actor.id) {
+    await notify(db, [fields.assigneeId], {
+      type: 'assignment',
+      title: `${formatClaimNumber(updated.number)} was assigned to you`,
+      message: `${before.vehicle.unitNumber} · ${before.claim.description.slice(0, 120)}`,
+      relatedVehicleId: id,
+    });
+  }
+  return loadClaimRow(db, scope, id);
+}
+
+export async function deleteClaim(db: Database, request: FastifyRequest, scope: CompanyScope, id: string) {
+  const before = await loadClaimRow(db, scope, id);
+  await db.delete(claims).where(eq(claims.id, id));
+  await recordAudit(db, request, {
+    action: 'claim.deleted',
+    entityType: 'claim',
+    entityId: id,
+    before: before.claim,
+  });
+}
+
+const SORT_COLUMNS = {
+  updatedAt: claims.updatedAt,
+  createdAt: claims.createdAt,
+  number: claims.number,
+  lossDate: claims.lossDate,
+  eta: claims.eta,
+  status: claims.status,
+  priority: claims.priority,
+} as const;
+
+export function claimFilters(
+  scope: CompanyScope,
+  query: Omit<ListClaimsQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+) {
+  const conditions: (SQL | undefined)[] = [withinScope(scope, claims.companyId)];
+  if (query.workflow) conditions.push(eq(claims.workflow, query.workflow));
+  if (query.status?.length) conditions.push(inArray(claims.status, query.status));
+  if (query.open === 'true') conditions.push(notInArray(claims.status, [...FINISHED_STATUSES]));
+  if (query.open === 'false') conditions.push(inArray(claims.status, [...FINISHED_STATUSES]));
+  if (query.companyId) conditions.push(eq(claims.companyId, query.companyId));
+  if (query.locationId) conditions.push(eq(claims.locationId, query.locationId));
+  if (query.repairFacilityId) conditions.push(eq(claims.repairFacilityId, query.repairFacilityId));
+  if (query.assigneeId) conditions.push(eq(claims.assigneeId, query.assigneeId));
+  if (query.from) conditions.push(gte(claims.lossDate, query.from));
+  if (query.to) conditions.push(lte(claims.lossDate, query.to));
+  // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
+  for (const term of query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) {
+    conditions.push(ilike(claims.searchText, likePattern(term)));
+  }
+  return and(...conditions);
+}
+
+export async function listClaims(db: Database, scope: CompanyScope, query: ListClaimsQuery) {
+  const where = claimFilters(scope, query);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectClaims(db)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(claims.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(claims).where(where),
+  ]);
+  return {
+    items: rows.map(presentClaimListItem),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

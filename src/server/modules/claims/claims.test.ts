@@ -1,0 +1,416 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { WORKFLOW_PATH } from '@shared/workflows.js';
+import { auditLog, claims, notifications } from '../../db/schema/index.js';
+import { createClaimVia, newClaimInput, randomVin } from '../../test/claim-factories.js';
+import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { createTestApp } from '../../test/test-app.js';
+
+describe('claims', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const acme = await buildCompany(db, { name: 'Acme Rentals' });
+  const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
+  const managerUser = await buildUser(db, {
+    role: 'manager',
+    companyIds: [acme.id],
+    username: 'maria_manager',
+  });
+  const manager = await loginAs(app, managerUser);
+  const viewerUser = await buildUser(db, {
+    role: 'viewer',
+    companyIds: [acme.id],
+    username: 'victor_viewer',
+  });
+  const viewer = await loginAs(app, viewerUser);
+  const outsiderUser = await buildUser(db, {
+    role: 'manager',
+    companyIds: [zenith.id],
+    username: 'otto_outsider',
+  });
+  const outsider = await loginAs(app, outsiderUser);
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
+  const call = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const move = (cookie: string, id: string, to: string, version: number, note?: string) =>
+    call(cookie, 'POST', `/api/vehicles/${id}/transitions`, { to, version, ...(note ? { note } : {}) });
+
+  describe('creating', () => {
+    it('creates a claim with a new vehicle, numbered CLM-000001 style, reported, watched by its creator', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id, { priority: 'high' }));
+      expect(claim).toMatchObject({
+        claimNumber: expect.stringMatching(/^CLM-\d{6}$/),
+        status: 'reported',
+        workflow: 'collision',
+        priority: 'high',
+        companyName: 'Acme Rentals',
+        version: 1,
+        watching: true,
+        allowedTransitions: ['estimate_pending', 'on_hold', 'cancelled'],
+        createdBy: { username: 'maria_manager' },
+      });
+      expect(claim.vehicle.make).toBe('Ford');
+    });
+
+    it('validates the VIN, dates and the choice of vehicle with clear messages', async () => {
+      const badVin = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, {
+          vehicle: { ...newClaimInput(acme.id).vehicle!, vin: '1HGCM82633A00435O' },
+        }),
+      );
+      expect(badVin.statusCode).toBe(400);
+      expect(badVin.json().fieldErrors['vehicle.vin']).toEqual([
+        'A VIN never contains the letters I, O or Q',
+      ]);
+      const future = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { lossDate: '2999-01-01' }),
+      );
+      expect(future.json().fieldErrors.lossDate).toEqual(['The date of loss cannot be in the future']);
+      const order = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { dropOffDate: '2026-11-05', eta: '2026-11-04' }),
+      );
+      expect(order.json().fieldErrors.eta).toEqual(['Estimated completion cannot be before drop-off']);
+      const neither = await call(manager, 'POST', '/api/vehicles', {
+        ...newClaimInput(acme.id),
+        vehicle: undefined,
+      });
+      expect(neither.json().fieldErrors.vehicleId).toEqual(['Choose a vehicle or enter a new one']);
+    });
+
+    it('refuses a second vehicle with the same VIN in a company, and opens a claim on the existing one instead', async () => {
+      const vin = randomVin();
+      const first = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { vehicle: { ...newClaimInput(acme.id).vehicle!, vin } }),
+      );
+      const again = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { vehicle: { ...newClaimInput(acme.id).vehicle!, vin } }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().fieldErrors['vehicle.vin']).toEqual([
+        'This company already has a vehicle with this VIN: choose it instead',
+      ]);
+      const check = await call(
+        manager,
+        'GET',
+        `/api/fleet-vehicles/vin-check?vin=${vin.toLowerCase()}&companyId=${acme.id}`,
+      );
+      expect(check.json()).toMatchObject({
+        vin,
+        warning: null,
+        existingVehicle: { id: first.vehicle.id },
+        openClaim: { id: first.id },
+      });
+      const second = await createClaimVia(app, manager, {
+        ...newClaimInput(acme.id),
+        vehicle: undefined,
+        vehicleId: first.vehicle.id,
+      });
+      expect(second.vehicle.id).toBe(first.vehicle.id);
+      const related = await call(manager, 'GET', `/api/vehicles/${second.id}/related`);
+      expect(related.json().map((c: { id: string }) => c.id)).toEqual([first.id]);
+    });
+
+    it('gives claim numbers without gaps or duplicates under concurrent creation', async () => {
+      const created = await Promise.all(
+        Array.from({ length: 12 }, () => createClaimVia(app, manager, newClaimInput(acme.id))),
+      );
+      const numbers = created.map((claim) => claim.number).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(12);
+      expect(numbers.at(-1) - numbers[0]).toBe(11);
+    });
+
+    it('is refused to viewers and for another company', async () => {
+      expect((await call(viewer, 'POST', '/api/vehicles', newClaimInput(acme.id))).statusCode).toBe(403);
+      const other = await call(manager, 'POST', '/api/vehicles', newClaimInput(zenith.id));
+      expect(other.statusCode).toBe(404);
+    });
+  });
+
+  describe('company scope', () => {
+    it('hides another company’s claims from reads, lists, searches, counts and every action (404)', async () => {
+      const theirs = await createClaimVia(
+        app,
+        outsider,
+        newClaimInput(zenith.id, { reportedByName: 'Zed Driver' }),
+      );
+      for (const [method, url, payload] of [
+        ['GET', `/api/vehicles/${theirs.id}`],
+        ['PATCH', `/api/vehicles/${theirs.id}`, { version: 1, priority: 'low' }],
+        ['POST', `/api/vehicles/${theirs.id}/transitions`, { to: 'estimate_pending', version: 1 }],
+        ['GET', `/api/vehicles/${theirs.id}/history`],
+        ['GET', `/api/vehicles/${theirs.id}/notes`],
+        ['POST', `/api/vehicles/${theirs.id}/notes`, { body: 'hello' }],
+        ['PUT', `/api/vehicles/${theirs.id}/watch`],
+        ['GET', `/api/vehicles/${theirs.id}/related`],
+      ] as const) {
+        const response = await call(manager, method, url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().message).toBe('Claim not found');
+      }
+      const list = (await call(manager, 'GET', '/api/vehicles?pageSize=100')).json();
+      expect(list.items.every((c: { companyId: string }) => c.companyId === acme.id)).toBe(true);
+      expect((await call(manager, 'GET', '/api/vehicles?search=zed')).json().total).toBe(0);
+      expect((await call(manager, 'GET', `/api/vehicles?companyId=${zenith.id}`)).json().total).toBe(0);
+      expect((await call(admin, 'GET', '/api/vehicles?search=zed')).json().total).toBe(1);
+    });
+  });
+
+  describe('workflow', () => {
+    it.each(['collision', 'mechanical'] as const)(
+      'walks the whole %s path, recording history',
+      async (workflow) => {
+        let claim = await createClaimVia(app, manager, newClaimInput(acme.id, { workflow }));
+        for (const to of WORKFLOW_PATH[workflow].slice(1)) {
+          const response = await move(manager, claim.id, to, claim.version);
+          expect(response.statusCode, `to ${to}`).toBe(200);
+          claim = response.json();
+          expect(claim.status).toBe(to);
+        }
+        expect(claim.allowedTransitions).toEqual([]);
+        expect(claim.completedAt).not.toBeNull();
+        expect(claim.closedAt).not.toBeNull();
+        const history = (await call(manager, 'GET', `/api/vehicles/${claim.id}/history`)).json();
+        expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([...WORKFLOW_PATH[workflow]]);
+      },
+    );
+
+    it('refuses a move outside the table with 409, saying which moves are allowed', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const response = await move(manager, claim.id, 'in_repair', 1);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'A claim cannot move from Reported to In repair. Allowed moves: Awaiting estimate, On hold, Cancelled.',
+      );
+      const mechanical = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { workflow: 'mechanical' }),
+      );
+      expect((await move(manager, mechanical.id, 'estimate_pending', 1)).statusCode).toBe(409);
+    });
+
+    it('puts a claim on hold and brings it back to where it was', async () => {
+      let claim = await createClaimVia(app, manager, newClaimInput(acme.id, { workflow: 'mechanical' }));
+      claim = (await move(manager, claim.id, 'diagnosis', claim.version)).json();
+      claim = (
+        await move(manager, claim.id, 'on_hold', claim.version, 'Waiting for the fleet manager')
+      ).json();
+      expect(claim.allowedTransitions).toEqual(['diagnosis', 'cancelled']);
+      expect((await move(manager, claim.id, 'in_repair', claim.version)).statusCode).toBe(409);
+      claim = (await move(manager, claim.id, 'diagnosis', claim.version)).json();
+      expect(claim.status).toBe('diagnosis');
+    });
+
+    it('refuses a stale version and changes nothing', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const edited = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: 1,
+        priority: 'urgent',
+      });
+      expect(edited.json()).toMatchObject({ priority: 'urgent', version: 2 });
+      const stale = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: 1,
+        priority: 'low',
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(
+        'Someone else changed this claim since you opened it. Review the latest version and apply your change again.',
+      );
+      expect((await move(manager, claim.id, 'estimate_pending', 1)).statusCode).toBe(409);
+      const current = (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json();
+      expect(current).toMatchObject({ priority: 'urgent', status: 'reported', version: 2 });
+    });
+
+    it('lets viewers read but not move or edit', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const read = (await call(viewer, 'GET', `/api/vehicles/${claim.id}`)).json();
+      expect(read.allowedTransitions).toEqual([]);
+      expect((await move(viewer, claim.id, 'estimate_pending', 1)).statusCode).toBe(403);
+      expect(
+        (await call(viewer, 'PATCH', `/api/vehicles/${claim.id}`, { version: 1, priority: 'low' }))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('notifies the assignee and watchers of a move, and audits create, update and move', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id, { assigneeId: viewerUser.id }));
+      await call(admin, 'PUT', `/api/vehicles/${claim.id}/watch`);
+      const adminId = (await call(admin, 'GET', '/api/user')).json().id;
+      await move(manager, claim.id, 'estimate_pending', claim.version, 'Sent to Northside');
+      for (const userId of [viewerUser.id, adminId]) {
+        const rows = await db.select().from(notifications).where(eq(notifications.userId, userId));
+        expect(rows.find((n) => n.type === 'status_change')).toMatchObject({
+          title: `${claim.claimNumber} is now Awaiting estimate`,
+          relatedVehicleId: claim.id,
+        });
+      }
+      const assignment = await db.select().from(notifications).where(eq(notifications.userId, viewerUser.id));
+      expect(assignment.some((n) => n.type === 'assignment')).toBe(true);
+      const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
+      expect(audits.map((a) => a.action)).toEqual(['claim.created', 'claim.moved']);
+    });
+
+    it('refuses an assignee who cannot see the company', async () => {
+      const response = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { assigneeId: outsiderUser.id }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.assigneeId).toBeDefined();
+    });
+  });
+
+  describe('notes and mentions', () => {
+    it('notifies a mentioned user with a link to the claim', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const response = await call(manager, 'POST', `/api/vehicles/${claim.id}/notes`, {
+        body: 'Hey @Victor_Viewer, can you confirm the drop-off? <script>x</script>',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        body: 'Hey @Victor_Viewer, can you confirm the drop-off? <script>x</script>',
+        mentions: [{ username: 'victor_viewer' }],
+      });
+      const [mention] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, viewerUser.id), eq(notifications.type, 'mention')));
+      expect(mention).toMatchObject({ type: 'mention', relatedVehicleId: claim.id });
+      expect(mention!.title).toMatch(/mentioned you on CLM-\d{6}$/);
+      const notes = (await call(viewer, 'GET', `/api/vehicles/${claim.id}/notes`)).json();
+      expect(notes).toHaveLength(1);
+    });
+
+    it('refuses to mention someone who cannot see the claim, and saves nothing', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const response = await call(manager, 'POST', `/api/vehicles/${claim.id}/notes`, {
+        body: 'FYI @otto_outsider',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        '@otto_outsider cannot be mentioned: only active users who can see this claim can',
+      );
+      expect((await call(manager, 'GET', `/api/vehicles/${claim.id}/notes`)).json()).toEqual([]);
+      const mentionable = (
+        await call(manager, 'GET', `/api/vehicles/${claim.id}/mentionable?search=o`)
+      ).json();
+      expect(mentionable.map((u: { username: string }) => u.username)).not.toContain('otto_outsider');
+    });
+
+    it('lets viewers comment', async () => {
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      expect(
+        (await call(viewer, 'POST', `/api/vehicles/${claim.id}/notes`, { body: 'Seen it' })).statusCode,
+      ).toBe(201);
+    });
+  });
+
+  describe('finding claims', () => {
+    it('searches by claim number, VIN, unit, plate, make/model, insurer claim number and driver', async () => {
+      const claim = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, {
+          insurerClaimNumber: 'INS-77-4410',
+          reportedByName: 'Quentin Driverman',
+          vehicle: {
+            ...newClaimInput(acme.id).vehicle!,
+            unitNumber: 'VAN-9981',
+            plate: 'QZX123',
+            make: 'Mercedes',
+            model: 'Sprinter',
+          },
+        }),
+      );
+      for (const term of [
+        claim.claimNumber,
+        claim.vehicle.vin.slice(-8),
+        'van-9981',
+        'qzx123',
+        'sprinter',
+        'mercedes sprinter',
+        'INS-77-4410',
+        'quentin',
+      ]) {
+        const found = (await call(manager, 'GET', `/api/vehicles?search=${encodeURIComponent(term)}`)).json();
+        expect(
+          found.items.map((c: { id: string }) => c.id),
+          term,
+        ).toContain(claim.id);
+      }
+    });
+
+    it('filters, sorts and pages', async () => {
+      const mechanical = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { workflow: 'mechanical', lossDate: '2026-01-15' }),
+      );
+      const list = (
+        await call(manager, 'GET', '/api/vehicles?workflow=mechanical&from=2026-01-15&to=2026-01-15')
+      ).json();
+      expect(list.items.map((c: { id: string }) => c.id)).toEqual([mechanical.id]);
+      const byNumber = (
+        await call(manager, 'GET', '/api/vehicles?sort=number&order=asc&pageSize=2&page=2')
+      ).json();
+      expect(byNumber.items).toHaveLength(2);
+      expect(byNumber.items[0].number).toBeLessThan(byNumber.items[1].number);
+      const open = (await call(manager, 'GET', '/api/vehicles?open=false')).json();
+      expect(
+        open.items.every((c: { status: string }) =>
+          ['completed', 'closed', 'cancelled', 'total_loss'].includes(c.status),
+        ),
+      ).toBe(true);
+    });
+
+    it('exports the current filter as CSV, guarding against spreadsheet formulas', async () => {
+      const claim = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { reportedByName: '=HYPERLINK("x")' }),
+      );
+      const response = await call(manager, 'GET', `/api/vehicles/export.csv?search=${claim.claimNumber}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /attachment; filename="claims-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const lines = response.body.trim().split('\r\n');
+      expect(lines[0]).toBe(
+        'Claim number,Status,Workflow,Priority,Company,Location,Unit,VIN,Year,Make,Model,Plate,Repair facility,Assignee,Date of loss,Estimated completion,Downtime days,Insurer claim number,Driver,Created,Updated',
+      );
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`${claim.claimNumber},Reported,Collision,Normal,Acme Rentals,`);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    });
+  });
+
+  it('deletes a claim for admins only, audited', async () => {
+    const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+    expect((await call(manager, 'DELETE', `/api/vehicles/${claim.id}`)).statusCode).toBe(403);
+    expect((await call(admin, 'DELETE', `/api/vehicles/${claim.id}`)).statusCode).toBe(204);
+    expect(await db.select().from(claims).where(eq(claims.id, claim.id))).toEqual([]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'claim.deleted'));
+    expect(entry!.entityId).toBe(claim.id);
+  });
+});

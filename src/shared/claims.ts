@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { vinSchema } from './vin.js';
+import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
+
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+/** Claim numbers as people read them: CLM-000123. */
+export function formatClaimNumber(number: number): string {
+  return `CLM-${String(number).padStart(6, '0')}`;
+}
+
+const isoDate = (label: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+const cents = (label: string) =>
+  z
+    .number({ message: `${label} must be an amount` })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000_00, `${label} is too large`)
+    .nullable()
+    .optional();
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const vehicleInputSchema = z.object({
+  companyId: z.uuid('Choose a company'),
+  locationId: z.uuid().nullable().optional(),
+  unitNumber: z
+    .string()
+    .trim()
+    .min(1, 'Unit number is required')
+    .max(40, 'Unit number must be at most 40 characters'),
+  vin: vinSchema,
+  year: z
+    .number({ message: 'Year must be a number' })
+    .int()
+    .min(1950, 'Year must be 1950 or later')
+    .max(new Date().getFullYear() + 2, 'Year is too far in the future')
+    .nullable()
+    .optional(),
+  make: optionalText(60),
+  model: optionalText(60),
+  plate: optionalText(20),
+  plateState: optionalText(20),
+  color: optionalText(40),
+  odometer: z.number().int().min(0, 'Odometer cannot be negative').max(5_000_000).nullable().optional(),
+});
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+
+export const vehicleSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  locationId: z.uuid().nullable(),
+  unitNumber: z.string(),
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  plate: z.string().nullable(),
+  plateState: z.string().nullable(),
+  color: z.string().nullable(),
+  odometer: z.number().int().nullable(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** The fields of a claim that people edit (create and inline edit). */
+const claimFields = z.object({
+  locationId: z.uuid().nullable().optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  description: z.string().trim().min(1, 'Describe the damage or the problem').max(10_000),
+  lossDate: isoDate('Date of loss').refine(
+    (value) => value <= today(),
+    'The date of loss cannot be in the future',
+  ),
+  reportedByName: optionalText(120),
+  reportedByPhone: optionalText(40),
+  drivable: z.boolean().nullable().optional(),
+  towRequired: z.boolean().optional(),
+  rentalNeeded: z.boolean().optional(),
+  odometerAtIntake: z
+    .number()
+    .int()
+    .min(0, 'Odometer cannot be negative')
+    .max(5_000_000)
+    .nullable()
+    .optional(),
+  repairFacilityId: z.uuid().nullable().optional(),
+  assigneeId: z.uuid().nullable().optional(),
+  insurer: optionalText(120),
+  insurerClaimNumber: optionalText(60),
+  adjusterName: optionalText(120),
+  adjusterPhone: optionalText(40),
+  adjusterEmail: z
+    .string()
+    .trim()
+    .max(320)
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Please enter a valid email address',
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  policyNumber: optionalText(60),
+  deductibleCents: cents('Deductible'),
+  estimateAmountCents: cents('Estimate'),
+  approvedAmountCents: cents('Approved amount'),
+  finalAmountCents: cents('Final amount'),
+  dropOffDate: isoDate('Drop-off date').nullable().optional(),
+  eta: isoDate('Estimated completion').nullable().optional(),
+  tags: z.array(z.string().trim().min(1).max(30)).max(20).optional(),
+});
+
+const datesInOrder = <T extends { lossDate?: string; dropOffDate?: string | null; eta?: string | null }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (value.lossDate && value.dropOffDate && value.dropOffDate < value.lossDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['dropOffDate'],
+      message: 'Drop-off cannot be before the date of loss',
+    });
+  }
+  if (value.eta && value.dropOffDate && value.eta < value.dropOffDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['eta'],
+      message: 'Estimated completion cannot be before drop-off',
+    });
+  }
+};
+
+/** `POST /api/vehicles`: a claim on an existing vehicle (`vehicleId`) or on a new one (`vehicle`). */
+export const createClaimSchema = claimFields
+  .extend({
+    workflow: z.enum(WORKFLOWS, { message: 'Choose collision or mechanical' }),
+    vehicleId: z.uuid().optional(),
+    vehicle: vehicleInputSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.vehicleId === !value.vehicle) {
+      context.addIssue({
+        code: 'custom',
+        path: ['vehicleId'],
+        message: 'Choose a vehicle or enter a new one',
+      });
+    }
+    datesInOrder(value, context);
+  });
+export type CreateClaimInput = z.input<typeof createClaimSchema>;
+export type CreateClaimValues = z.output<typeof createClaimSchema>;
+
+/** `PATCH /api/vehicles/{id}`: any claim fields, with the version that was read. */
+export const updateClaimSchema = claimFields
+  .partial()
+  .extend({ version: z.number().int().min(1, 'The version is required') })
+  .superRefine(datesInOrder);
+export type UpdateClaimValues = z.output<typeof updateClaimSchema>;
+
+export const transitionRequestSchema = z.object({
+  to: z.enum(CLAIM_STATUSES, { message: 'Unknown status' }),
+  note: z.string().trim().max(2000).optional(),
+  version: z.number().int().min(1),
+});
+export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+const person = z.object({ id: z.uuid(), username: z.string(), name: z.string() }).nullable();
+
+export const claimListItemSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  claimNumber: z.string().describe('CLM-000123'),
+  workflow: z.enum(WORKFLOWS),
+  status: z.enum(CLAIM_STATUSES),
+  priority: z.enum(PRIORITIES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  locationName: z.string().nullable(),
+  facilityName: z.string().nullable(),
+  assignee: person,
+  vehicle: z.object({
+    id: z.uuid(),
+    unitNumber: z.string(),
+    vin: z.string(),
+    year: z.number().int().nullable(),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    plate: z.string().nullable(),
+  }),
+  lossDate: z.string(),
+  eta: z.string().nullable(),
+  reportedByName: z.string().nullable(),
+  insurerClaimNumber: z.string().nullable(),
+  downtimeDays: z.number().int().describe('Drop-off (or report) to completion, or to now'),
+  statusChangedAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ClaimListItem = z.infer<typeof claimListItemSchema>;
+
+export const claimSchema = claimListItemSchema.extend({
+  vehicle: vehicleSchema,
+  locationId: z.uuid().nullable(),
+  repairFacilityId: z.uuid().nullable(),
+  assigneeId: z.uuid().nullable(),
+  description: z.string(),
+  reportedByPhone: z.string().nullable(),
+  drivable: z.boolean().nullable(),
+  towRequired: z.boolean(),
+  rentalNeeded: z.boolean(),
+  odometerAtIntake: z.number().int().nullable(),
+  insurer: z.string().nullable(),
+  adjusterName: z.string().nullable(),
+  adjusterPhone: z.string().nullable(),
+  adjusterEmail: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  deductibleCents: z.number().int().nullable(),
+  estimateAmountCents: z.number().int().nullable(),
+  approvedAmountCents: z.number().int().nullable(),
+  finalAmountCents: z.number().int().nullable(),
+  dropOffDate: z.string().nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  tags: z.array(z.string()),
+  version: z.number().int(),
+  allowedTransitions: z.array(z.enum(CLAIM_STATUSES)).describe('Where the caller may move it now'),
+  watching: z.boolean().describe('Whether the caller watches this claim'),
+  createdBy: person,
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const CLAIM_SORTS = [
+  'updatedAt',
+  'createdAt',
+  'number',
+  'lossDate',
+  'eta',
+  'status',
+  'priority',
+] as const;
+
+export const listClaimsQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Claim no., VIN, unit no., plate, make/model, insurer claim no., driver'),
+  workflow: z.enum(WORKFLOWS).optional(),
+  status: z
+    .union([z.enum(CLAIM_STATUSES), z.array(z.enum(CLAIM_STATUSES))])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : [value].flat())),
+  open: z.enum(['true', 'false']).optional().describe('Only open (true) or only finished (false) claims'),
+  companyId: z.uuid().optional(),
+  locationId: z.uuid().optional(),
+  repairFacilityId: z.uuid().optional(),
+  assigneeId: z.uuid().optional(),
+  from: isoDate('From').optional().describe('Date of loss from (inclusive)'),
+  to: isoDate('To').optional().describe('Date of loss to (inclusive)'),
+  sort: z.enum(CLAIM_SORTS).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListClaimsQuery = z.output<typeof listClaimsQuerySchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  fromStatus: z.enum(CLAIM_STATUSES).nullable(),
+  toStatus: z.enum(CLAIM_STATUSES),
+  actor: person,
+  impersonator: person,
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const noteRequestSchema = z.object({
+  body: z.string().trim().min(1, 'Write a note first').max(10_000, 'A note is at most 10,000 characters'),
+});
+
+export const noteSchema = z.object({
+  id: z.uuid(),
+  body: z.string().describe('Plain text; @username mentions are kept as typed'),
+  author: person,
+  mentions: z.array(z.object({ id: z.uuid(), username: z.string() })),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** `@username` mentions in a note (usernames: letters, digits, dot, dash, underscore). */
+export function parseMentions(body: string): string[] {
+  const names = new Set<string>();
+  for (const match of body.matchAll(/(^|[^A-Za-z0-9._-])@([A-Za-z0-9._-]{3,64})/g)) {
+    names.add(match[2]!.replace(/[.-]+$/, '').toLowerCase());
+  }
+  return [...names];
+}
+
+export const vinCheckResponseSchema = z.object({
+  vin: z.string(),
+  warning: z.string().nullable().describe('A check-digit warning; saving is still allowed'),
+  modelYear: z.number().int().nullable(),
+  existingVehicle: vehicleSchema.nullable().describe('The company’s vehicle that already has this VIN'),
+  openClaim: z
+    .object({ id: z.uuid(), claimNumber: z.string(), status: z.enum(CLAIM_STATUSES) })
+    .nullable()
+    .describe('That vehicle’s open claim, if any'),
+});
+export type VinCheckResponse = z.infer<typeof vinCheckResponseSchema>;
