@@ -21,8 +21,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request, reply) => {
       const user = request.auth!.user;
       const { filter, after, limit } = request.query;
-      const etag = `W/"n${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // The user is part of the tag: two people on one browser must never revalidate each other's list.
+      const etag = `W/"n-${user.id}-${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return listNotifications(db, user.id, request.query);
     },

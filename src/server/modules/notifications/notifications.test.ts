@@ -61,6 +61,15 @@ describe('notifications', async () => {
     expect((await list(cookie, '', { 'if-none-match': String(changed.headers.etag) })).statusCode).toBe(200);
   });
 
+  it('never answers 304 to another user holding the same version', async () => {
+    const first = await buildUser(db);
+    const second = await buildUser(db);
+    const firstList = await list(await loginAs(app, first));
+    const fromSecond = await list(await loginAs(app, second), '', { 'if-none-match': String(firstList.headers.etag) });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond.headers.vary).toBe('Cookie');
+  });
+
   it('marks one read, refuses another user’s (404), and marks all read', async () => {
     const user = await buildUser(db);
     const other = await buildUser(db);
