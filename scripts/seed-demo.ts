@@ -1,0 +1,427 @@
+/**
+ * `npm run seed:demo [-- --claims N]`: believable demo data — companies, locations, repair facilities, users of
+ * every role (credentials printed at the end), vehicles with valid VINs, and claims spread over every status of
+ * both workflows with their history and notes. Stop the server first when it uses the embedded database (one
+ * process owns a PGlite directory); with DATABASE_URL it may keep running.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { formatClaimNumber } from '../src/shared/claims.js';
+import { vinCheckDigit } from '../src/shared/vin.js';
+import { WORKFLOW_PATH, type ClaimStatus, type Workflow } from '../src/shared/workflows.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, type Database } from '../src/server/db/client.js';
+import { runMigrations } from '../src/server/db/migrate.js';
+import {
+  claimNotes,
+  claims,
+  claimStatusHistory,
+  claimWatchers,
+  companies,
+  counters,
+  locations,
+  repairFacilities,
+  userCompanies,
+  users,
+  vehicles,
+} from '../src/server/db/schema/index.js';
+import { hashPassword } from '../src/server/modules/auth/password.js';
+import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
+import { databaseTargetFor } from '../src/server/server.js';
+
+const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
+const CLAIM_COUNT = Math.max(1, Number(values.claims));
+const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/** A small deterministic random generator, so two runs produce the same data. */
+let seed = 20261122;
+const random = () => {
+  seed = (seed * 1664525 + 1013904223) % 4294967296;
+  return seed / 4294967296;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+const COMPANIES = [
+  {
+    name: 'Acme Rentals',
+    code: 'ACME',
+    contactName: 'Jordan Reyes',
+    contactEmail: 'fleet@acme-rentals.example',
+  },
+  {
+    name: 'Metro Delivery Co.',
+    code: 'METRO',
+    contactName: 'Priya Natarajan',
+    contactEmail: 'ops@metrodelivery.example',
+  },
+  {
+    name: 'Summit Utilities',
+    code: 'SUMMIT',
+    contactName: 'Dale Whitaker',
+    contactEmail: 'fleet@summit-utilities.example',
+  },
+  {
+    name: 'City of Riverton',
+    code: 'RIVERTON',
+    contactName: 'Angela Ortiz',
+    contactEmail: 'publicworks@riverton.example',
+  },
+];
+const CITIES = [
+  'Denver, CO',
+  'Aurora, CO',
+  'Boulder, CO',
+  'Fort Collins, CO',
+  'Colorado Springs, CO',
+  'Pueblo, CO',
+];
+const FACILITIES = [
+  ['Northside Collision Center', 'collision'],
+  ['Front Range Auto Body', 'collision'],
+  ['Precision Paint & Body', 'collision'],
+  ['Mile High Fleet Service', 'mechanical'],
+  ['Quick Lube & Brake', 'mechanical'],
+  ['Rocky Mountain Diesel', 'mechanical'],
+  ['Full Service Garage', 'both'],
+  ['Peak Fleet Repair', 'both'],
+] as const;
+const MODELS = [
+  ['Ford', 'Transit 250'],
+  ['Ford', 'F-150'],
+  ['Ram', 'ProMaster 2500'],
+  ['Chevrolet', 'Express 3500'],
+  ['Mercedes-Benz', 'Sprinter 2500'],
+  ['Toyota', 'Camry'],
+  ['Nissan', 'NV200'],
+  ['Chevrolet', 'Silverado 2500HD'],
+] as const;
+const COLLISION = [
+  'Rear bumper damaged backing into a loading dock',
+  'Side mirror and driver door struck in a parking lot',
+  'Front end damage after a low-speed collision at an intersection',
+  'Hail damage to hood and roof',
+  'Rear-ended while stopped at a light',
+  'Windshield cracked by road debris',
+];
+const MECHANICAL = [
+  'Check engine light, rough idle',
+  'Brakes grinding on the front axle',
+  'Transmission slipping between 2nd and 3rd',
+  'No start in the morning, battery tested fine',
+  'Coolant leak under the engine',
+  'A/C blowing warm air',
+];
+const DRIVERS = [
+  'Sam Patel',
+  'Maria Lopez',
+  'Chris Young',
+  'Dana Brooks',
+  'Lee Morgan',
+  'Alex Kim',
+  'Jamie Fox',
+  'Taylor Reed',
+];
+const INSURERS = ['Travelers', 'Progressive Commercial', 'The Hartford', 'Liberty Mutual', null];
+
+function vin(index: number): string {
+  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  const chars = ['1', 'F', 'T'];
+  for (let i = 3; i < 17; i++) chars.push(alphabet[Math.floor(random() * alphabet.length)]!);
+  const serial = String(index).padStart(6, '0');
+  for (let i = 0; i < 6; i++) chars[11 + i] = serial[i]!;
+  chars[8] = '0';
+  chars[9] = pick(['L', 'M', 'N', 'P', 'R']);
+  const draft = chars.join('');
+  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+}
+
+/** The statuses a claim passed through to reach `status`, for its history. */
+function pathTo(workflow: Workflow, status: ClaimStatus): ClaimStatus[] {
+  const path = WORKFLOW_PATH[workflow];
+  const index = path.indexOf(status);
+  if (index >= 0) return path.slice(0, index + 1);
+  const via: Partial<Record<ClaimStatus, ClaimStatus>> = {
+    supplement_review: 'in_repair',
+    total_loss: 'estimate_review',
+    declined: 'authorization_pending',
+    on_hold: workflow === 'collision' ? 'parts_ordered' : 'diagnosis',
+    cancelled: 'reported',
+  };
+  return [...pathTo(workflow, via[status]!), status];
+}
+
+const STATUS_WEIGHTS: Record<Workflow, [ClaimStatus, number][]> = {
+  collision: [
+    ['reported', 4],
+    ['estimate_pending', 5],
+    ['estimate_review', 4],
+    ['approved', 3],
+    ['parts_ordered', 5],
+    ['in_repair', 7],
+    ['supplement_review', 2],
+    ['quality_check', 2],
+    ['ready_for_pickup', 3],
+    ['completed', 8],
+    ['closed', 30],
+    ['total_loss', 2],
+    ['on_hold', 2],
+    ['cancelled', 2],
+  ],
+  mechanical: [
+    ['reported', 4],
+    ['diagnosis', 5],
+    ['authorization_pending', 5],
+    ['authorized', 3],
+    ['in_repair', 7],
+    ['ready_for_pickup', 3],
+    ['completed', 8],
+    ['closed', 30],
+    ['declined', 2],
+    ['on_hold', 2],
+    ['cancelled', 2],
+  ],
+};
+function weightedStatus(workflow: Workflow): ClaimStatus {
+  const weights = STATUS_WEIGHTS[workflow];
+  let roll = random() * weights.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [status, weight] of weights) if ((roll -= weight) <= 0) return status;
+  return weights[0]![0];
+}
+
+async function insertInBatches<T extends Record<string, unknown>>(
+  db: Database,
+  table: Parameters<Database['insert']>[0],
+  rows: T[],
+  size = 1000,
+) {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const target = databaseTargetFor(config);
+  const database = await openDatabase(target);
+  const db = database.db;
+  await runMigrations(database);
+  const [existing] = await db.select({ value: sql<number>`count(*)::int` }).from(companies);
+  if ((existing?.value ?? 0) > 0) {
+    console.log(
+      'The database already has companies; seed:demo only fills an empty database. Nothing was changed.',
+    );
+    await database.close();
+    return;
+  }
+  console.log(`Seeding the ${target.kind} database with ${CLAIM_COUNT} claims…`);
+
+  const companyRows = await db
+    .insert(companies)
+    .values(COMPANIES.map((c) => ({ ...c, billingAddress: `100 Main St, ${pick(CITIES)}` })))
+    .returning();
+  const locationRows = await db
+    .insert(locations)
+    .values(
+      companyRows.flatMap((company) =>
+        Array.from({ length: 3 }, (_, i) => {
+          const city = CITIES[(companyRows.indexOf(company) + i) % CITIES.length]!;
+          return {
+            companyId: company.id,
+            name: `${city.split(',')[0]} ${['Depot', 'Yard', 'Hub'][i]}`,
+            code: `${company.code.slice(0, 3)}${i + 1}`,
+            address: `${between(100, 9900)} Industrial Way, ${city}`,
+          };
+        }),
+      ),
+    )
+    .returning();
+  const facilityRows = await db
+    .insert(repairFacilities)
+    .values(
+      FACILITIES.map(([name, kind], i) => ({
+        name,
+        kind,
+        address: `${between(100, 9900)} Service Rd, ${CITIES[i % CITIES.length]}`,
+        phone: `(303) 555-01${String(i).padStart(2, '0')}`,
+        laborRateCents: between(85, 145) * 100,
+        cccShopId: kind === 'mechanical' ? null : `CCC-${1000 + i}`,
+      })),
+    )
+    .returning();
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [
+    ['alex.admin', 'Alex', 'Admin', 'admin', []],
+    ['maria.manager', 'Maria', 'Lopez', 'manager', [0, 1]],
+    ['sam.manager', 'Sam', 'Okafor', 'manager', [2, 3]],
+    ['victor.viewer', 'Victor', 'Nguyen', 'viewer', [0]],
+    ['riley.viewer', 'Riley', 'Chen', 'viewer', [3]],
+  ] as const;
+  const userRows = await db
+    .insert(users)
+    .values(
+      people.map(([username, firstName, lastName, role]) => ({
+        username,
+        firstName,
+        lastName,
+        role,
+        email: `${username}@demo.fleetclaims.example`,
+        passwordHash,
+        mustChangePassword: false,
+      })),
+    )
+    .returning();
+  await db
+    .insert(userCompanies)
+    .values(
+      people.flatMap(([, , , , companyIndexes], i) =>
+        companyIndexes.map((c) => ({ userId: userRows[i]!.id, companyId: companyRows[c]!.id })),
+      ),
+    );
+  const managersOf = (companyIndex: number) =>
+    people.flatMap(([, , , role, idx], i) =>
+      role === 'manager' && (idx as readonly number[]).includes(companyIndex) ? [userRows[i]!] : [],
+    );
+
+  const vehicleCount = Math.max(8, Math.ceil(CLAIM_COUNT / 3));
+  const vehicleRows: (typeof vehicles.$inferInsert & { id: string })[] = [];
+  for (let i = 0; i < vehicleCount; i++) {
+    const companyIndex = i % companyRows.length;
+    const company = companyRows[companyIndex]!;
+    const [make, model] = pick(MODELS);
+    const companyLocations = locationRows.filter((l) => l.companyId === company.id);
+    vehicleRows.push({
+      id: crypto.randomUUID(),
+      companyId: company.id,
+      locationId: pick(companyLocations).id,
+      unitNumber: `${company.code.slice(0, 2)}-${String(1000 + i)}`,
+      vin: vin(i),
+      year: between(2016, 2025),
+      make,
+      model,
+      plate: `${String.fromCharCode(65 + between(0, 25))}${String.fromCharCode(65 + between(0, 25))}${between(1000, 9999)}`,
+      plateState: 'CO',
+      color: pick(['White', 'Silver', 'Black', 'Blue', 'Red']),
+      odometer: between(8_000, 180_000),
+    });
+  }
+  await insertInBatches(db, vehicles, vehicleRows);
+
+  const claimRows: (typeof claims.$inferInsert)[] = [];
+  const historyRows: (typeof claimStatusHistory.$inferInsert)[] = [];
+  const noteRows: (typeof claimNotes.$inferInsert)[] = [];
+  const watcherRows: (typeof claimWatchers.$inferInsert)[] = [];
+  for (let n = 1; n <= CLAIM_COUNT; n++) {
+    const vehicle = vehicleRows[(n - 1) % vehicleRows.length]!;
+    const companyIndex = companyRows.findIndex((c) => c.id === vehicle.companyId);
+    const workflow: Workflow = random() < 0.55 ? 'collision' : 'mechanical';
+    const status = weightedStatus(workflow);
+    const path = pathTo(workflow, status);
+    const ageDays = status === 'closed' ? between(20, 720) : between(0, 60);
+    const createdAt = daysAgo(ageDays);
+    const stepDays = Math.max(0.2, ageDays / (path.length + 1));
+    const managers = managersOf(companyIndex);
+    const assignee = managers.length ? pick(managers) : userRows[0]!;
+    const facility = pick(facilityRows.filter((f) => f.kind === workflow || f.kind === 'both'));
+    const estimate = between(300, 9000) * 100;
+    const reachedRepair =
+      path.includes('in_repair') || path.includes('approved') || path.includes('authorized');
+    const id = crypto.randomUUID();
+    const fields = {
+      reportedByName: pick(DRIVERS),
+      insurerClaimNumber:
+        workflow === 'collision' && random() < 0.7 ? `INS-${between(10, 99)}-${between(1000, 9999)}` : null,
+    };
+    const statusChangedAt = new Date(createdAt.getTime() + stepDays * (path.length - 1) * 86_400_000);
+    claimRows.push({
+      id,
+      number: n,
+      vehicleId: vehicle.id,
+      companyId: vehicle.companyId!,
+      locationId: vehicle.locationId,
+      workflow,
+      status,
+      statusBeforeHold: status === 'on_hold' ? path.at(-2)! : null,
+      statusChangedAt,
+      priority: pick(['low', 'normal', 'normal', 'normal', 'high', 'urgent'] as const),
+      description: pick(workflow === 'collision' ? COLLISION : MECHANICAL),
+      lossDate: isoDate(daysAgo(ageDays + between(0, 3))),
+      ...fields,
+      reportedByPhone: `(720) 555-${String(between(1000, 9999))}`,
+      drivable: random() < 0.6,
+      towRequired: random() < 0.2,
+      rentalNeeded: random() < 0.3,
+      odometerAtIntake: vehicle.odometer,
+      repairFacilityId: path.length > 1 ? facility.id : null,
+      assigneeId: assignee.id,
+      insurer: workflow === 'collision' ? pick(INSURERS) : null,
+      deductibleCents: workflow === 'collision' ? pick([50000, 100000, 250000]) : null,
+      estimateAmountCents: path.length > 2 ? estimate : null,
+      approvedAmountCents: reachedRepair ? Math.round(estimate * (0.85 + random() * 0.15)) : null,
+      finalAmountCents: path.includes('completed') ? Math.round(estimate * (0.9 + random() * 0.25)) : null,
+      dropOffDate: path.length > 2 ? isoDate(new Date(createdAt.getTime() + stepDays * 86_400_000)) : null,
+      eta:
+        path.length > 2
+          ? isoDate(new Date(createdAt.getTime() + stepDays * (path.length + 3) * 86_400_000))
+          : null,
+      completedAt: path.includes('completed')
+        ? new Date(createdAt.getTime() + stepDays * path.indexOf('completed') * 86_400_000)
+        : null,
+      closedAt: status === 'closed' ? statusChangedAt : null,
+      searchText: claimSearchText(n, vehicle as Parameters<typeof claimSearchText>[1], fields),
+      createdById: assignee.id,
+      updatedById: assignee.id,
+      createdAt,
+      updatedAt: statusChangedAt,
+    });
+    path.forEach((to, step) => {
+      historyRows.push({
+        claimId: id,
+        fromStatus: step === 0 ? null : path[step - 1]!,
+        toStatus: to,
+        actorId: assignee.id,
+        createdAt: new Date(createdAt.getTime() + stepDays * step * 86_400_000),
+      });
+    });
+    watcherRows.push({ claimId: id, userId: assignee.id });
+    if (n % 3 === 0) {
+      noteRows.push({
+        claimId: id,
+        authorId: assignee.id,
+        body: pick([
+          'Called the shop, parts expected Thursday.',
+          'Driver statement received.',
+          'Adjuster inspection scheduled.',
+          'Rental arranged through Enterprise.',
+          'Waiting on supplement approval.',
+        ]),
+        createdAt: new Date(createdAt.getTime() + 3_600_000),
+      });
+    }
+  }
+  await insertInBatches(db, claims, claimRows, 500);
+  await insertInBatches(db, claimStatusHistory, historyRows, 2000);
+  await insertInBatches(db, claimWatchers, watcherRows, 2000);
+  await insertInBatches(db, claimNotes, noteRows, 2000);
+  await db
+    .insert(counters)
+    .values({ name: 'claim', value: CLAIM_COUNT })
+    .onConflictDoUpdate({ target: counters.name, set: { value: CLAIM_COUNT } });
+  await database.db.execute(sql`analyze`);
+  await database.close();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes.`,
+  );
+  console.log(`\nDemo users (password for all: ${DEMO_PASSWORD}):`);
+  for (const [username, , , role, companyIndexes] of people) {
+    const names =
+      role === 'admin' ? 'all companies' : companyIndexes.map((i) => COMPANIES[i]!.name).join(', ');
+    console.log(`  ${username.padEnd(15)} ${role.padEnd(8)} ${names}`);
+  }
+}
+
+await main();
