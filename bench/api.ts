@@ -24,6 +24,11 @@ export class BenchClient {
     return client;
   }
 
+  /** A seed:demo user (their password need not change). */
+  static demo(baseUrl: string, username: 'alex.admin' | 'maria.manager' | 'victor.viewer') {
+    return BenchClient.login(baseUrl, username, 'Demo-pass-2026');
+  }
+
   /** The first admin, with the forced password change done. */
   static async admin(baseUrl: string) {
     const client = await BenchClient.login(baseUrl, 'admin', BENCH_ADMIN_PASSWORD);

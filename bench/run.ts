@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --db pglite|postgres|both] [--scenario NAME] [--duration S] [--connections N]`
+ * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]`
  * Starts the built server on a fresh database and prints req/s and latency percentiles per scenario.
  */
 import { parseArgs } from 'node:util';
@@ -13,14 +13,21 @@ const { values } = parseArgs({
     scenario: { type: 'string', multiple: true },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    claims: { type: 'string', default: '0' },
   },
 });
 
 const databases: BenchDatabase[] =
   values.db === 'both' ? ['pglite', 'postgres'] : [values.db as BenchDatabase];
-const chosen = values.scenario?.length
-  ? scenarios.filter((s) => values.scenario!.includes(s.name))
-  : scenarios;
+const seedClaims = Number(values.claims);
+const chosen = (
+  values.scenario?.length ? scenarios.filter((s) => values.scenario!.includes(s.name)) : scenarios
+).filter((s) => seedClaims > 0 || !s.needsClaims);
+if (seedClaims === 0 && chosen.length < scenarios.length && !values.scenario?.length) {
+  console.log(
+    'Claim scenarios need a seeded database: add -- --claims 100000 (seeding takes about a minute).',
+  );
+}
 if (chosen.length === 0) throw new Error(`no scenario named ${values.scenario?.join(', ')}`);
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -31,6 +38,16 @@ function percentile(sorted: Float64Array, p: number): number {
 async function runScenario(url: string, scenario: Scenario) {
   const options = (await scenario.setup?.(url)) ?? {};
   const expected = scenario.expectStatus ?? [200];
+  // A wrong path answers the web app's HTML with 200: make sure the scenario really calls the API.
+  if (!options.requests) {
+    const target = (options.url as string | undefined) ?? `${url}${scenario.path ?? ''}`;
+    const probe = await fetch(target, { headers: options.headers as Record<string, string> | undefined });
+    if (!probe.headers.get('content-type')?.includes('application/json')) {
+      throw new Error(
+        `${scenario.name}: ${target} answered ${probe.status} ${probe.headers.get('content-type')}, not JSON`,
+      );
+    }
+  }
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let instance!: autocannon.Instance;
@@ -67,13 +84,17 @@ async function runScenario(url: string, scenario: Scenario) {
 }
 
 for (const database of databases) {
-  const server = await startBenchServer(database);
+  const server = await startBenchServer(database, seedClaims);
   try {
     console.log(
       `\n${database}: ${values.connections} connections, ${values.duration} s per scenario, server at ${server.url}`,
     );
     const rows = [];
-    for (const scenario of chosen) rows.push(await runScenario(server.url, scenario));
+    for (const scenario of chosen) {
+      const row = await runScenario(server.url, scenario);
+      rows.push(row);
+      console.log(`  ${row.scenario}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms, ${row.errors} errors`);
+    }
     console.table(rows);
   } finally {
     await server.stop();

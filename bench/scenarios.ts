@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
+import { claimScenarios } from './claim-scenarios.js';
 
 /** A named load against the running server. Later capabilities add their own scenarios here. */
 export interface Scenario {
@@ -10,11 +11,13 @@ export interface Scenario {
   path?: string;
   /** Statuses that count as success. */
   expectStatus?: number[];
+  /** Runs only on a database seeded with claims (`--claims N`). */
+  needsClaims?: boolean;
 }
 
 const POLLING_USERS = 100;
 
-export const scenarios: Scenario[] = [
+export const baseScenarios: Scenario[] = [
   { name: 'health', description: 'GET /api/health (liveness, no database)', path: '/api/health' },
   { name: 'ready', description: 'GET /api/ready (one database round trip)', path: '/api/ready' },
   {
@@ -57,3 +60,5 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+export const scenarios: Scenario[] = [...baseScenarios, ...claimScenarios];

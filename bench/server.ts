@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,8 +33,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/server/main.js) on a fresh database of the given kind. */
-export async function startBenchServer(kind: BenchDatabase): Promise<BenchServer> {
+/**
+ * Starts the built server (dist/server/main.js) on a fresh database of the given kind, first filled by
+ * `seed:demo` with `seedClaims` claims when asked.
+ */
+export async function startBenchServer(kind: BenchDatabase, seedClaims = 0): Promise<BenchServer> {
   const root = path.resolve(import.meta.dirname, '..');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-'));
@@ -44,6 +47,22 @@ export async function startBenchServer(kind: BenchDatabase): Promise<BenchServer
     databaseName = uniqueDatabaseName('fc_bench');
     await createDatabase(databaseName);
     databaseUrl = withDatabaseName(testDatabaseUrl(), databaseName);
+  }
+  if (seedClaims > 0) {
+    const started = performance.now();
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts'), '--claims', String(seedClaims)],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (seeded.status !== 0) throw new Error('seed:demo failed');
+    console.log(
+      `seeded ${seedClaims} claims into ${kind} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,

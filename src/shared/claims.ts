@@ -274,10 +274,28 @@ export const listClaimsQuerySchema = z.object({
   to: isoDate('To').optional().describe('Date of loss to (inclusive)'),
   sort: z.enum(CLAIM_SORTS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z
+    .string()
+    .max(300)
+    .optional()
+    .describe('From a previous answer’s nextCursor: the page after it, however deep (page is then ignored)'),
 });
 export type ListClaimsQuery = z.output<typeof listClaimsQuerySchema>;
+
+/** Totals are counted up to this many; past it, `totalCapped` is true and paging continues by cursor. */
+export const CLAIMS_COUNT_CAP = 10_000;
+
+export const claimPageSchema = z.object({
+  items: z.array(claimListItemSchema),
+  total: z.number().int().describe(`Matching claims, counted up to ${CLAIMS_COUNT_CAP}`),
+  totalCapped: z.boolean().describe(`True when more than ${CLAIMS_COUNT_CAP} claims match`),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
+});
+export type ClaimPage = z.infer<typeof claimPageSchema>;
 
 export const statusHistoryEntrySchema = z.object({
   id: z.uuid(),

@@ -86,11 +86,16 @@ export const claims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Ascending indexes: PostgreSQL scans them backwards for ORDER BY … DESC (NULLS FIRST), which a
+  // DESC NULLS LAST index cannot serve.
   (table) => [
-    index('claims_company_status_idx').on(table.companyId, table.status, table.updatedAt.desc()),
-    index('claims_status_updated_idx').on(table.status, table.updatedAt.desc()),
-    index('claims_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
-    index('claims_vehicle_idx').on(table.vehicleId, table.createdAt.desc()),
+    index('claims_company_status_idx').on(table.companyId, table.status, table.updatedAt),
+    index('claims_status_updated_idx').on(table.status, table.updatedAt),
+    index('claims_updated_idx').on(table.updatedAt, table.id),
+    index('claims_created_idx').on(table.createdAt, table.id),
+    index('claims_loss_date_idx').on(table.lossDate, table.id),
+    index('claims_eta_idx').on(table.eta, table.id),
+    index('claims_vehicle_idx').on(table.vehicleId, table.createdAt),
     index('claims_assignee_idx').on(table.assigneeId, table.status),
     index('claims_facility_idx').on(table.repairFacilityId, table.status),
     index('claims_location_idx').on(table.locationId, table.status),

@@ -29,9 +29,9 @@ export const notifications = pgTable(
   },
   (table) => [
     // Serves the poll (newest first per user) and the unread filter.
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('notifications_user_unread_idx')
-      .on(table.userId, table.createdAt.desc())
+      .on(table.userId, table.createdAt)
       .where(sql`not ${table.isRead}`),
   ],
 );

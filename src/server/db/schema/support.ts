@@ -19,7 +19,7 @@ export const contactSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_submissions_status_created_idx').on(table.status, table.createdAt.desc())],
+  (table) => [index('contact_submissions_status_created_idx').on(table.status, table.createdAt)],
 );
 
 /** Bugs reported by users from /help. */
@@ -39,5 +39,5 @@ export const bugReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bug_reports_status_created_idx').on(table.status, table.createdAt.desc())],
+  (table) => [index('bug_reports_status_created_idx').on(table.status, table.createdAt)],
 );

@@ -27,9 +27,13 @@ export const claimColumns = {
   downtimeDays: downtimeDaysSql,
 };
 
-export function selectClaims(db: Database) {
+/**
+ * Claims with everything a list or page shows. `sortColumn` adds its value as text (`sortValue`), exact to the
+ * microsecond, for page cursors (a JavaScript Date keeps only milliseconds).
+ */
+export function selectClaims(db: Database, sortColumn: AnyPgColumn = claims.updatedAt) {
   return db
-    .select(claimColumns)
+    .select({ ...claimColumns, sortValue: sql<string | null>`${sortColumn}::text` })
     .from(claims)
     .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
     .innerJoin(companies, eq(companies.id, claims.companyId))

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claimListItemSchema,
+  claimPageSchema,
   claimSchema,
   createClaimSchema,
   listClaimsQuerySchema,
@@ -12,7 +13,6 @@ import {
   transitionRequestSchema,
   updateClaimSchema,
 } from '@shared/claims.js';
-import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
 import { companyScope } from '../companies/company-scope.js';
 import { addNote, listNotes, mentionableUsers, setWatching } from './claim-notes.service.js';
@@ -38,7 +38,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/vehicles',
     {
       config: { access: 'vehicles.view' },
-      schema: { querystring: listClaimsQuerySchema, response: { 200: pageOf(claimListItemSchema) } },
+      schema: { querystring: listClaimsQuerySchema, response: { 200: claimPageSchema } },
     },
     async (request) => listClaims(db, await companyScope(db, request), request.query),
   );
@@ -53,10 +53,18 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const scope = await companyScope(db, request);
       async function* rows() {
         yield claimCsvHeader();
-        for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
-          const batch = await listClaims(db, scope, { ...request.query, page, pageSize: CSV_BATCH });
+        let cursor: string | undefined;
+        for (let exported = 0; exported < CSV_MAX_ROWS;) {
+          const batch = await listClaims(db, scope, {
+            ...request.query,
+            page: 1,
+            pageSize: CSV_BATCH,
+            cursor,
+          });
           for (const claim of batch.items) yield claimCsvRow(claim);
-          if (batch.items.length < CSV_BATCH) return;
+          exported += batch.items.length;
+          if (!batch.nextCursor) return;
+          cursor = batch.nextCursor;
         }
       }
       const date = new Date().toISOString().slice(0, 10);

@@ -1,12 +1,13 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
+  lt,
   lte,
   notInArray,
   or,
@@ -15,8 +16,10 @@ import {
 } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  CLAIMS_COUNT_CAP,
   formatClaimNumber,
   type Claim,
+  type ClaimPage,
   type CreateClaimValues,
   type ListClaimsQuery,
   type UpdateClaimValues,
@@ -338,15 +341,52 @@ export async function deleteClaim(db: Database, request: FastifyRequest, scope: 
   });
 }
 
-const SORT_COLUMNS = {
-  updatedAt: claims.updatedAt,
-  createdAt: claims.createdAt,
-  number: claims.number,
-  lossDate: claims.lossDate,
-  eta: claims.eta,
-  status: claims.status,
-  priority: claims.priority,
+/** Sortable columns and the SQL type a cursor value is cast back to. */
+const SORTS = {
+  updatedAt: { column: claims.updatedAt, type: 'timestamptz' },
+  createdAt: { column: claims.createdAt, type: 'timestamptz' },
+  number: { column: claims.number, type: 'bigint' },
+  lossDate: { column: claims.lossDate, type: 'date' },
+  eta: { column: claims.eta, type: 'date' },
+  status: { column: claims.status, type: 'text' },
+  priority: { column: claims.priority, type: 'text' },
 } as const;
+
+const encodeCursor = (value: string | null, id: string) =>
+  Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string | null, string] {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if ((typeof value === 'string' || value === null) && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))
+      return [value, id];
+  } catch {
+    // answered below
+  }
+  throw new AppError('bad_request', 'This page link is no longer valid; start again from the first page');
+}
+
+/**
+ * Keyset condition: rows after (value, id) in the sort order. Nulls (only an ETA can be null) sort last
+ * ascending and first descending, as PostgreSQL orders them.
+ */
+function afterCursor(
+  sort: (typeof SORTS)[keyof typeof SORTS],
+  descending: boolean,
+  [value, id]: [string | null, string],
+): SQL {
+  const column = sort.column;
+  const typed = sql`${value}::${sql.raw(sort.type)}`;
+  const row = sql`(${column}, ${claims.id})`;
+  const key = sql`(${typed}, ${id}::uuid)`;
+  if (value === null) {
+    // Inside the null block (first when descending): later nulls by id, then (descending) nothing else.
+    return descending
+      ? or(and(sql`${column} is null`, lt(claims.id, id)), sql`${column} is not null`)!
+      : and(sql`${column} is null`, gt(claims.id, id))!;
+  }
+  return descending ? or(sql`${row} < ${key}`)! : or(sql`${row} > ${key}`, sql`${column} is null`)!;
+}
 
 export function claimFilters(
   scope: CompanyScope,
@@ -370,21 +410,50 @@ export function claimFilters(
   return and(...conditions);
 }
 
-export async function listClaims(db: Database, scope: CompanyScope, query: ListClaimsQuery) {
+export async function listClaims(
+  db: Database,
+  scope: CompanyScope,
+  query: ListClaimsQuery,
+): Promise<ClaimPage> {
   const where = claimFilters(scope, query);
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectClaims(db)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(claims.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(claims).where(where),
+  const sort = SORTS[query.sort];
+  const descending = query.order === 'desc';
+  const direction = descending ? desc : asc;
+  const offset = (query.page - 1) * query.pageSize;
+  if (!query.cursor && offset + query.pageSize > CLAIMS_COUNT_CAP) {
+    throw new AppError(
+      'bad_request',
+      `Pages go up to claim ${CLAIMS_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or follow nextCursor to go further`,
+    );
+  }
+  const pageWhere = query.cursor
+    ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor)))
+    : where;
+  const [rows, [counted]] = await Promise.all([
+    selectClaims(db, sort.column)
+      .where(pageWhere)
+      .orderBy(direction(sort.column), direction(claims.id))
+      .limit(query.pageSize + 1)
+      .offset(query.cursor ? 0 : offset),
+    // Counting stops past the cap, so a broad filter costs no more than 10,000 index entries.
+    db.select({ value: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(claims)
+        .where(where)
+        .limit(CLAIMS_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+
   return {
-    items: rows.map(presentClaimListItem),
-    total: total?.value ?? 0,
+    items: page.map(presentClaimListItem),
+    total: Math.min(counted?.value ?? 0, CLAIMS_COUNT_CAP),
+    totalCapped: (counted?.value ?? 0) > CLAIMS_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: rows.length > query.pageSize && last ? encodeCursor(last.sortValue, last.claim.id) : null,
   };
 }

@@ -414,3 +414,63 @@ describe('claims', async () => {
     expect(entry!.entityId).toBe(claim.id);
   });
 });
+
+describe('paging through many claims', async () => {
+  const { app, database } = await createTestApp();
+  const company = await buildCompany(database.db);
+  const cookie = await loginAs(
+    app,
+    await buildUser(database.db, { role: 'manager', companyIds: [company.id] }),
+  );
+  const created = [];
+  for (let i = 0; i < 7; i++) {
+    created.push(
+      await createClaimVia(app, cookie, newClaimInput(company.id, { lossDate: `2026-10-0${(i % 3) + 1}` })),
+    );
+  }
+
+  it.each([
+    ['updatedAt', 'desc'],
+    ['number', 'asc'],
+    ['lossDate', 'desc'],
+    ['eta', 'asc'],
+  ] as const)('follows nextCursor through every claim exactly once, sorted by %s %s', async (sort, order) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `/api/vehicles?sort=${sort}&order=${order}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await app.inject({ method: 'GET', url: query, headers: { cookie } })).json();
+      seen.push(...page.items.map((c: { id: string }) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    const all = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/vehicles?sort=${sort}&order=${order}&pageSize=50`,
+        headers: { cookie },
+      })
+    ).json();
+    expect(seen).toEqual(all.items.map((c: { id: string }) => c.id));
+    expect(all).toMatchObject({ total: 7, totalCapped: false, nextCursor: null });
+  });
+
+  it('bounds numbered pages and refuses a tampered cursor', async () => {
+    const deep = await app.inject({
+      method: 'GET',
+      url: '/api/vehicles?page=401&pageSize=25',
+      headers: { cookie },
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe(
+      'Pages go up to claim 10,000: narrow the search, or follow nextCursor to go further',
+    );
+    const tampered = await app.inject({
+      method: 'GET',
+      url: '/api/vehicles?cursor=bm9wZQ',
+      headers: { cookie },
+    });
+    expect(tampered.statusCode).toBe(400);
+  });
+});

@@ -65,7 +65,9 @@ describe('notifications', async () => {
     const first = await buildUser(db);
     const second = await buildUser(db);
     const firstList = await list(await loginAs(app, first));
-    const fromSecond = await list(await loginAs(app, second), '', { 'if-none-match': String(firstList.headers.etag) });
+    const fromSecond = await list(await loginAs(app, second), '', {
+      'if-none-match': String(firstList.headers.etag),
+    });
     expect(fromSecond.statusCode).toBe(200);
     expect(fromSecond.headers.vary).toBe('Cookie');
   });

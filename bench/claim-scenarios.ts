@@ -1,0 +1,100 @@
+import type autocannon from 'autocannon';
+import { BenchClient } from './api.js';
+import type { Scenario } from './scenarios.js';
+
+interface Page {
+  items: { id: string; status: string; version?: number }[];
+  total: number;
+}
+
+/** A scenario run as a seed:demo manager (two of the four companies: every query is company-scoped). */
+function asManager(
+  name: string,
+  description: string,
+  path: (url: string, manager: BenchClient) => Promise<string> | string,
+): Scenario {
+  return {
+    name,
+    description,
+    needsClaims: true,
+    setup: async (url) => {
+      const manager = await BenchClient.demo(url, 'maria.manager');
+      return { url: `${url}${await path(url, manager)}`, headers: { cookie: manager.cookie } };
+    },
+  };
+}
+
+export const claimScenarios: Scenario[] = [
+  asManager('claims-first-page', 'GET /api/vehicles (first page, newest first)', () => '/api/vehicles'),
+  asManager(
+    'claims-search',
+    'GET /api/vehicles?search=sprinter 2500 (trigram search)',
+    () => '/api/vehicles?search=sprinter%202500',
+  ),
+  asManager(
+    'claims-filter-sort',
+    'GET /api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
+    () => '/api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
+  ),
+  asManager(
+    'claims-deep-page',
+    'GET /api/vehicles?page=1000 (25 rows at offset 24,975)',
+    () => '/api/vehicles?page=1000',
+  ),
+  asManager(
+    'claim-page',
+    'GET /api/vehicles/{id} (a claim with vehicle, company, facility, people)',
+    async (_url, manager) => {
+      const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&open=true');
+      return `/api/vehicles/${page.items[0]!.id}`;
+    },
+  ),
+  {
+    name: 'claim-move',
+    description: 'POST /api/vehicles/{id}/transitions: each connection puts its own claim on hold and back',
+    needsClaims: true,
+    setup: async (url) => {
+      const manager = await BenchClient.demo(url, 'maria.manager');
+      const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=100&status=in_repair');
+      const claims = await Promise.all(
+        page.items.map((item) =>
+          manager.call<{ id: string; status: string; version: number }>('GET', `/api/vehicles/${item.id}`),
+        ),
+      );
+      const state = claims.map((claim) => ({
+        id: claim.id,
+        status: claim.status,
+        version: claim.version,
+        busy: false,
+      }));
+      const request: autocannon.Request = {
+        method: 'POST',
+        setupRequest: (raw, context) => {
+          // Each request takes an idle claim and frees it when its answer arrives, so no claim is moved twice
+          // at once (which would only measure version conflicts).
+          const claim = state.find((candidate) => !candidate.busy);
+          if (!claim) throw new Error('more connections than claims to move');
+          claim.busy = true;
+          (context as { claim?: (typeof state)[number] }).claim = claim;
+          const to = claim.status === 'on_hold' ? 'in_repair' : 'on_hold';
+          return {
+            ...raw,
+            path: `/api/vehicles/${claim.id}/transitions`,
+            headers: { cookie: manager.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ to, version: claim.version }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const claim = (context as { claim: (typeof state)[number] }).claim;
+          claim.busy = false;
+          if (status === 200) {
+            const moved = JSON.parse(body) as { status: string; version: number };
+            claim.status = moved.status;
+            claim.version = moved.version;
+          }
+        },
+      };
+      return { requests: [request] };
+    },
+  },
+];
