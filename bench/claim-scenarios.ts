@@ -38,8 +38,18 @@ export const claimScenarios: Scenario[] = [
   ),
   asManager(
     'claims-deep-page',
-    'GET /api/vehicles?page=1000 (25 rows at offset 24,975)',
-    () => '/api/vehicles?page=1000',
+    'GET /api/vehicles?cursor=… (the page after claim 10,000, by keyset)',
+    async (_url, manager) => {
+      let cursor = '';
+      for (let i = 0; i < 100; i++) {
+        const page = await manager.call<Page & { nextCursor: string }>(
+          'GET',
+          `/api/vehicles?pageSize=100${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        cursor = page.nextCursor;
+      }
+      return `/api/vehicles?cursor=${cursor}`;
+    },
   ),
   asManager(
     'claim-page',

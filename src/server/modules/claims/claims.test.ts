@@ -438,8 +438,10 @@ describe('paging through many claims', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const query = `/api/vehicles?sort=${sort}&order=${order}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await app.inject({ method: 'GET', url: query, headers: { cookie } })).json();
+      const query: string = `/api/vehicles?sort=${sort}&order=${order}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
+        await app.inject({ method: 'GET', url: query, headers: { cookie } })
+      ).json();
       seen.push(...page.items.map((c: { id: string }) => c.id));
       cursor = page.nextCursor;
     } while (cursor);
