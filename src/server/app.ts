@@ -48,8 +48,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Requests already received when shutdown starts are still answered; see main.ts.
-    return503OnClosing: false,
+    // Requests already being handled when shutdown starts finish; a new request on a kept-alive connection
+    // gets 503 (retry elsewhere) rather than reaching a database that is about to close (decision 003).
+    return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

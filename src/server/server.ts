@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseTarget } from './db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { startMailWorker } from './jobs/mail-outbox.js';
 import { startMaintenance } from './jobs/maintenance.js';
@@ -36,7 +36,7 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   logger: FastifyBaseLogger,
-  options: { beforeListen?: (app: App) => void | Promise<void> } = {},
+  options: { beforeListen?: (app: App, database: DatabaseHandle) => void | Promise<void> } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(databaseTargetFor(config));
   await runMigrations(database);
@@ -48,7 +48,7 @@ export async function startServer(
     await Promise.all([mailWorker.stop(), maintenance.stop()]);
     await database.close();
   });
-  await options.beforeListen?.(app);
+  await options.beforeListen?.(app, database);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

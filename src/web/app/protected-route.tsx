@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { useCurrentUser } from '../features/auth/api/get-user';
 import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
 import { ImpersonationBanner } from '../features/auth/components/impersonation-banner';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
@@ -27,7 +28,7 @@ export function ProtectedRoute({ path, component: Screen }: { path: string; comp
         <PageSpinner />
       ) : user ? (
         <>
-          <AppLayout banner={<ImpersonationBanner />}>
+          <AppLayout banner={<ImpersonationBanner />} headerActions={<NotificationBell />}>
             <Screen />
           </AppLayout>
           <ForcedPasswordChange />

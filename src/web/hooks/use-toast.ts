@@ -10,7 +10,6 @@ type ToasterToast = ToastProps & {
   action?: ToastActionElement;
 };
 
-
 let count = 0;
 
 function genId() {

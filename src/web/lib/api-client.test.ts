@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, SESSION_EXPIRED_EVENT } from '@shared/constants';
 import { captureWindowEvents, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { ApiError, apiRequest, bindSessionQueryClient, getQueryFn, NetworkError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  bindSessionQueryClient,
+  getQueryFn,
+  getRevalidatingQueryFn,
+  NetworkError,
+} from './api-client';
 import { createQueryClient } from './query-client';
 import type { SessionExpiredDetail } from './session-expiry';
 
@@ -182,6 +189,51 @@ describe('getQueryFn', () => {
     expect(error).toMatchObject({ status: 404, message: 'No such claim' });
     expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(signedInUser);
     expect(events.details).toEqual([]);
+  });
+});
+
+describe('getRevalidatingQueryFn', () => {
+  const key = ['/api/notifications'];
+  const ifNoneMatch = (init: RequestInit | undefined) => new Headers(init?.headers).get('If-None-Match');
+
+  it('GETs the joined key past the browser cache, then revalidates with the ETag and keeps the data on 304', async () => {
+    client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
+    const fetchMock = stubFetch((_url, init) =>
+      ifNoneMatch(init) === 'W/"n1"'
+        ? new Response(null, { status: 304 })
+        : jsonResponse([{ id: 'a' }], { headers: { ETag: 'W/"n1"' } }),
+    );
+    const queryFn = getRevalidatingQueryFn<{ id: string }[]>();
+
+    const first = await client.fetchQuery({ queryKey: key, queryFn });
+    const second = await client.fetchQuery({ queryKey: key, queryFn, staleTime: 0 });
+
+    expect(second).toBe(first);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/notifications', '/api/notifications']);
+    expect(fetchMock.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-store', 'no-store']);
+    expect(fetchMock.mock.calls.map(([, init]) => ifNoneMatch(init))).toEqual([null, 'W/"n1"']);
+  });
+
+  it('forgets the ETag with the cached data', async () => {
+    const fetchMock = stubFetch(() => jsonResponse([], { headers: { ETag: 'W/"n1"' } }));
+    const queryFn = getRevalidatingQueryFn<unknown[]>();
+    await client.fetchQuery({ queryKey: key, queryFn });
+    client.removeQueries({ queryKey: key });
+
+    await client.fetchQuery({ queryKey: key, queryFn });
+
+    expect(ifNoneMatch(fetchMock.mock.calls[1]![1])).toBeNull();
+  });
+
+  it('ends the session on a 401 like the default loader', async () => {
+    client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
+    stubFetch(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+
+    const error = await caught(client.fetchQuery({ queryKey: key, queryFn: getRevalidatingQueryFn() }));
+
+    expect(error.status).toBe(401);
+    expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(events.details).toEqual([{ message: 'Session expired. Please log in again.' }]);
   });
 });
 

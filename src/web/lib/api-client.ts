@@ -1,5 +1,5 @@
-import type { QueryClient, QueryFunction } from '@tanstack/react-query';
-import { apiErrorFromResponse, NetworkError } from './api-error';
+import type { Query, QueryClient, QueryFunction } from '@tanstack/react-query';
+import { apiErrorFromResponse, NetworkError, type ApiError } from './api-error';
 import { cachedUser, expireSession } from './session-expiry';
 
 export { ApiError, NetworkError } from './api-error';
@@ -32,12 +32,19 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * always. Any non-OK answer throws an `ApiError`. A 401 counts as an expired session only while someone is
  * signed in: a wrong password at login also answers 401 and must not say "session expired".
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  /** For a query's GET: its abort signal, and `cache: 'no-store'` for answers the browser must not reuse. */
+  options: Pick<RequestInit, 'signal' | 'cache'> = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await send(url, {
     method,
     credentials: 'include',
     ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) } : {}),
+    ...options,
   });
   if (res.ok) return res;
   if (res.status === 401 && sessionClient && cachedUser(sessionClient) != null) expireSession(sessionClient);
@@ -53,13 +60,47 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal, client }) => {
     const res = await send(queryKey.join('/'), { credentials: 'include', signal });
-    if (res.status === 401) {
-      if (on401 === 'returnNull') return null;
-      // Once the user is already null the session has been ended; ending it again would raise a second
-      // toast and re-invalidate queries that then 401 again, ping-ponging until the page unmounts.
-      if (cachedUser(client) !== null) expireSession(client);
-    }
-    if (!res.ok) throw await apiErrorFromResponse(res);
+    if (res.status === 401 && on401 === 'returnNull') return null;
+    if (!res.ok) throw await failedQueryError(res, client);
     return (await res.json()) as T;
+  };
+}
+
+/** The error of a non-OK answer to a `'throw'` query; a 401 ends the session first. */
+async function failedQueryError(res: Response, client: QueryClient): Promise<ApiError> {
+  // Once the user is already null the session has been ended; ending it again would raise a second toast
+  // and re-invalidate queries that then 401 again, ping-ponging until the page unmounts.
+  if (res.status === 401 && cachedUser(client) !== null) expireSession(client);
+  return apiErrorFromResponse(res);
+}
+
+/** The ETag of each query's last full answer, kept with the query: a removed query forgets its ETag. */
+const etags = new WeakMap<Query, string>();
+
+/**
+ * The default loader in `'throw'` mode (same URL from the key, same 401 rule), for endpoints that answer
+ * with an ETag, such as the polled notification list: it sends the last answer's ETag as If-None-Match,
+ * and on a 304 the query keeps its cached data (with any optimistic change made since) instead of
+ * downloading and re-rendering the same list. The browser's HTTP cache is bypassed: it is shared by every
+ * user of the browser, and the revalidation is done here, per cached query.
+ */
+export function getRevalidatingQueryFn<T>(): QueryFunction<T> {
+  return async ({ queryKey, signal, client }) => {
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    const cached = client.getQueryData<T>(queryKey);
+    const etag = query && cached !== undefined ? etags.get(query) : undefined;
+    const res = await send(queryKey.join('/'), {
+      credentials: 'include',
+      signal,
+      cache: 'no-store',
+      ...(etag ? { headers: { 'If-None-Match': etag } } : {}),
+    });
+    if (res.status === 304 && cached !== undefined) return cached;
+    if (!res.ok) throw await failedQueryError(res, client);
+    const data = (await res.json()) as T;
+    const nextEtag = res.headers.get('ETag');
+    if (query && nextEtag) etags.set(query, nextEtag);
+    else if (query) etags.delete(query);
+    return data;
   };
 }

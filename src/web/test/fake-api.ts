@@ -1,4 +1,5 @@
 import type { User } from '@shared/auth';
+import type { Notification } from '@shared/notifications';
 import { permissionsFor } from '@shared/permissions';
 import type { CompanySummary } from '@shared/users';
 
@@ -30,18 +31,21 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 /**
  * A stand-in for the API: routes `METHOD path` to handlers. Unless overridden, `GET /api/user` answers
  * `user` (null → 401), and for a signed-in user `GET /api/user/permissions` answers the role's
- * permissions, `GET /api/user/companies` answers `companies` and `GET /api/settings/public` answers
- * `fleetDashboardCompanyId`. Anything unrouted fails loudly as a 404 so a test never passes by accident.
+ * permissions, `GET /api/user/companies` answers `companies`, `GET /api/settings/public` answers
+ * `fleetDashboardCompanyId` and `GET /api/notifications` (the bell's poll) answers `notifications`.
+ * Anything unrouted fails loudly as a 404 so a test never passes by accident.
  */
 export function fakeApi({
   user = null,
   companies = [],
   fleetDashboardCompanyId = null,
+  notifications = [],
   routes = {},
 }: {
   user?: User | null;
   companies?: CompanySummary[];
   fleetDashboardCompanyId?: string | null;
+  notifications?: Notification[];
   routes?: Record<string, Handler>;
 }) {
   const state = { user };
@@ -59,6 +63,8 @@ export function fakeApi({
         return signedIn(() => jsonResponse(companies));
       case 'GET /api/settings/public':
         return signedIn(() => jsonResponse({ fleetDashboardCompanyId }));
+      case 'GET /api/notifications':
+        return signedIn(() => jsonResponse(notifications));
     }
     return jsonResponse({ message: `No fake for ${key}` }, { status: 404 });
   });

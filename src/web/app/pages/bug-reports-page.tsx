@@ -1,12 +1,33 @@
-import { BugIcon } from 'lucide-react';
+import { AccessDenied } from '../../components/access-denied';
+import { Page } from '../../components/layout/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { BugReports } from '../../features/support/components/bug-reports';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+const TITLE = 'Bug Reports';
 
+function NoAccess() {
+  useDocumentTitle(TITLE);
+  return <AccessDenied title={TITLE} />;
+}
+
+/** Bug Reports (PRODUCT.md §6): administrators triage what users reported; the server refuses others. */
 export function BugReportsPage() {
+  const { user, can, isLoading } = useAuthorization();
+
+  if (isLoading || !user) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="text-muted-foreground size-8" />
+      </div>
+    );
+  }
+  if (!can('system.support.manage')) return <NoAccess />;
+
   return (
-    <UpcomingScreen title="Bug Reports" icon={<BugIcon />}>
-      Problems reported by users, with the page and browser they were on, to triage and follow through to
-      resolution.
-    </UpcomingScreen>
+    <Page title={TITLE} description="Problems users reported from the Help page, to triage and see through.">
+      <BugReports />
+    </Page>
   );
 }

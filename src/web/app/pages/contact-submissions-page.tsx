@@ -1,11 +1,36 @@
-import { InboxIcon } from 'lucide-react';
+import { AccessDenied } from '../../components/access-denied';
+import { Page } from '../../components/layout/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { ContactSubmissions } from '../../features/support/components/contact-submissions';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+const TITLE = 'Contact Submissions';
 
+function NoAccess() {
+  useDocumentTitle(TITLE);
+  return <AccessDenied title={TITLE} />;
+}
+
+/** Contact Submissions (PRODUCT.md §6): messages from the public support page, for administrators. */
 export function ContactSubmissionsPage() {
+  const { user, can, isLoading } = useAuthorization();
+
+  if (isLoading || !user) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="text-muted-foreground size-8" />
+      </div>
+    );
+  }
+  if (!can('system.support.manage')) return <NoAccess />;
+
   return (
-    <UpcomingScreen title="Contact Submissions" icon={<InboxIcon />}>
-      Messages sent from the public support page, to answer and close.
-    </UpcomingScreen>
+    <Page
+      title={TITLE}
+      description="Demo requests and questions sent from the public support page. Answer by email, then mark them."
+    >
+      <ContactSubmissions />
+    </Page>
   );
 }

@@ -1,12 +1,15 @@
-import { BellIcon } from 'lucide-react';
+import { Page } from '../../components/layout/page';
+import { NotificationFeed } from '../../features/notifications/components/notification-feed';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
-
+/** Every notification sent to the signed-in user (spec §2), with the All and Unread filters. */
 export function NotificationsPage() {
   return (
-    <UpcomingScreen title="Notifications" icon={<BellIcon />}>
-      Every notification sent to you, such as mentions, assignments and status changes, with a filter for
-      unread ones.
-    </UpcomingScreen>
+    <Page
+      title="Notifications"
+      description="Mentions, assignments, status changes and other updates for you."
+      className="max-w-4xl"
+    >
+      <NotificationFeed />
+    </Page>
   );
 }

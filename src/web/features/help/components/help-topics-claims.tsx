@@ -1,0 +1,208 @@
+import {
+  BellIcon,
+  ClipboardListIcon,
+  FilePlusIcon,
+  LayoutDashboardIcon,
+  SquareKanbanIcon,
+  WrenchIcon,
+} from 'lucide-react';
+import { Link } from 'wouter';
+
+import { StatusFlow, type HelpTopic } from './help-section';
+
+/** The statuses of PRODUCT.md §3, with the labels users see. */
+const COLLISION_PATH = [
+  'Reported',
+  'Awaiting estimate',
+  'Estimate review',
+  'Approved',
+  'Parts ordered',
+  'In repair',
+  'Quality check',
+  'Ready for pickup',
+  'Completed',
+  'Closed',
+];
+const MECHANICAL_PATH = [
+  'Reported',
+  'Diagnosis',
+  'Authorization requested',
+  'Authorized',
+  'In repair',
+  'Ready for pickup',
+  'Completed',
+  'Closed',
+];
+
+/** The day-to-day work on claims. */
+export const CLAIM_TOPICS: HelpTopic[] = [
+  {
+    id: 'dashboard',
+    title: 'Dashboard',
+    icon: LayoutDashboardIcon,
+    body: (
+      <>
+        <p>
+          The <Link href="/">Dashboard</Link> is where you land after logging in. It answers the questions of
+          the day at a glance: how many claims are open in each workflow and status, which vehicles are down
+          right now, the average cycle time over the last 90 days, which claims are past their estimated
+          completion date, which mechanical authorizations wait for a decision, the claims assigned to you,
+          and what changed recently.
+        </p>
+        <p>
+          Select a number or a row to open the claims behind it. The <strong>Fleet Dashboard</strong> shows
+          one fleet company in detail: vehicles down with their status and ETA, downtime, spend this year and
+          claims per location.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'all-claims',
+    title: 'All Claims and search',
+    icon: ClipboardListIcon,
+    body: (
+      <>
+        <p>
+          <Link href="/vehicles">All Claims</Link> lists every claim of the companies you work with. The
+          search finds a claim by its claim number (for example <strong>CLM-000123</strong>), VIN, unit
+          number, plate, make and model, insurer claim number or driver name.
+        </p>
+        <ul>
+          <li>
+            The search box at the top of the sidebar works from any page: type and press <kbd>Enter</kbd>.
+          </li>
+          <li>
+            Narrow the list by workflow, status, company, location, repair facility, assignee or date range,
+            and sort by any column.
+          </li>
+          <li>Filters are kept in the page address, so a filtered list can be bookmarked or shared.</li>
+          <li>Export the filtered list as a CSV file for a spreadsheet.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'add-claim',
+    title: 'Add a claim',
+    icon: FilePlusIcon,
+    body: (
+      <>
+        <p>Managers and administrators open new claims with the Add Claim button in the sidebar.</p>
+        <ol>
+          <li>
+            Find the vehicle by VIN, unit number or plate, or add it. A VIN has 17 characters and never
+            contains I, O or Q; the year is filled in from the VIN where possible. A warning about the VIN’s
+            check digit does not stop you: check the VIN and carry on if it is right.
+          </li>
+          <li>
+            If the vehicle already has an open claim, you are shown that claim. Open it rather than creating a
+            second one for the same damage.
+          </li>
+          <li>
+            Choose the workflow: <strong>Collision</strong> for body damage, usually with an insurer, or{' '}
+            <strong>Mechanical</strong> for breakdowns and repairs that need an authorization.
+          </li>
+          <li>
+            Describe what happened and when, whether the vehicle can be driven, needs a tow or a rental, the
+            priority, the repair facility, who is assigned and the insurer’s details. A field that needs
+            attention says so under it.
+          </li>
+        </ol>
+      </>
+    ),
+  },
+  {
+    id: 'claim-page',
+    title: 'A claim’s page and its workflow',
+    icon: WrenchIcon,
+    body: (
+      <>
+        <p>
+          A claim’s page holds everything about one repair: the summary, a status bar that shows where the
+          claim stands and offers only the moves its workflow allows, the details (editable by managers and
+          administrators), estimates, authorizations, photos and documents, notes, the status history, the
+          vehicle’s other claims, a PDF export and the printable window tag.
+        </p>
+        <h3>Collision workflow</h3>
+        <StatusFlow label="Collision workflow" steps={COLLISION_PATH} />
+        <p>
+          From In repair a claim can go to <strong>Supplement review</strong> when the shop finds more damage,
+          and back. A claim in Estimate review or Approved can be declared a <strong>Total loss</strong>.
+        </p>
+        <h3>Mechanical workflow</h3>
+        <StatusFlow label="Mechanical workflow" steps={MECHANICAL_PATH} />
+        <p>
+          When the shop asks to do the work, a manager reviews the authorization request (the amount and the
+          lines) and approves it, approves part of it or declines it; deciding moves the claim on. A declined
+          claim goes back to Diagnosis or is cancelled.
+        </p>
+        <h3>In both workflows</h3>
+        <ul>
+          <li>
+            Any open claim can be put <strong>On hold</strong> and later resumed, or{' '}
+            <strong>Cancelled</strong>.
+          </li>
+          <li>
+            Every move is kept in the status history with who made it and when, and the assignee and the
+            claim’s watchers are notified.
+          </li>
+          <li>
+            If someone else saved the claim while you were editing it, FleetClaims says so instead of
+            overwriting their change: reload, then make your change again.
+          </li>
+          <li>
+            The window tag is a printable page for the vehicle with a QR code to the claim. Anyone holding the
+            tag can open it, so it shows no costs and no personal details.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'claim-manager',
+    title: 'Claim Manager board',
+    icon: SquareKanbanIcon,
+    body: (
+      <>
+        <p>
+          The <Link href="/claim-manager">Claim Manager</Link> shows open claims as cards in columns, one
+          column per status of each workflow. Drag a card to another column to move the claim; a column that
+          the claim cannot move to does not accept it.
+        </p>
+        <ul>
+          <li>Filter the board by company, location, facility or assignee, or show only your claims.</li>
+          <li>
+            Cards that nobody has touched for several days are highlighted, so stalled repairs stand out.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications and @mentions',
+    icon: BellIcon,
+    body: (
+      <>
+        <p>
+          The bell at the top of every page shows how many notifications you have not read yet (9+ above
+          nine). Select a notification to open its claim and mark it read, or use its check button to mark it
+          read without leaving the page. <strong>View All</strong> opens the{' '}
+          <Link href="/notifications">Notifications</Link> page.
+        </p>
+        <p>You are notified when:</p>
+        <ul>
+          <li>someone mentions you in a note;</li>
+          <li>a claim is assigned to you, or a claim you are assigned to or watch changes status;</li>
+          <li>a mechanical authorization waits for your decision, or yours was decided.</li>
+        </ul>
+        <p>
+          To mention someone, type <strong>@</strong> in a claim note and pick their name from the
+          suggestions. They get a notification and an email with a link to the claim. Notes are plain text:
+          what you type is shown exactly as written.
+        </p>
+      </>
+    ),
+  },
+];

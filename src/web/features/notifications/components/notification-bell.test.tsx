@@ -1,0 +1,270 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_INTERVAL_MS } from '@shared/constants';
+import type { Notification } from '@shared/notifications';
+
+import { AppRouter } from '../../../app/router';
+import { buildUser, callsTo, fakeApi, unauthorized } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-stub';
+import { buildNotification, buildNotifications } from '../../../test/notification-factory';
+import { renderApp } from '../../../test/render-app';
+import { notificationsQueryOptions } from '../api/get-notifications';
+
+const dana = buildUser();
+const CLAIM_ID = '4f7e2a10-5b7c-4d8e-9f01-23456789abcd';
+
+type Routes = NonNullable<Parameters<typeof fakeApi>[0]['routes']>;
+
+function openDashboard(notifications: Notification[], routes: Routes = {}) {
+  const api = fakeApi({ user: dana, notifications, routes });
+  const view = renderApp(<AppRouter />, { path: '/' });
+  return { api, ...view };
+}
+
+const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name });
+
+async function openPopover() {
+  fireEvent.click(await bell());
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+/** The notification calls over a list the test can read: the poll answers it, mark-read changes it. */
+function notificationServer(initial: Notification[]) {
+  let list = initial;
+  const routes: Routes = { 'GET /api/notifications': () => jsonResponse(list) };
+  for (const { id } of initial) {
+    routes[`PUT /api/notifications/${id}/read`] = () => {
+      list = list.map((notification) =>
+        notification.id === id ? { ...notification, isRead: true } : notification,
+      );
+      return jsonResponse(list.find((notification) => notification.id === id));
+    };
+  }
+  return routes;
+}
+const lastPath = (location: { history?: string[] }) => location.history?.at(-1);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the notification bell: badge', () => {
+  it("shows '9+' when more than 9 are unread", async () => {
+    openDashboard(buildNotifications(12));
+
+    const button = await bell('Notifications, 9+ unread');
+    expect(button.textContent).toBe('9+');
+  });
+
+  it('shows the exact count of unread notifications up to 9', async () => {
+    openDashboard([...buildNotifications(9), ...buildNotifications(4, { isRead: true })]);
+
+    const button = await bell('Notifications, 9 unread');
+    expect(button.textContent).toBe('9');
+  });
+
+  it('counts only unread notifications, and shows no badge when everything is read', async () => {
+    const { client } = openDashboard([buildNotification(), ...buildNotifications(2, { isRead: true })]);
+    expect((await bell('Notifications, 1 unread')).textContent).toBe('1');
+
+    fakeApi({ user: dana, notifications: buildNotifications(3, { isRead: true }) });
+    await client.refetchQueries({ queryKey: ['/api/notifications'] });
+    expect((await bell('Notifications')).textContent).toBe('');
+  });
+
+  it('polls every 5 seconds, also while the tab is in the background', () => {
+    const options = notificationsQueryOptions();
+    expect(options.refetchInterval).toBe(NOTIFICATION_POLL_INTERVAL_MS);
+    expect(options.refetchIntervalInBackground).toBe(true);
+  });
+});
+
+describe('the notification bell: popover', () => {
+  it('lists each notification with its title, message, relative time and type icon', async () => {
+    const mention = buildNotification({
+      type: 'mention',
+      title: 'Dana mentioned you',
+      message: '@sam can you call the shop?',
+      createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+    const system = buildNotification({ title: 'Bug reported (low)', isRead: true });
+    openDashboard([mention, system]);
+
+    const popover = await openPopover();
+    const list = within(popover).getByRole('list', { name: 'Latest notifications' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Dana mentioned you');
+    expect(items[0]!.textContent).toContain('@sam can you call the shop?');
+    expect(within(items[0]!).getByText('5 minutes ago')).toBeTruthy();
+
+    const mentionIcon = within(items[0]!).getByRole('img', { name: 'Mention' });
+    const systemIcon = within(items[1]!).getByRole('img', { name: 'System' });
+    expect(mentionIcon.querySelector('svg')?.getAttribute('class')).toContain('lucide-at-sign');
+    expect(systemIcon.querySelector('svg')?.getAttribute('class')).not.toContain('lucide-at-sign');
+  });
+
+  it('scrolls the list within 24rem', async () => {
+    openDashboard(buildNotifications(30));
+    const popover = await openPopover();
+    expect(within(popover).getByRole('list').className).toContain('max-h-96');
+    expect(within(popover).getByRole('list').className).toContain('overflow-y-auto');
+  });
+
+  it('marks an item read when clicked and opens its claim', async () => {
+    const assigned = buildNotification({
+      type: 'assignment',
+      title: 'Claim CLM-000123 assigned to you',
+      relatedVehicleId: CLAIM_ID,
+    });
+    const { api, location } = openDashboard([], notificationServer([assigned, buildNotification()]));
+
+    const popover = await openPopover();
+    fireEvent.click(within(popover).getByRole('link', { name: /Claim CLM-000123 assigned to you/ }));
+
+    await waitFor(() => expect(lastPath(location)).toBe(`/vehicles/${CLAIM_ID}`));
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('marks an item without a claim read when clicked, and stays open', async () => {
+    const notice = buildNotification({ title: 'Maintenance tonight' });
+    const { api, location } = openDashboard([], notificationServer([notice]));
+
+    const popover = await openPopover();
+    fireEvent.click(within(popover).getByRole('button', { name: /Unread: Maintenance tonight/ }));
+
+    expect(await bell('Notifications')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${notice.id}/read`)).toHaveLength(1);
+    expect(lastPath(location)).toBe('/');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('the check button marks an item read without opening its claim', async () => {
+    const assigned = buildNotification({ title: 'Claim assigned', relatedVehicleId: CLAIM_ID });
+    const { api, location } = openDashboard([], notificationServer([assigned]));
+
+    const popover = await openPopover();
+    fireEvent.click(within(popover).getByRole('button', { name: 'Mark "Claim assigned" as read' }));
+
+    expect(await bell('Notifications')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    expect(lastPath(location)).toBe('/');
+    const stillOpen = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(stillOpen).queryByRole('button', { name: /as read$/ })).toBeNull();
+  });
+
+  it('puts the item back to unread and says so when marking it read fails', async () => {
+    const notice = buildNotification({ title: 'Maintenance tonight' });
+    openDashboard([notice], {
+      [`PUT /api/notifications/${notice.id}/read`]: () =>
+        jsonResponse({ message: 'Database unavailable' }, { status: 503 }),
+    });
+
+    const popover = await openPopover();
+    fireEvent.click(within(popover).getByRole('button', { name: 'Mark "Maintenance tonight" as read' }));
+
+    expect(await screen.findByText('Could not mark the notification as read')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+  });
+
+  it("'Mark all as read' marks every notification read", async () => {
+    let all = buildNotifications(3);
+    const { api } = openDashboard([], {
+      'GET /api/notifications': () => jsonResponse(all),
+      'POST /api/notifications/read-all': () => {
+        all = all.map((notification) => ({ ...notification, isRead: true }));
+        return jsonResponse({ updated: 3 });
+      },
+    });
+
+    const popover = await openPopover();
+    fireEvent.click(within(popover).getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await bell('Notifications')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1);
+    expect(within(popover).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it("'View All' leads to /notifications", async () => {
+    const { location } = openDashboard([buildNotification()]);
+    const popover = await openPopover();
+
+    const viewAll = within(popover).getByRole('link', { name: 'View All' });
+    expect(viewAll.getAttribute('href')).toBe('/notifications');
+    fireEvent.click(viewAll);
+    await waitFor(() => expect(lastPath(location)).toBe('/notifications'));
+  });
+
+  it('says when there are no notifications yet', async () => {
+    openDashboard([]);
+    const popover = await openPopover();
+    expect(within(popover).getByText('No notifications yet')).toBeTruthy();
+    expect(within(popover).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('shows a loading state until the list arrives', async () => {
+    let answer: (response: Response) => void = () => {};
+    openDashboard([], {
+      'GET /api/notifications': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const popover = await openPopover();
+    expect(within(popover).getByRole('status', { name: 'Loading notifications' })).toBeTruthy();
+
+    answer(jsonResponse([buildNotification({ title: 'Arrived' })]));
+    expect(await within(popover).findByText('Arrived')).toBeTruthy();
+  });
+});
+
+describe('the notification poll', () => {
+  it('sends the last ETag and keeps the list on a 304', async () => {
+    const list = [buildNotification({ title: 'Still here' })];
+    const { api, client } = openDashboard([], {
+      'GET /api/notifications': (init) =>
+        new Headers(init?.headers).get('If-None-Match') === 'W/"n7"'
+          ? new Response(null, { status: 304 })
+          : jsonResponse(list, { headers: { ETag: 'W/"n7"' } }),
+    });
+    await bell('Notifications, 1 unread');
+    const cached = client.getQueryData(['/api/notifications']);
+
+    await client.refetchQueries({ queryKey: ['/api/notifications'], exact: true });
+
+    const polls = api.fetchMock.mock.calls.filter(([url]) => url === '/api/notifications');
+    expect(polls).toHaveLength(2);
+    expect(new Headers(polls[0]![1]?.headers).get('If-None-Match')).toBeNull();
+    expect(new Headers(polls[1]![1]?.headers).get('If-None-Match')).toBe('W/"n7"');
+    expect(client.getQueryData(['/api/notifications'])).toBe(cached);
+    expect(client.getQueryState(['/api/notifications'])?.status).toBe('success');
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    const popover = await openPopover();
+    expect(within(popover).getByText('Still here')).toBeTruthy();
+  });
+
+  it('takes the new list when the ETag changed', async () => {
+    let list = [buildNotification()];
+    const { client } = openDashboard([], {
+      'GET /api/notifications': () => jsonResponse(list, { headers: { ETag: `W/"n${list.length}"` } }),
+    });
+    await bell('Notifications, 1 unread');
+
+    list = buildNotifications(4);
+    await client.refetchQueries({ queryKey: ['/api/notifications'], exact: true });
+    expect(await bell('Notifications, 4 unread')).toBeTruthy();
+  });
+
+  it('ends the session when the poll answers 401', async () => {
+    const { api, client, location } = openDashboard([]);
+    await bell('Notifications');
+    api.state.user = null;
+    fakeApi({ user: null, routes: { 'GET /api/notifications': unauthorized } });
+
+    await client.refetchQueries({ queryKey: ['/api/notifications'], exact: true });
+
+    expect(await screen.findByText('Session Expired')).toBeTruthy();
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeTruthy();
+    await waitFor(() => expect(lastPath(location)).toBe('/auth'));
+  });
+});

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { CheckIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Notification } from '@shared/notifications';
+
+import { Button } from '../../../components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
+import { cn } from '../../../lib/utils';
+import { NotificationTypeIcon } from './notification-type-icon';
+
+const TARGET_CLASS =
+  'flex min-w-0 flex-1 items-start gap-3 rounded-md px-2 py-2.5 text-left outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]';
+const ACTIONABLE_CLASS = 'hover:bg-accent/70 cursor-pointer';
+
+/**
+ * One notification: type icon, title, message and how long ago. Clicking it marks it read and, when it is
+ * about a claim, opens the claim; the check button marks it read and stays here (spec §3, §4).
+ */
+export function NotificationItem({
+  notification,
+  now,
+  onMarkRead,
+  onNavigate,
+}: {
+  notification: Notification;
+  now: number;
+  onMarkRead: (id: string) => void;
+  /** Called when the item opens its claim (the popover closes). */
+  onNavigate?: () => void;
+}) {
+  const { id, title, message, isRead, createdAt, relatedVehicleId } = notification;
+  const markRead = () => {
+    if (!isRead) onMarkRead(id);
+  };
+
+  const content: ReactNode = (
+    <>
+      <NotificationTypeIcon type={notification.type} />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="flex items-center gap-2">
+          <span className={cn('min-w-0 text-sm break-words', isRead ? 'font-medium' : 'font-semibold')}>
+            {!isRead && <span className="sr-only">Unread: </span>}
+            {title}
+          </span>
+          {!isRead && <span aria-hidden="true" className="bg-primary size-2 shrink-0 rounded-full" />}
+        </span>
+        <span className="text-muted-foreground line-clamp-2 text-sm break-words">{message}</span>
+        <time
+          dateTime={createdAt}
+          title={formatDateTime(createdAt)}
+          className="text-muted-foreground text-xs"
+        >
+          {formatRelativeTime(createdAt, now)}
+        </time>
+      </span>
+    </>
+  );
+
+  return (
+    <li
+      data-read={isRead}
+      className={cn('flex items-start gap-1 px-1.5 py-1', !isRead && 'bg-primary/[0.04]')}
+    >
+      {relatedVehicleId ? (
+        <Link
+          href={`/vehicles/${relatedVehicleId}`}
+          onClick={() => {
+            markRead();
+            onNavigate?.();
+          }}
+          className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}
+        >
+          {content}
+        </Link>
+      ) : !isRead ? (
+        <button type="button" onClick={markRead} className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}>
+          {content}
+        </button>
+      ) : (
+        <div className={TARGET_CLASS}>{content}</div>
+      )}
+      {!isRead && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-muted-foreground hover:text-foreground mt-1.5 size-8"
+              aria-label={`Mark "${title}" as read`}
+              onClick={markRead}
+            >
+              <CheckIcon aria-hidden="true" />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Mark as read</TooltipContent>
+        </Tooltip>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { Notification } from '@shared/notifications';
+
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+import { useNow } from '../hooks/use-now';
+import { NotificationItem } from './notification-item';
+
+/** Notifications newest first, as in the bell's popover and on the /notifications screen. */
+export function NotificationList({
+  notifications,
+  label,
+  onMarkRead,
+  onNavigate,
+  className,
+}: {
+  notifications: readonly Notification[];
+  label: string;
+  onMarkRead: (id: string) => void;
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const now = useNow();
+  return (
+    <ul aria-label={label} className={cn('divide-y', className)}>
+      {notifications.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          now={now}
+          onMarkRead={onMarkRead}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function NotificationListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="divide-y">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-start gap-3 px-3.5 py-3.5">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-2/5" />
+            <Skeleton className="h-3.5 w-4/5" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to list: an icon, a line saying so, and what will appear here. */
+export function NotificationsEmpty({
+  icon,
+  title,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)}>
+      <div
+        aria-hidden="true"
+        className="bg-muted text-muted-foreground mb-1 flex size-11 items-center justify-center rounded-full [&_svg]:size-5"
+      >
+        {icon}
+      </div>
+      <p className="font-medium">{title}</p>
+      <p className="text-muted-foreground max-w-xs text-sm text-balance">{children}</p>
+    </div>
+  );
+}
