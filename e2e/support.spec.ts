@@ -150,6 +150,8 @@ test('a manager reports a bug from Help, with the page they came from; it shows 
   await expectToast(page, 'Status updated', `“${title}” is now Triaged.`);
 
   await sheet.getByRole('button', { name: 'Close' }).click();
+  // The sheet has a Status select of its own: wait until it has gone before using the list's filter.
+  await expect(sheet).toBeHidden();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Triaged' }).click();
   await expect(page).toHaveURL(/status=triaged/);
