@@ -285,7 +285,7 @@ export const listClaimsQuerySchema = z.object({
 export type ListClaimsQuery = z.output<typeof listClaimsQuerySchema>;
 
 /** Totals are counted up to this many; past it, `totalCapped` is true and paging continues by cursor. */
-export const CLAIMS_COUNT_CAP = 10_000;
+export const CLAIMS_COUNT_CAP = 1_000;
 
 export const claimPageSchema = z.object({
   items: z.array(claimListItemSchema),
