@@ -161,3 +161,35 @@ describe('record summaries', async () => {
     expect(summary.averageDowntimeDays).toBeCloseTo(5, 0);
   });
 });
+
+describe('facility summaries respect company scope', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const mine = await buildCompany(db);
+  const theirs = await buildCompany(db);
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
+  const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [mine.id] }));
+  const other = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [theirs.id] }));
+
+  it('counts only the claims the caller may see', async () => {
+    const { createClaimVia, newClaimInput } = await import('../../test/claim-factories.js');
+    const facility = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/repair-facilities',
+        headers: { cookie: admin },
+        payload: { name: 'Shared Shop', kind: 'both' },
+      })
+    ).json();
+    await createClaimVia(app, manager, newClaimInput(mine.id, { repairFacilityId: facility.id }));
+    await createClaimVia(app, other, newClaimInput(theirs.id, { repairFacilityId: facility.id }));
+    await createClaimVia(app, other, newClaimInput(theirs.id, { repairFacilityId: facility.id }));
+    const summaryFor = async (cookie: string) =>
+      (
+        await app.inject({ method: 'GET', url: `/api/repair-facilities/${facility.id}`, headers: { cookie } })
+      ).json().summary.openClaims;
+    expect(await summaryFor(manager)).toBe(1);
+    expect(await summaryFor(other)).toBe(2);
+    expect(await summaryFor(admin)).toBe(3);
+  });
+});
