@@ -45,10 +45,59 @@ export function selectClaims(db: Database, sortColumn: AnyPgColumn = claims.upda
 
 export type ClaimRow = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
 
+/** Only what a list row shows: lists skip the long text columns and the creator join. */
+const listColumns = {
+  claim: {
+    id: claims.id,
+    number: claims.number,
+    workflow: claims.workflow,
+    status: claims.status,
+    priority: claims.priority,
+    companyId: claims.companyId,
+    assigneeId: claims.assigneeId,
+    lossDate: claims.lossDate,
+    eta: claims.eta,
+    reportedByName: claims.reportedByName,
+    insurerClaimNumber: claims.insurerClaimNumber,
+    statusChangedAt: claims.statusChangedAt,
+    createdAt: claims.createdAt,
+    updatedAt: claims.updatedAt,
+  },
+  vehicle: {
+    id: vehicles.id,
+    unitNumber: vehicles.unitNumber,
+    vin: vehicles.vin,
+    year: vehicles.year,
+    make: vehicles.make,
+    model: vehicles.model,
+    plate: vehicles.plate,
+  },
+  companyName: companies.name,
+  locationName: locations.name,
+  facilityName: repairFacilities.name,
+  assigneeUsername: assignees.username,
+  assigneeName: personName(assignees),
+  downtimeDays: downtimeDaysSql,
+};
+
+/** Claims as list rows; `sortValue` as in selectClaims. */
+export function selectClaimListRows(db: Database, sortColumn: AnyPgColumn = claims.updatedAt) {
+  return db
+    .select({ ...listColumns, sortValue: sql<string | null>`${sortColumn}::text` })
+    .from(claims)
+    .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+    .innerJoin(companies, eq(companies.id, claims.companyId))
+    .leftJoin(locations, eq(locations.id, claims.locationId))
+    .leftJoin(repairFacilities, eq(repairFacilities.id, claims.repairFacilityId))
+    .leftJoin(assignees, eq(assignees.id, claims.assigneeId));
+}
+
+export type ClaimListRow = Awaited<ReturnType<ReturnType<typeof selectClaimListRows>['execute']>>[number];
+
 const person = (id: string | null, username: string | null, name: string | null) =>
   id && username ? { id, username, name: name ?? username } : null;
 
-export function presentClaimListItem(row: ClaimRow): ClaimListItem {
+export function presentClaimListItem(row: ClaimListRow | ClaimRow): ClaimListItem {
   const { claim, vehicle } = row;
   return {
     id: claim.id,

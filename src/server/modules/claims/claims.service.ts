@@ -48,6 +48,7 @@ import {
   claimSearchText,
   creatorOf,
   presentClaimListItem,
+  selectClaimListRows,
   selectClaims,
   type ClaimRow,
 } from './claim-queries.js';
@@ -430,7 +431,7 @@ export async function listClaims(
     ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor)))
     : where;
   const [rows, [counted]] = await Promise.all([
-    selectClaims(db, sort.column)
+    selectClaimListRows(db, sort.column)
       .where(pageWhere)
       .orderBy(direction(sort.column), direction(claims.id))
       .limit(query.pageSize + 1)

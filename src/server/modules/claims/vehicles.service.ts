@@ -6,11 +6,11 @@ import type { Database } from '../../db/client.js';
 import { claims, vehicles } from '../../db/schema/index.js';
 import { likePattern } from '../companies/companies.service.js';
 import { withinScope, type CompanyScope } from '../companies/company-scope.js';
-import { presentClaimListItem, selectClaims, type ClaimRow } from './claim-queries.js';
+import { presentClaimListItem, selectClaimListRows, type ClaimRow } from './claim-queries.js';
 
 /** The vehicle's other claims, newest first. */
 export async function relatedClaims(db: Database, scope: CompanyScope, row: ClaimRow) {
-  const rows = await selectClaims(db)
+  const rows = await selectClaimListRows(db)
     .where(
       and(
         eq(claims.vehicleId, row.claim.vehicleId),
