@@ -319,9 +319,10 @@ async function main() {
     const workflow: Workflow = random() < 0.55 ? 'collision' : 'mechanical';
     const status = weightedStatus(workflow);
     const path = pathTo(workflow, status);
-    const ageDays = status === 'closed' ? between(20, 720) : between(0, 60);
+    const ageDays = status === 'closed' ? between(20, 720) : between(1, 60);
     const createdAt = daysAgo(ageDays);
-    const stepDays = Math.max(0.2, ageDays / (path.length + 1));
+    // Steps are spread over the claim's age so that nothing happens in the future (a claim reported today moves by the hour).
+    const stepDays = Math.max(ageDays, 0.5) / (path.length + 1);
     const managers = managersOf(companyIndex);
     const assignee = managers.length ? pick(managers) : userRows[0]!;
     const facility = pick(facilityRows.filter((f) => f.kind === workflow || f.kind === 'both'));
