@@ -10,13 +10,7 @@ const admin = buildUser({ role: 'admin' });
 
 describe('screens that come in a later release', () => {
   it.each([
-    ['/add-vehicle', 'Add Claim'],
-    ['/vehicles', 'All Claims'],
-    ['/vehicles/4f7e2a10-5b7c-4d8e-9f01-23456789abcd', 'Claim Details'],
-    ['/companies', 'Companies'],
     ['/reports', 'Reports'],
-    ['/locations', 'Locations'],
-    ['/repair-facilities', 'CCC Integration'],
     ['/tekmetric-admin', 'Tekmetric Admin'],
     ['/admin/accounts-receivable', 'Accounting'],
     ['/claim-manager', 'Claim Manager'],
@@ -50,7 +44,8 @@ describe('screens that come in a later release', () => {
     },
   );
 
-  it('every sidebar entry leads to a page', async () => {
+  // Sixteen screens, each loaded and rendered in turn: more than the default 5 s on a busy machine.
+  it('every sidebar entry leads to a page', { timeout: 20_000 }, async () => {
     for (const { href } of [...MAIN_NAV, ...SYSTEM_SETTINGS_NAV]) {
       fakeApi({ user: admin });
       const { unmount } = renderApp(<AppRouter />, { path: href });

@@ -4,7 +4,14 @@ import { Link } from 'wouter';
 import { Button } from './ui/button';
 
 /** What a signed-in user sees on a screen their role does not open (the server refuses its data anyway). */
-export function AccessDenied({ title }: { title: string }) {
+export function AccessDenied({
+  title,
+  audience = 'administrators',
+}: {
+  title: string;
+  /** Who the screen is for, as the sentence "{title} is for {audience}." reads. */
+  audience?: string;
+}) {
   return (
     <section
       aria-labelledby="access-denied-heading"
@@ -20,7 +27,7 @@ export function AccessDenied({ title }: { title: string }) {
         You don't have access to this page
       </h1>
       <p className="text-muted-foreground text-balance">
-        {title} is for administrators. If you need it, ask an administrator of your FleetClaims account.
+        {title} is for {audience}. If you need it, ask an administrator of your FleetClaims account.
       </p>
       <Button asChild variant="outline">
         <Link href="/">Go to the dashboard</Link>

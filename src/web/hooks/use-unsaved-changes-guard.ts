@@ -101,5 +101,23 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     }
   }, [pending, navigate]);
 
-  return { pending, stay, confirmLeave };
+  /**
+   * Leaves for `href` without asking, once the changes are saved elsewhere (a form that creates a record and
+   * opens it). The extra history entry becomes the new page, so Back from there returns here once.
+   */
+  const leave = useCallback(
+    (href: string) => {
+      leaving.current = true;
+      setPending(null);
+      if (extraEntry.current) {
+        extraEntry.current = false;
+        navigate(href, { replace: true });
+      } else {
+        navigate(href);
+      }
+    },
+    [navigate],
+  );
+
+  return { pending, stay, confirmLeave, leave };
 }

@@ -1,12 +1,60 @@
-import { FilePlus2Icon } from 'lucide-react';
+import { AccessDenied } from '../../components/access-denied';
+import { Page } from '../../components/layout/page';
+import { personName } from '../../components/user-avatar';
+import { Spinner } from '../../components/ui/spinner';
+import { useUserCompanies } from '../../features/auth/api/get-user-companies';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { AddClaimForm } from '../../features/claims/components/add-claim-form';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+const TITLE = 'Add Claim';
 
-export function AddVehiclePage() {
+function NoAccess() {
+  useDocumentTitle(TITLE);
+  return <AccessDenied title={TITLE} audience="managers and administrators" />;
+}
+
+function Loading() {
   return (
-    <UpcomingScreen title="Add Claim" icon={<FilePlus2Icon />}>
-      Open a claim for a vehicle: pick the vehicle or add it by VIN, then record what happened, where it is
-      and who is handling it.
-    </UpcomingScreen>
+    <div className="flex justify-center py-24">
+      <Spinner className="text-muted-foreground size-8" />
+    </div>
+  );
+}
+
+/**
+ * Add Claim (PRODUCT.md §6): pick or add the vehicle, then record the claim; it opens on its own page.
+ * Needs `vehicles.create` (managers and admins); the server refuses everyone else too.
+ */
+export function AddVehiclePage() {
+  const { user, can, isLoading } = useAuthorization();
+  const allowed = can('vehicles.create');
+  const companies = useUserCompanies({ enabled: allowed });
+
+  if (isLoading || !user) return <Loading />;
+  if (!allowed) return <NoAccess />;
+
+  return (
+    <Page
+      title={TITLE}
+      description="Open a repair claim for a damaged or broken-down vehicle."
+      back={{ href: '/vehicles', label: 'All Claims' }}
+      className="max-w-3xl"
+    >
+      {companies.isPending ? (
+        <Loading />
+      ) : companies.data?.length === 0 ? (
+        <p className="bg-card text-muted-foreground rounded-xl border p-6 text-center">
+          You are not linked to any company yet, so there is no vehicle to open a claim for. Ask an
+          administrator to add you to your company.
+        </p>
+      ) : (
+        <AddClaimForm
+          companies={companies.data ?? []}
+          currentUser={{ id: user.id, name: personName(user), username: user.username }}
+          canListUsers={can('users.view')}
+        />
+      )}
+    </Page>
   );
 }

@@ -1,11 +1,56 @@
-import { Building2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+import { AccessDenied } from '../../components/access-denied';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { Companies } from '../../features/fleet/components/companies';
+import { CompanyFormDialog } from '../../features/fleet/components/company-form-dialog';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
+const TITLE = 'Companies';
+
+function NoAccess() {
+  useDocumentTitle(TITLE);
+  return <AccessDenied title={TITLE} audience="administrators and managers" />;
+}
+
+/** Companies (PRODUCT.md §6): admins see and manage all; managers see their own companies. */
 export function CompaniesPage() {
+  const { can, isLoading } = useAuthorization();
+  const [creating, setCreating] = useState(false);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="text-muted-foreground size-8" />
+      </div>
+    );
+  }
+  if (!can('companies.dashboard')) return <NoAccess />;
+  const canManage = can('companies.manage');
+
   return (
-    <UpcomingScreen title="Companies" icon={<Building2Icon />}>
-      The fleet companies you work with, each with its open claims, downtime and spend.
-    </UpcomingScreen>
+    <Page
+      title={TITLE}
+      description={
+        canManage
+          ? 'The fleets you repair vehicles for, with what each has open and down right now.'
+          : 'Your companies, with what each has open and down right now.'
+      }
+      actions={
+        canManage && (
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            Create company
+          </Button>
+        )
+      }
+    >
+      <Companies canManage={canManage} canSeeLocations={can('locations.dashboard')} />
+      <CompanyFormDialog open={creating} company={null} onOpenChange={setCreating} />
+    </Page>
   );
 }

@@ -1,11 +1,64 @@
-import { MapPinIcon } from 'lucide-react';
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+import { AccessDenied } from '../../components/access-denied';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useUserCompanies } from '../../features/auth/api/get-user-companies';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { LocationFormDialog } from '../../features/fleet/components/location-form-dialog';
+import { Locations } from '../../features/fleet/components/locations';
+import { useFleetListFilter } from '../../features/fleet/hooks/use-fleet-list-filter';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
+const TITLE = 'Locations';
+
+function NoAccess() {
+  useDocumentTitle(TITLE);
+  return <AccessDenied title={TITLE} audience="administrators and managers" />;
+}
+
+/** Locations (PRODUCT.md §6): of every company for admins, who manage them; of their companies for managers. */
 export function LocationsPage() {
+  const { can, isLoading } = useAuthorization();
+  const allowed = can('locations.dashboard');
+  // For an admin, "the user's companies" are all companies: the choices of the filter and the form.
+  const companies = useUserCompanies({ enabled: allowed }).data ?? [];
+  const { filter } = useFleetListFilter(['companyId']);
+  const [creating, setCreating] = useState(false);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="text-muted-foreground size-8" />
+      </div>
+    );
+  }
+  if (!allowed) return <NoAccess />;
+  const canManage = can('locations.manage');
+
   return (
-    <UpcomingScreen title="Locations" icon={<MapPinIcon />}>
-      Where your vehicles are based, each with its open claims, downtime and spend.
-    </UpcomingScreen>
+    <Page
+      title={TITLE}
+      description="Where the fleets' vehicles are based, with what each location has open and down right now."
+      actions={
+        canManage && (
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            Create location
+          </Button>
+        )
+      }
+    >
+      <Locations companies={companies} canManage={canManage} />
+      <LocationFormDialog
+        open={creating}
+        location={null}
+        companies={companies}
+        companyId={filter.companyId}
+        onOpenChange={setCreating}
+      />
+    </Page>
   );
 }

@@ -1,12 +1,10 @@
-import { CarIcon } from 'lucide-react';
+import { useParams } from 'wouter';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+import { ClaimScreen } from '../../features/claims/components/claim-screen';
 
+/** `/vehicles/{id}`: one claim (the spec's routes call claims vehicles). */
 export function VehicleDetailsPage() {
-  return (
-    <UpcomingScreen title="Claim Details" icon={<CarIcon />}>
-      A claim's full story: status and allowed next steps, estimates, authorizations, photos and documents,
-      notes, history and the vehicle's other claims.
-    </UpcomingScreen>
-  );
+  const { id } = useParams<{ id: string }>();
+  // Keyed by id, so moving to another claim (from "other claims") starts with a fresh page state.
+  return <ClaimScreen key={id} claimId={id} />;
 }

@@ -1,16 +1,51 @@
-import { ClipboardListIcon } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { FilePlus2Icon } from 'lucide-react';
+import { Link } from 'wouter';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+import { Page } from '../../components/layout/page';
+import { personName } from '../../components/user-avatar';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useUserCompanies } from '../../features/auth/api/get-user-companies';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { ClaimsList } from '../../features/claims/components/claims-list';
 
+/**
+ * All Claims (PRODUCT.md §6): every claim the user may see. The sidebar's search lands here as
+ * /vehicles?search={text} (spec §2); viewers see the list but not "Add Claim".
+ */
 export function VehiclesPage() {
-  // The sidebar's claim search lands here as /vehicles?search={text} (spec §2).
-  const search = new URLSearchParams(useSearch()).get('search')?.trim();
+  const { user, can, isLoading } = useAuthorization();
+  const companies = useUserCompanies({ enabled: Boolean(user) }).data ?? [];
+
   return (
-    <UpcomingScreen title="All Claims" icon={<ClipboardListIcon />}>
-      Every claim you may see in one table, searchable by claim number, VIN, unit number, plate, make, model
-      or driver, with filters, sorting and CSV export.
-      {search && <> Your search for “{search}” will show its results here then.</>}
-    </UpcomingScreen>
+    <Page
+      title="All Claims"
+      description="Search, filter and open every claim of your companies."
+      className="max-w-[96rem]"
+      actions={
+        can('vehicles.create') && (
+          <Button asChild>
+            <Link href="/add-vehicle">
+              <FilePlus2Icon aria-hidden="true" />
+              Add Claim
+            </Link>
+          </Button>
+        )
+      }
+    >
+      {isLoading || !user ? (
+        <div className="flex justify-center py-24">
+          <Spinner className="text-muted-foreground size-8" />
+        </div>
+      ) : (
+        <ClaimsList
+          companies={companies}
+          currentUser={{ id: user.id, name: personName(user), username: user.username }}
+          canListLocations={can('locations.dashboard')}
+          canListUsers={can('users.view')}
+          canCreate={can('vehicles.create')}
+        />
+      )}
+    </Page>
   );
 }

@@ -224,7 +224,10 @@ describe('claim search', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Claims' })).toBeTruthy();
     expect(currentPath(location)).toBe('/vehicles?search=CLM-000123');
-    expect(screen.getByText(/Your search for “CLM-000123”/)).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search in All Claims' })).toHaveProperty(
+      'value',
+      'CLM-000123',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search claims' })).toHaveProperty('value', '');
   });
 

@@ -1,0 +1,156 @@
+import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { vinCheckDigit } from '../src/shared/vin';
+import { STATUS_LABELS, WORKFLOW_PATH } from '../src/shared/workflows';
+import { expect, loginThroughForm, test } from './fixtures';
+import { ADMIN_PASSWORD } from './support/env';
+import { expectToast } from './support/toast';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A random VIN with a correct North American check digit (as src/server/test/claim-factories.ts). */
+function randomVin(): string {
+  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  const chars = Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]!);
+  chars[0] = '1';
+  chars[8] = '0';
+  const vin = chars.join('');
+  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+}
+
+async function signedInApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  username: string,
+  password: string,
+) {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/login', { data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return api;
+}
+
+/**
+ * A company of its own, a manager linked to it (who has already chosen a password) and a new collision
+ * claim, all made through the API as the admin.
+ */
+async function companyWithManagerAndClaim(playwright: PlaywrightWorkerArgs['playwright']) {
+  const tag = unique();
+  const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
+  const companyRes = await admin.post('/api/companies', {
+    data: { name: `Claim Page Fleet ${tag}`, code: `CP-${tag}` },
+  });
+  expect(companyRes.status(), await companyRes.text()).toBe(201);
+  const company = (await companyRes.json()) as { id: string };
+
+  const username = `mia_${tag}`;
+  const registered = await admin.post('/api/register', {
+    data: {
+      username,
+      password: 'Manager-temp-1',
+      firstName: 'Mia',
+      lastName: 'Manager',
+      email: `${username}@example.com`,
+      role: 'manager',
+      companyIds: [company.id],
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const manager = await signedInApi(playwright, username, 'Manager-temp-1');
+  const changed = await manager.post('/api/change-password', { data: { newPassword: 'Manager-pass-1' } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await manager.dispose();
+
+  const lossDate = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const claimRes = await admin.post('/api/vehicles', {
+    data: {
+      workflow: 'collision',
+      description: 'Rear bumper damaged while backing into the loading dock',
+      lossDate,
+      vehicle: {
+        companyId: company.id,
+        unitNumber: `U-${tag}`,
+        vin: randomVin(),
+        year: 2022,
+        make: 'Ford',
+        model: 'Transit 250',
+        plate: `FC${tag.slice(0, 4).toUpperCase()}`,
+      },
+    },
+  });
+  expect(claimRes.status(), await claimRes.text()).toBe(201);
+  const claim = (await claimRes.json()) as { id: string; claimNumber: string };
+  await admin.dispose();
+  return { claim, username, password: 'Manager-pass-1' };
+}
+
+test('a claim moves through its whole collision workflow, and a mentioned manager follows the notification to it', async ({
+  page,
+  loginAsAdmin,
+  playwright,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { claim, username, password } = await companyWithManagerAndClaim(playwright);
+
+  await loginAsAdmin();
+  await page.goto(`/vehicles/${claim.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
+  const stepper = page.getByRole('list', { name: 'Collision workflow' });
+  await expect(stepper.locator('[aria-current=step]')).toContainText('Reported');
+
+  for (const status of WORKFLOW_PATH.collision.slice(1)) {
+    const label = STATUS_LABELS[status];
+    await page
+      .getByRole('group', { name: 'Move to' })
+      .getByRole('button', { name: label, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Move to ${label}?` });
+    if (status === 'approved')
+      await dialog.getByLabel('Note (optional)').fill('Insurer approved the estimate');
+    await dialog.getByRole('button', { name: `Move to ${label}` }).click();
+    await expectToast(page, 'Claim moved', `${claim.claimNumber} is now ${label}.`);
+    await expect(dialog).toHaveCount(0);
+    await expect(stepper.locator('[aria-current=step]')).toContainText(label);
+  }
+
+  await expect(page.getByText('No further moves: the claim is closed.')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Status changes, newest first' });
+  await expect(history.getByRole('listitem')).toHaveCount(WORKFLOW_PATH.collision.length);
+  await expect(history.getByRole('listitem').first()).toContainText('Completed');
+  await expect(history.getByText('Insurer approved the estimate')).toBeVisible();
+
+  // A note mentioning the manager, picked from the autocomplete with the keyboard.
+  const box = page.getByRole('textbox', { name: 'Add a note' });
+  await box.click();
+  await box.pressSequentially(`Vehicle is back in service. @${username.slice(0, 6)}`);
+  const option = page.getByRole('listbox', { name: 'People who can see this claim' }).getByRole('option', {
+    name: `Mia Manager @${username}`,
+  });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(box).toHaveValue(`Vehicle is back in service. @${username} `);
+  await box.pressSequentially('please confirm the pickup.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('list', { name: 'Notes' });
+  await expect(notes.getByText(`@${username}`)).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // The manager, in a browser of their own, gets the mention and follows it to the claim.
+  const context = await browser.newContext();
+  const theirPage = await context.newPage();
+  await loginThroughForm(theirPage, username, password);
+  await expect(theirPage).toHaveURL(/\/$/);
+  const bell = theirPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const popover = theirPage.getByRole('dialog', { name: 'Notifications' });
+  const mention = popover.getByRole('link', { name: new RegExp(`mentioned you on ${claim.claimNumber}`) });
+  await expect(mention).toBeVisible();
+  await expect(mention.getByRole('img', { name: 'Mention' })).toBeVisible();
+  await mention.click();
+  await expect(theirPage).toHaveURL(new RegExp(`/vehicles/${claim.id}$`));
+  await expect(theirPage.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
+  await expect(theirPage.getByRole('list', { name: 'Notes' })).toContainText('please confirm the pickup.');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await context.close();
+});

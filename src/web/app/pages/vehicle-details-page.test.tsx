@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  alex,
+  buildClaim,
+  buildHistoryEntry,
+  buildRelatedClaim,
+  claimPageRoutes,
+  maria,
+} from '../../test/claim-factory';
+import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { AppRouter } from '../router';
+
+const claim = buildClaim();
+const path = `/vehicles/${claim.id}`;
+
+function openClaim(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const api = fakeApi({ user: buildUser(), routes });
+  return { api, ...renderApp(<AppRouter />, { path }) };
+}
+
+describe('claim page: loading and missing claims', () => {
+  it('shows a skeleton, then the claim number, status, workflow, priority, vehicle and owner', async () => {
+    let answer: (response: Response) => void = () => {};
+    openClaim({
+      ...claimPageRoutes(claim),
+      [`GET ${path.replace('/vehicles', '/api/vehicles')}`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    // The first test of the file also waits for the page's lazily loaded code.
+    expect(await screen.findByLabelText('Loading the claim', {}, { timeout: 5000 })).toBeTruthy();
+    answer(jsonResponse(claim));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'CLM-000123' })).toBeTruthy();
+    expect(document.title).toContain('CLM-000123');
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(header).getByText('In repair')).toBeTruthy();
+    expect(within(header).getByText('Collision')).toBeTruthy();
+    expect(within(header).getByText('High priority')).toBeTruthy();
+    expect(header.textContent).toContain(
+      '2022 Ford Transit 250 · Unit AC-1042 · FC1234 CO · 1FTBR1C80MKA00001',
+    );
+    expect(header.textContent).toContain('Acme Rentals · Denver Airport · at Eastside Collision');
+  });
+
+  it('says the claim was not found for a 404 (unknown or another company’s)', async () => {
+    openClaim({
+      [`GET /api/vehicles/${claim.id}`]: () => jsonResponse({ message: 'Claim not found' }, { status: 404 }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to All Claims' }).getAttribute('href')).toBe('/vehicles');
+  });
+
+  it('says when the claim cannot be loaded, and tries again', async () => {
+    let fail = true;
+    openClaim({
+      ...claimPageRoutes(claim),
+      [`GET /api/vehicles/${claim.id}`]: () =>
+        fail ? jsonResponse({ message: 'Database unavailable' }, { status: 503 }) : jsonResponse(claim),
+    });
+    expect(await screen.findByText('The claim could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CLM-000123' })).toBeTruthy();
+  });
+});
+
+describe('claim page: header actions', () => {
+  it('watches and unwatches the claim', async () => {
+    const watch = `/api/vehicles/${claim.id}/watch`;
+    const { api } = openClaim({
+      ...claimPageRoutes(claim),
+      [`PUT ${watch}`]: () => jsonResponse({ watching: true }),
+      [`DELETE ${watch}`]: () => jsonResponse({ watching: false }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unwatch' }));
+    expect(await screen.findByRole('button', { name: 'Watch' })).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', watch)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'DELETE', watch)).toHaveLength(1);
+  });
+
+  it('links the window tag and offers no PDF yet', async () => {
+    openClaim(claimPageRoutes(claim));
+    const tag = await screen.findByRole('link', { name: 'Window tag' });
+    expect(tag.getAttribute('href')).toBe(`/vehicles/${claim.id}/window-tag`);
+    const pdf = screen.getByRole('button', { name: 'Export PDF' }) as HTMLButtonElement;
+    expect(pdf.disabled).toBe(true);
+    expect(document.getElementById(pdf.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'PDF export comes in a later release.',
+    );
+  });
+});
+
+describe('claim page: workflow, history and other claims', () => {
+  it('shows the stepper with a side state at the step the claim left', async () => {
+    const onHold = buildClaim({ status: 'on_hold', allowedTransitions: ['parts_ordered', 'cancelled'] });
+    fakeApi({
+      user: buildUser(),
+      routes: claimPageRoutes(onHold, {
+        history: [
+          buildHistoryEntry({ fromStatus: 'approved', toStatus: 'parts_ordered' }),
+          buildHistoryEntry({ fromStatus: 'parts_ordered', toStatus: 'on_hold' }),
+        ],
+      }),
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${onHold.id}` });
+    const stepper = await screen.findByRole('list', { name: 'Collision workflow' });
+    expect(await screen.findByText(/Paused at Parts ordered/)).toBeTruthy();
+    await waitFor(() => {
+      const current = stepper.querySelector('[aria-current="step"]');
+      expect(current?.textContent).toBe('Parts ordered, On hold');
+    });
+    expect(within(stepper).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('lists the status history newest first, naming an admin acting as someone else', async () => {
+    openClaim(
+      claimPageRoutes(claim, {
+        history: [
+          buildHistoryEntry({
+            fromStatus: null,
+            toStatus: 'reported',
+            createdAt: '2026-11-02T09:00:00.000Z',
+          }),
+          buildHistoryEntry({
+            fromStatus: 'reported',
+            toStatus: 'estimate_pending',
+            actor: maria,
+            impersonator: alex,
+            note: 'Sent to Eastside for an estimate',
+            createdAt: '2026-11-03T09:00:00.000Z',
+          }),
+        ],
+      }),
+    );
+    const history = await screen.findByRole('list', { name: 'Status changes, newest first' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries[0]!.textContent).toContain('by Alex Admin (as Maria Manager)');
+    expect(entries[0]!.textContent).toContain('Sent to Eastside for an estimate');
+    expect(entries[1]!.textContent).toContain('Opened as');
+    expect(entries[1]!.textContent).toContain('by Maria Manager');
+  });
+
+  it('links the vehicle’s other claims', async () => {
+    const other = buildRelatedClaim();
+    openClaim(claimPageRoutes(claim, { related: [other] }));
+    const list = await screen.findByRole('list', { name: 'Other claims' });
+    expect(within(list).getByRole('link', { name: 'CLM-000098' }).getAttribute('href')).toBe(
+      `/vehicles/${other.id}`,
+    );
+    expect(within(list).getByText('Closed')).toBeTruthy();
+  });
+});

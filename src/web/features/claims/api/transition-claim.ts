@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Claim, TransitionRequest } from '@shared/claims';
+
+import { apiRequest } from '../../../lib/api-client';
+import { isConflict, refetchClaim, storeClaim } from './claim-cache';
+
+export type TransitionClaimInput = { id: string } & TransitionRequest;
+
+export async function transitionClaim({ id, ...move }: TransitionClaimInput): Promise<Claim> {
+  const res = await apiRequest('POST', `/api/vehicles/${encodeURIComponent(id)}/transitions`, move);
+  return (await res.json()) as Claim;
+}
+
+/**
+ * Moves a claim to another status. The history and lists go stale with it; a 409 (the claim moved or changed
+ * meanwhile) fetches the claim again, so the moves offered are the ones now allowed.
+ */
+export function useTransitionClaimMutation() {
+  const client = useQueryClient();
+  return useMutation<Claim, Error, TransitionClaimInput>({
+    mutationFn: transitionClaim,
+    onSuccess: (claim) => storeClaim(client, claim),
+    onError: (error, { id }) => {
+      if (isConflict(error)) void refetchClaim(client, id);
+    },
+  });
+}

@@ -1,0 +1,256 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, ArrowRightIcon, Loader2Icon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { CreateClaimInput, Vehicle } from '@shared/claims';
+import type { CompanySummary } from '@shared/users';
+
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
+import { toast } from '../../../hooks/use-toast';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
+import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { cn } from '../../../lib/utils';
+import { useCreateClaimMutation } from '../api/create-claim';
+import type { AssigneeOption } from '../api/get-assignable-users';
+import {
+  CLAIM_DETAILS_FIELDS,
+  claimDetailsSchema,
+  emptyClaimDetails,
+  emptyNewVehicle,
+  VEHICLE_STEP_FIELDS,
+  vehicleStepSchema,
+  type ClaimDetailsValues,
+  type VehicleChoice,
+  type VehicleStepValues,
+} from './add-claim-schema';
+import { AddClaimDetailsStep } from './add-claim-details-step';
+import { AddClaimVehicleStep } from './add-claim-vehicle-step';
+import { vehicleDescription } from './claim-list-cells';
+import { ChosenVehicle } from './vehicle-picker';
+
+type Step = 'vehicle' | 'details';
+
+function StepIndicator({ step }: { step: Step }) {
+  const steps: [Step, string][] = [
+    ['vehicle', 'Vehicle'],
+    ['details', 'Claim details'],
+  ];
+  return (
+    <ol aria-label="Steps" className="flex items-center gap-3 text-sm">
+      {steps.map(([key, label], index) => {
+        const current = key === step;
+        const done = step === 'details' && key === 'vehicle';
+        return (
+          <li key={key} className="flex items-center gap-3" aria-current={current ? 'step' : undefined}>
+            {index > 0 && <span className="bg-border h-px w-8" aria-hidden="true" />}
+            <span
+              className={cn(
+                'flex size-6 items-center justify-center rounded-full border text-xs font-semibold',
+                current && 'border-primary bg-primary text-primary-foreground',
+                done && 'border-primary text-primary',
+              )}
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <span className={cn(current ? 'font-medium' : 'text-muted-foreground')}>
+              <span className="sr-only">Step {index + 1}: </span>
+              {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The new vehicle of step 1, as step 2 recalls it. */
+function NewVehicleSummary({
+  vehicle,
+  companies,
+  onChange,
+}: {
+  vehicle: NonNullable<VehicleChoice['vehicle']>;
+  companies: readonly CompanySummary[];
+  onChange: () => void;
+}) {
+  const description = vehicleDescription({
+    year: vehicle.year ?? null,
+    make: vehicle.make ?? null,
+    model: vehicle.model ?? null,
+  });
+  const company = companies.find((candidate) => candidate.id === vehicle.companyId)?.name;
+  return (
+    <div className="bg-muted/40 flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate">
+          <span className="font-medium">New vehicle: unit {vehicle.unitNumber}</span>
+          {description && <span className="text-muted-foreground"> · {description}</span>}
+        </p>
+        <p className="text-muted-foreground truncate text-xs">
+          <span className="font-mono">{vehicle.vin}</span>
+          {company && <> · {company}</>}
+        </p>
+      </div>
+      <Button type="button" variant="outline" size="sm" className="ml-auto" onClick={onChange}>
+        Change
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Add Claim: step 1 picks or describes the vehicle, step 2 records the claim. Both steps validate with the
+ * API's own schemas; what the server still refuses (a VIN taken meanwhile, a location of another company)
+ * goes under the field it names, on whichever step holds it. A created claim opens at once.
+ */
+export function AddClaimForm({
+  companies,
+  currentUser,
+  canListUsers,
+}: {
+  companies: readonly CompanySummary[];
+  currentUser: AssigneeOption;
+  canListUsers: boolean;
+}) {
+  const [step, setStep] = useState<Step>('vehicle');
+  const [chosen, setChosen] = useState<Vehicle | null>(null);
+  const [choice, setChoice] = useState<VehicleChoice | null>(null);
+  const mutation = useCreateClaimMutation();
+
+  const vehicleForm = useForm<VehicleStepValues, unknown, VehicleChoice>({
+    resolver: zodResolver(vehicleStepSchema),
+    defaultValues: {
+      mode: 'existing',
+      vehicleId: '',
+      // With one company there is nothing to choose.
+      vehicle: emptyNewVehicle(companies.length === 1 ? companies[0]!.id : ''),
+    },
+  });
+  const detailsResolver = useMemo(
+    () => zodResolver(claimDetailsSchema(choice ?? { vehicleId: '' })),
+    [choice],
+  );
+  const detailsForm = useForm<ClaimDetailsValues, unknown, CreateClaimInput>({
+    resolver: detailsResolver,
+    defaultValues: emptyClaimDetails(),
+  });
+
+  const dirty = !mutation.isSuccess && (vehicleForm.formState.isDirty || detailsForm.formState.isDirty);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const toDetails = (values: VehicleChoice) => {
+    setChoice(values);
+    setStep('details');
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = (request: CreateClaimInput) =>
+    mutation.mutate(request, {
+      onSuccess: (claim) => {
+        toast({
+          title: 'Claim created',
+          description: `${claim.claimNumber} for unit ${claim.vehicle.unitNumber} is open.`,
+        });
+        guard.leave(`/vehicles/${claim.id}`);
+      },
+      onError: (error) => {
+        // The server names a new vehicle's location `locationId`, like the claim's own.
+        const locationMessage = error instanceof ApiError ? error.fieldErrors?.locationId?.[0] : undefined;
+        if (locationMessage && request.vehicle) {
+          vehicleForm.setError('vehicle.locationId', { type: 'server', message: locationMessage });
+          setStep('vehicle');
+          return;
+        }
+        if (applyFieldErrors(error, vehicleForm.setError, VEHICLE_STEP_FIELDS)) {
+          setStep('vehicle');
+          applyFieldErrors(error, detailsForm.setError, CLAIM_DETAILS_FIELDS);
+          return;
+        }
+        if (applyFieldErrors(error, detailsForm.setError, CLAIM_DETAILS_FIELDS)) return;
+        toast({ variant: 'destructive', title: 'Could not create the claim', description: error.message });
+      },
+    });
+
+  const companyId = choice?.vehicle?.companyId ?? chosen?.companyId ?? '';
+
+  return (
+    <div className="grid gap-6">
+      <StepIndicator step={step} />
+
+      {step === 'vehicle' ? (
+        <Form {...vehicleForm}>
+          <form
+            onSubmit={vehicleForm.handleSubmit(toDetails)}
+            noValidate
+            aria-label="Vehicle"
+            className="bg-card grid gap-6 rounded-xl border p-4 shadow-xs sm:p-6"
+          >
+            <div>
+              <h2 className="text-lg font-semibold">Which vehicle?</h2>
+              <p className="text-muted-foreground text-sm">
+                Find it by unit number, VIN or plate, or add it to the fleet.
+              </p>
+            </div>
+            <AddClaimVehicleStep companies={companies} chosen={chosen} onChoose={setChosen} />
+            <div className="flex justify-end">
+              <Button type="submit">
+                Continue
+                <ArrowRightIcon aria-hidden="true" />
+              </Button>
+            </div>
+          </form>
+        </Form>
+      ) : (
+        <Form {...detailsForm}>
+          <form
+            onSubmit={detailsForm.handleSubmit(submit)}
+            noValidate
+            aria-label="Claim details"
+            className="bg-card grid gap-8 rounded-xl border p-4 shadow-xs sm:p-6"
+          >
+            {choice?.vehicle ? (
+              <NewVehicleSummary
+                vehicle={choice.vehicle}
+                companies={companies}
+                onChange={() => setStep('vehicle')}
+              />
+            ) : (
+              chosen && (
+                <ChosenVehicle vehicle={chosen} companies={companies} onChange={() => setStep('vehicle')} />
+              )
+            )}
+            <AddClaimDetailsStep
+              companyId={companyId}
+              currentUser={currentUser}
+              canListUsers={canListUsers}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button type="button" variant="outline" onClick={() => setStep('vehicle')}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Back to the vehicle
+              </Button>
+              <Button type="submit" disabled={mutation.isPending || mutation.isSuccess}>
+                {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                Create claim
+              </Button>
+            </div>
+          </form>
+        </Form>
+      )}
+
+      <ConfirmDialog
+        open={guard.pending !== null}
+        onOpenChange={(open) => !open && guard.stay()}
+        title="Discard this claim?"
+        description="You started a claim but did not create it. If you leave now, what you entered is lost."
+        confirmLabel="Discard"
+        destructive
+        onConfirm={guard.confirmLeave}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useState } from 'react';
+import { DownloadIcon, SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { claimsExportHref, type ClaimsFilter } from '../api/get-claims';
+import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
+import {
+  AssigneeFilter,
+  CompanyFilter,
+  FacilityFilter,
+  LocationFilter,
+  LossDateFilter,
+  OpenFilter,
+  StatusFilter,
+  WorkflowFilter,
+  type ClaimsFilterOptions,
+} from './claims-filter-fields';
+
+/** Wait this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The sort choices of the phone layout, which has no column headers to click. */
+const SORT_CHOICES = [
+  { value: 'updatedAt:desc', label: 'Recently updated' },
+  { value: 'number:desc', label: 'Newest claims first' },
+  { value: 'number:asc', label: 'Oldest claims first' },
+  { value: 'lossDate:desc', label: 'Date of loss, latest first' },
+  { value: 'lossDate:asc', label: 'Date of loss, earliest first' },
+  { value: 'eta:asc', label: 'ETA, soonest first' },
+  { value: 'status:asc', label: 'Status' },
+] as const;
+
+/**
+ * The search box, as typed; it reaches the address (and the server) once typing pauses. A search changed
+ * from elsewhere (the sidebar's search, Back, Clear filters) replaces the text, unless it is just what was
+ * typed, trimmed.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== value) onSearch(debounced.trim());
+    // Only a pause in typing searches: a search set from elsewhere must not be sent back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <div className="relative min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
+      <SearchIcon
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Claim no., VIN, unit, plate, make, driver…"
+        aria-label="Search in All Claims"
+        className="pl-8"
+      />
+    </div>
+  );
+}
+
+type FiltersProps = {
+  filter: ClaimsFilter;
+  options: ClaimsFilterOptions;
+  onChange: (change: ClaimsFilterChange) => void;
+};
+
+function FilterFields(props: FiltersProps) {
+  return (
+    <>
+      <WorkflowFilter {...props} />
+      <StatusFilter {...props} />
+      <OpenFilter {...props} />
+      <CompanyFilter {...props} />
+      <LocationFilter {...props} />
+      <FacilityFilter {...props} />
+      <AssigneeFilter {...props} />
+      <LossDateFilter {...props} />
+    </>
+  );
+}
+
+function SortSelect({ filter, onChange }: Omit<FiltersProps, 'options'>) {
+  const value = `${filter.sort}:${filter.order}`;
+  const known = SORT_CHOICES.some((choice) => choice.value === value);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="claims-sort" className="text-muted-foreground text-xs font-medium">
+        Sort by
+      </Label>
+      <Select
+        value={value}
+        onValueChange={(next) => {
+          const [sort, order] = next.split(':') as [ClaimsFilter['sort'], ClaimsFilter['order']];
+          onChange({ sort, order });
+        }}
+      >
+        <SelectTrigger id="claims-sort" className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {!known && <SelectItem value={value}>As chosen</SelectItem>}
+          {SORT_CHOICES.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+function FiltersButton({
+  count,
+  expanded,
+  onClick,
+}: {
+  count: number;
+  expanded?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="outline" onClick={onClick} aria-expanded={expanded}>
+      <SlidersHorizontalIcon aria-hidden="true" />
+      Filters
+      {count > 0 && (
+        <>
+          <Badge aria-hidden="true" className="h-5 min-w-5 rounded-full px-1.5 tabular-nums">
+            {count}
+          </Badge>
+          <span className="sr-only"> ({count} active)</span>
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * Search, filters and export of All Claims. From 768 px the filters sit in a panel under the search (which
+ * the Filters button hides and shows); on a phone they open in a sheet, with the sort order.
+ */
+export function ClaimsToolbar({
+  filter,
+  options,
+  compact,
+  filtered,
+  activeFilters,
+  onChange,
+  onClear,
+}: FiltersProps & {
+  /** The phone layout. */
+  compact: boolean;
+  filtered: boolean;
+  activeFilters: number;
+  onClear: () => void;
+}) {
+  // The panel starts open when a filter in it is already set (a shared link, Back), closed otherwise.
+  const [panelOpen, setPanelOpen] = useState(activeFilters > 0);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  return (
+    <div className="grid gap-3">
+      <div role="search" aria-label="Filter claims" className="flex flex-wrap items-center gap-2">
+        <SearchBox value={filter.search ?? ''} onSearch={(search) => onChange({ search })} />
+        <div className="flex flex-1 flex-wrap items-center gap-2">
+          <FiltersButton
+            count={activeFilters}
+            expanded={compact ? undefined : panelOpen}
+            onClick={() => (compact ? setSheetOpen(true) : setPanelOpen(!panelOpen))}
+          />
+          {filtered && (
+            <Button type="button" variant="ghost" onClick={onClear}>
+              <XIcon aria-hidden="true" />
+              Clear filters
+            </Button>
+          )}
+          <Button asChild variant="outline" className="ml-auto">
+            <a href={claimsExportHref(filter)} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+
+      {!compact && panelOpen && (
+        <div
+          aria-label="Filters"
+          role="group"
+          className="bg-muted/40 grid grid-cols-2 gap-3 rounded-xl border p-3 md:grid-cols-3 lg:grid-cols-5"
+        >
+          <FilterFields filter={filter} options={options} onChange={onChange} />
+        </div>
+      )}
+
+      {compact && (
+        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+          <SheetContent side="right" className="w-full gap-0 sm:max-w-sm">
+            <SheetHeader>
+              <SheetTitle>Filters</SheetTitle>
+              <SheetDescription>The list updates as you choose.</SheetDescription>
+            </SheetHeader>
+            <div className="grid gap-4 overflow-y-auto px-4 pb-4">
+              <SortSelect filter={filter} onChange={onChange} />
+              <FilterFields filter={filter} options={options} onChange={onChange} />
+            </div>
+            <SheetFooter className="border-t">
+              {filtered && (
+                <Button type="button" variant="outline" onClick={onClear}>
+                  Clear filters
+                </Button>
+              )}
+              <Button type="button" onClick={() => setSheetOpen(false)}>
+                Show claims
+              </Button>
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
+      )}
+    </div>
+  );
+}

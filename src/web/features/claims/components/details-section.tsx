@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { PencilIcon } from 'lucide-react';
+import type { Claim } from '@shared/claims';
+
+import { Button } from '../../../components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SECTION_TITLES, type ClaimSection } from './claim-fields';
+import { SectionEditor } from './section-editor';
+import { DetailRows, sectionRows } from './section-rows';
+
+const NOTES: Partial<Record<ClaimSection, string>> = {
+  vehicle: 'The vehicle’s own record (unit number, VIN, plate) is kept with the vehicle.',
+};
+
+/** One section of the claim's details: its values, and for those allowed, an in-place editor. */
+export function DetailsSection({
+  claim,
+  section,
+  canEdit,
+  onDirtyChange,
+}: {
+  claim: Claim;
+  section: ClaimSection;
+  canEdit: boolean;
+  /** Whether the section holds changes not saved yet. */
+  onDirtyChange: (section: ClaimSection, dirty: boolean) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const title = SECTION_TITLES[section];
+  const headingId = `claim-section-${section}`;
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2 id={headingId}>{title}</h2>
+        </CardTitle>
+        {canEdit && !editing && (
+          <CardAction>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${title.toLowerCase()}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent className="@container">
+        {editing ? (
+          <div className="grid gap-4">
+            {NOTES[section] && <p className="text-muted-foreground text-sm">{NOTES[section]}</p>}
+            <SectionEditor
+              claim={claim}
+              section={section}
+              onClose={() => setEditing(false)}
+              onDirtyChange={onDirtyChange}
+            />
+          </div>
+        ) : (
+          <DetailRows rows={sectionRows(section, claim)} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

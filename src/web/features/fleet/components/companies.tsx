@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { ArrowRightIcon, Building2Icon } from 'lucide-react';
+import type { Company } from '@shared/fleet';
+import { Link } from 'wouter';
+
+import { Button } from '../../../components/ui/button';
+import { useCompanies } from '../api/get-companies';
+import { useCompany } from '../api/get-company';
+import { useUpdateCompanyMutation } from '../api/update-company';
+import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
+import { CompanyFormDialog } from './company-form-dialog';
+import { FleetListToolbar } from './fleet-list-toolbar';
+import { useRecordActivation } from './record-activation';
+import { RecordList, type RecordColumn } from './record-list';
+import { RecordListFrame } from './record-list-frame';
+import type { RecordAction } from './record-row-actions';
+import { openClaimsHref } from './record-summary';
+import { emailLink, phoneLink, RecordSheet, WrittenText, type RecordSheetContent } from './record-sheet';
+
+const claimsHref = (company: Company) => openClaimsHref('companyId', company.id);
+
+function Contact({ company }: { company: Company }) {
+  if (!company.contactName && !company.contactEmail && !company.contactPhone)
+    return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="min-w-0 leading-tight">
+      <p className="truncate">{company.contactName ?? company.contactEmail ?? company.contactPhone}</p>
+      {company.contactName && (company.contactEmail || company.contactPhone) && (
+        <p className="text-muted-foreground truncate text-xs">
+          {company.contactEmail ?? company.contactPhone}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const COLUMNS: RecordColumn<Company>[] = [
+  {
+    id: 'contact',
+    header: 'Contact',
+    className: 'hidden max-w-56 lg:table-cell',
+    cell: (company) => <Contact company={company} />,
+  },
+];
+
+function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetContent {
+  return {
+    title: company.name,
+    description: `Company · ${company.code}`,
+    rows: [
+      { label: 'Code', value: <span className="font-mono">{company.code}</span> },
+      { label: 'Contact', value: company.contactName },
+      { label: 'Email', value: emailLink(company.contactEmail) },
+      { label: 'Phone', value: phoneLink(company.contactPhone) },
+      { label: 'Billing address', value: company.billingAddress },
+    ],
+    extra: (
+      <>
+        {company.notes && <WrittenText label="Notes">{company.notes}</WrittenText>}
+        {canSeeLocations && (
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link href={`/locations?companyId=${encodeURIComponent(company.id)}`}>
+              Locations of {company.name}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </>
+    ),
+  };
+}
+
+/**
+ * The Companies list: search, status and page in the address, each company's figures linking to its open
+ * claims, details in a side sheet, and for admins editing and (de)activation. Creating a company lives in
+ * the page header.
+ */
+export function Companies({ canManage, canSeeLocations }: { canManage: boolean; canSeeLocations: boolean }) {
+  const { filter, setFilter, clearFilters, filtered } = useFleetListFilter();
+  const companies = useCompanies(filter);
+  const update = useUpdateCompanyMutation();
+  const activation = useRecordActivation<Company>({
+    mutation: update,
+    noun: 'company',
+    whatStays: 'Its locations, vehicles, claims and history stay',
+  });
+  const [opened, setOpened] = useState<Company | null>(null);
+  const [editing, setEditing] = useState<Company | null>(null);
+  const list = companies.data;
+  // The row as the list shows it now (an edit updates it), else as it was when opened.
+  const shown = opened && (list?.items.find((item) => item.id === opened.id) ?? opened);
+  const detail = useCompany(shown?.id, shown ?? undefined);
+
+  const onAction = (action: RecordAction, company: Company) => {
+    if (action === 'view') setOpened(company);
+    else if (action === 'edit') setEditing(company);
+    else activation.request(company);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <FleetListToolbar
+        label="Filter companies"
+        searchLabel="Search companies"
+        searchPlaceholder="Search name or code"
+        filter={filter}
+        filtered={filtered}
+        onChange={setFilter}
+        onClear={clearFilters}
+      />
+      <RecordListFrame
+        query={companies}
+        noun={['company', 'companies']}
+        icon={<Building2Icon />}
+        nameHeader="Company"
+        columns={COLUMNS}
+        filtered={filtered}
+        onClear={clearFilters}
+        onPageChange={(page) => setFilter({ page })}
+        emptyText={
+          canManage
+            ? 'Create the first company with “Create company”. Its locations, vehicles and claims follow.'
+            : 'You are not linked to any company yet. An administrator can add you to one.'
+        }
+      >
+        {(items) => (
+          <RecordList
+            label="Companies"
+            nameHeader="Company"
+            records={items}
+            subtitle={(company) => <span className="font-mono">{company.code}</span>}
+            columns={COLUMNS}
+            cardDetails={(company) =>
+              company.contactName || company.contactEmail || company.contactPhone ? (
+                <div className="text-sm">
+                  <Contact company={company} />
+                </div>
+              ) : null
+            }
+            claimsHref={claimsHref}
+            onAction={canManage ? onAction : null}
+            onOpen={setOpened}
+          />
+        )}
+      </RecordListFrame>
+      <RecordSheet
+        shown={shown}
+        detail={detail.data}
+        loadError={detail.isError ? detail.error.message : null}
+        claimsHref={claimsHref}
+        content={(company) => sheetContent(company, canSeeLocations)}
+        onOpenChange={(open) => !open && setOpened(null)}
+        onEdit={canManage ? setEditing : undefined}
+        onToggleActive={canManage ? activation.request : undefined}
+      />
+      <CompanyFormDialog
+        open={editing !== null}
+        company={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      {activation.confirmation}
+    </div>
+  );
+}

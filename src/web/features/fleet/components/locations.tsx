@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { MapPinIcon } from 'lucide-react';
+import type { Location } from '@shared/fleet';
+import type { CompanySummary } from '@shared/users';
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useLocation as useLocationRecord } from '../api/get-location';
+import { useLocations } from '../api/get-locations';
+import { useUpdateLocationMutation } from '../api/update-location';
+import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
+import { ALL, FleetListToolbar } from './fleet-list-toolbar';
+import { LocationFormDialog } from './location-form-dialog';
+import { useRecordActivation } from './record-activation';
+import { RecordList, type RecordColumn } from './record-list';
+import { RecordListFrame } from './record-list-frame';
+import type { RecordAction } from './record-row-actions';
+import { openClaimsHref } from './record-summary';
+import { phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
+
+const claimsHref = (location: Location) => openClaimsHref('locationId', location.id);
+
+const COLUMNS: RecordColumn<Location>[] = [
+  {
+    id: 'company',
+    header: 'Company',
+    className: 'max-w-44 truncate',
+    cell: (location) => location.companyName,
+  },
+  {
+    id: 'address',
+    header: 'Address',
+    className: 'hidden max-w-56 truncate xl:table-cell',
+    cell: (location) => location.address ?? <span className="text-muted-foreground">—</span>,
+  },
+];
+
+function sheetContent(location: Location): RecordSheetContent {
+  return {
+    title: location.name,
+    description: `Location of ${location.companyName} · ${location.code}`,
+    rows: [
+      { label: 'Company', value: location.companyName },
+      { label: 'Code', value: <span className="font-mono">{location.code}</span> },
+      { label: 'Address', value: location.address },
+      { label: 'Contact', value: location.contactName },
+      { label: 'Phone', value: phoneLink(location.phone) },
+    ],
+  };
+}
+
+function CompanyFilter({
+  companies,
+  value,
+  onChange,
+}: {
+  companies: readonly CompanySummary[];
+  value: string | undefined;
+  onChange: (companyId: string | undefined) => void;
+}) {
+  return (
+    <Select
+      value={value ?? ALL}
+      onValueChange={(companyId) => onChange(companyId === ALL ? undefined : companyId)}
+    >
+      <SelectTrigger aria-label="Company" className="w-full sm:w-[12rem]">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>All companies</SelectItem>
+        {companies.map((company) => (
+          <SelectItem key={company.id} value={company.id}>
+            {company.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * The Locations list: search, company, status and page in the address, each location's figures linking to
+ * its open claims, details in a side sheet, and for admins editing and (de)activation.
+ */
+export function Locations({
+  companies,
+  canManage,
+}: {
+  /** The companies the user may see: the company filter's choices and the form's. */
+  companies: readonly CompanySummary[];
+  canManage: boolean;
+}) {
+  const { filter, setFilter, clearFilters, filtered } = useFleetListFilter(['companyId']);
+  const locations = useLocations(filter);
+  const update = useUpdateLocationMutation();
+  const activation = useRecordActivation<Location>({
+    mutation: update,
+    noun: 'location',
+    whatStays: 'Its vehicles, claims and history stay',
+  });
+  const [opened, setOpened] = useState<Location | null>(null);
+  const [editing, setEditing] = useState<Location | null>(null);
+  const list = locations.data;
+  const shown = opened && (list?.items.find((item) => item.id === opened.id) ?? opened);
+  const detail = useLocationRecord(shown?.id, shown ?? undefined);
+
+  const onAction = (action: RecordAction, location: Location) => {
+    if (action === 'view') setOpened(location);
+    else if (action === 'edit') setEditing(location);
+    else activation.request(location);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <FleetListToolbar
+        label="Filter locations"
+        searchLabel="Search locations"
+        searchPlaceholder="Search name, code or address"
+        filter={filter}
+        filtered={filtered}
+        onChange={setFilter}
+        onClear={clearFilters}
+      >
+        {companies.length > 1 && (
+          <CompanyFilter
+            companies={companies}
+            value={filter.companyId}
+            onChange={(companyId) => setFilter({ companyId })}
+          />
+        )}
+      </FleetListToolbar>
+      <RecordListFrame
+        query={locations}
+        noun={['location', 'locations']}
+        icon={<MapPinIcon />}
+        nameHeader="Location"
+        columns={COLUMNS}
+        filtered={filtered}
+        onClear={clearFilters}
+        onPageChange={(page) => setFilter({ page })}
+        emptyText={
+          canManage
+            ? 'Create a location with “Create location”: a depot, yard or branch where vehicles are based.'
+            : 'Your companies have no locations yet. An administrator adds them.'
+        }
+      >
+        {(items) => (
+          <RecordList
+            label="Locations"
+            nameHeader="Location"
+            records={items}
+            subtitle={(location) => <span className="font-mono">{location.code}</span>}
+            columns={COLUMNS}
+            cardDetails={(location) => (
+              <div className="text-sm">
+                <p>{location.companyName}</p>
+                {location.address && <p className="text-muted-foreground truncate">{location.address}</p>}
+              </div>
+            )}
+            claimsHref={claimsHref}
+            onAction={canManage ? onAction : null}
+            onOpen={setOpened}
+          />
+        )}
+      </RecordListFrame>
+      <RecordSheet
+        shown={shown}
+        detail={detail.data}
+        loadError={detail.isError ? detail.error.message : null}
+        claimsHref={claimsHref}
+        content={sheetContent}
+        onOpenChange={(open) => !open && setOpened(null)}
+        onEdit={canManage ? setEditing : undefined}
+        onToggleActive={canManage ? activation.request : undefined}
+      />
+      <LocationFormDialog
+        open={editing !== null}
+        location={editing}
+        companies={companies}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      {activation.confirmation}
+    </div>
+  );
+}
