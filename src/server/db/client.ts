@@ -34,6 +34,13 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * Joins run in the order the query writes them (decision 012): our queries start from the table the
+ * filter and sort narrow down and join the rest by primary key, and planning a seven-table join exhaustively
+ * took 6.4 ms against 1.2 ms this way — more than executing it.
+ */
+const JOIN_COLLAPSE_LIMIT = 1;
+
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -41,7 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    options: `-c join_collapse_limit=${JOIN_COLLAPSE_LIMIT}`,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -69,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension).
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
