@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { Button } from '../../../components/ui/button';
 import { FLEET_PAGE_SIZE } from '../api/list-filter';
-import { FleetPagination } from './fleet-pagination';
-import { ListEmpty, ListLoadError } from './fleet-list-states';
+import { ListPagination } from '../../../components/list-pagination';
+import { ListEmpty, ListLoadError } from '../../../components/list-states';
 import { RecordListSkeleton, type RecordColumn } from './record-list';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -96,7 +96,7 @@ export function RecordListFrame<T>({
     <>
       <div className="bg-card overflow-hidden rounded-xl border shadow-xs">{body}</div>
       {list && list.total > 0 && (
-        <FleetPagination
+        <ListPagination
           page={list.page}
           pageSize={list.pageSize || FLEET_PAGE_SIZE}
           total={list.total}

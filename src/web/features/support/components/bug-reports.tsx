@@ -9,9 +9,9 @@ import { SUPPORT_PAGE_SIZE } from '../api/list-filter';
 import { useSupportListFilter } from '../hooks/use-support-list-filter';
 import { BugReportSheet } from './bug-report-sheet';
 import { BugReportsTable, BugReportsTableSkeleton } from './bug-reports-table';
-import { ListEmpty, ListLoadError } from './support-list-states';
+import { ListEmpty, ListLoadError } from '../../../components/list-states';
 import { SupportListToolbar } from './support-list-toolbar';
-import { SupportPagination } from './support-pagination';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** Bug Reports: what users reported from Help, newest first, with search, status and paging. */
 export function BugReports() {
@@ -77,7 +77,7 @@ export function BugReports() {
         )}
       </div>
       {list && list.total > 0 && (
-        <SupportPagination
+        <ListPagination
           page={list.page}
           pageSize={list.pageSize || SUPPORT_PAGE_SIZE}
           total={list.total}

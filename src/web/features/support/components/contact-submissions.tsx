@@ -10,9 +10,9 @@ import { useSupportListFilter } from '../hooks/use-support-list-filter';
 import { ContactSubmissionSheet } from './contact-submission-sheet';
 import { ContactSubmissionsTable, ContactSubmissionsTableSkeleton } from './contact-submissions-table';
 import { CONTACT_STATUS_LABELS } from './support-badges';
-import { ListEmpty, ListLoadError } from './support-list-states';
+import { ListEmpty, ListLoadError } from '../../../components/list-states';
 import { SupportListToolbar } from './support-list-toolbar';
-import { SupportPagination } from './support-pagination';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** Contact Submissions: the support page's messages, newest first, with search, status and paging. */
 export function ContactSubmissions() {
@@ -77,7 +77,7 @@ export function ContactSubmissions() {
         )}
       </div>
       {list && list.total > 0 && (
-        <SupportPagination
+        <ListPagination
           page={list.page}
           pageSize={list.pageSize || SUPPORT_PAGE_SIZE}
           total={list.total}

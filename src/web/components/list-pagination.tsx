@@ -1,9 +1,9 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
-/** "Showing 26–50 of 73 locations" with Previous and Next. */
-export function FleetPagination({
+/** "Showing 26–50 of 73 locations" with Previous and Next, for every paged list. */
+export function ListPagination({
   page,
   pageSize,
   total,

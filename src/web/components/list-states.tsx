@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription, AlertTitle } from './ui/alert';
+import { Button } from './ui/button';
 
 /** The list could not be loaded: what the server said, and a way to try again. */
 export function ListLoadError({
