@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ArrowRightIcon, Building2Icon } from 'lucide-react';
 import type { Company } from '@shared/fleet';
 import { Link } from 'wouter';
@@ -10,10 +9,10 @@ import { useUpdateCompanyMutation } from '../api/update-company';
 import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { CompanyFormDialog } from './company-form-dialog';
 import { FleetListToolbar } from './fleet-list-toolbar';
+import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordListFrame } from './record-list-frame';
-import type { RecordAction } from './record-row-actions';
 import { openClaimsHref } from './record-summary';
 import { emailLink, phoneLink, RecordSheet, WrittenText, type RecordSheetContent } from './record-sheet';
 
@@ -84,18 +83,12 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
     noun: 'company',
     whatStays: 'Its locations, vehicles, claims and history stay',
   });
-  const [opened, setOpened] = useState<Company | null>(null);
-  const [editing, setEditing] = useState<Company | null>(null);
   const list = companies.data;
-  // The row as the list shows it now (an edit updates it), else as it was when opened.
-  const shown = opened && (list?.items.find((item) => item.id === opened.id) ?? opened);
+  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<Company>(
+    list?.items,
+    activation.request,
+  );
   const detail = useCompany(shown?.id, shown ?? undefined);
-
-  const onAction = (action: RecordAction, company: Company) => {
-    if (action === 'view') setOpened(company);
-    else if (action === 'edit') setEditing(company);
-    else activation.request(company);
-  };
 
   return (
     <div className="grid gap-4">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MapPinIcon } from 'lucide-react';
 import type { Location } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
@@ -10,10 +9,10 @@ import { useUpdateLocationMutation } from '../api/update-location';
 import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { ALL, FleetListToolbar } from './fleet-list-toolbar';
 import { LocationFormDialog } from './location-form-dialog';
+import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordListFrame } from './record-list-frame';
-import type { RecordAction } from './record-row-actions';
 import { openClaimsHref } from './record-summary';
 import { phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
 
@@ -97,17 +96,12 @@ export function Locations({
     noun: 'location',
     whatStays: 'Its vehicles, claims and history stay',
   });
-  const [opened, setOpened] = useState<Location | null>(null);
-  const [editing, setEditing] = useState<Location | null>(null);
   const list = locations.data;
-  const shown = opened && (list?.items.find((item) => item.id === opened.id) ?? opened);
+  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<Location>(
+    list?.items,
+    activation.request,
+  );
   const detail = useLocationRecord(shown?.id, shown ?? undefined);
-
-  const onAction = (action: RecordAction, location: Location) => {
-    if (action === 'view') setOpened(location);
-    else if (action === 'edit') setEditing(location);
-    else activation.request(location);
-  };
 
   return (
     <div className="grid gap-4">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { WrenchIcon } from 'lucide-react';
 import { FACILITY_KINDS, type RepairFacility } from '@shared/fleet';
 
@@ -11,10 +10,10 @@ import { useUpdateRepairFacilityMutation } from '../api/update-repair-facility';
 import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { ALL, FleetListToolbar } from './fleet-list-toolbar';
 import { FACILITY_KIND_LABELS, formatLaborRate } from './labor-rate';
+import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordListFrame } from './record-list-frame';
-import type { RecordAction } from './record-row-actions';
 import { openClaimsHref } from './record-summary';
 import { emailLink, phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
 import { RepairFacilityFormDialog } from './repair-facility-form-dialog';
@@ -110,17 +109,12 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
     noun: 'repair facility',
     whatStays: 'Its claims and history stay',
   });
-  const [opened, setOpened] = useState<RepairFacility | null>(null);
-  const [editing, setEditing] = useState<RepairFacility | null>(null);
   const list = facilities.data;
-  const shown = opened && (list?.items.find((item) => item.id === opened.id) ?? opened);
+  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<RepairFacility>(
+    list?.items,
+    activation.request,
+  );
   const detail = useRepairFacility(shown?.id, shown ?? undefined);
-
-  const onAction = (action: RecordAction, facility: RepairFacility) => {
-    if (action === 'view') setOpened(facility);
-    else if (action === 'edit') setEditing(facility);
-    else activation.request(facility);
-  };
 
   return (
     <div className="grid gap-4">
