@@ -52,6 +52,11 @@ export const claimScenarios: Scenario[] = [
     },
   ),
   asManager(
+    'claim-board',
+    'GET /api/claim-board?workflow=collision (10 columns: counts, stale counts, first 25 cards each)',
+    () => '/api/claim-board?workflow=collision',
+  ),
+  asManager(
     'claim-page',
     'GET /api/vehicles/{id} (a claim with vehicle, company, facility, people)',
     async (_url, manager) => {
@@ -59,6 +64,41 @@ export const claimScenarios: Scenario[] = [
       return `/api/vehicles/${page.items[0]!.id}`;
     },
   ),
+  {
+    name: 'dashboard',
+    description:
+      'The dashboard as maria.manager opens it: GET /api/dashboard/summary and /api/dashboard/activity in turn',
+    needsClaims: true,
+    setup: async (url) => {
+      const manager = await BenchClient.demo(url, 'maria.manager');
+      const headers = { cookie: manager.cookie };
+      return {
+        requests: [
+          { method: 'GET', path: '/api/dashboard/summary', headers },
+          { method: 'GET', path: '/api/dashboard/activity', headers },
+        ],
+      };
+    },
+  },
+  asManager(
+    'dashboard-summary',
+    'GET /api/dashboard/summary (figures from claim_counts, and my five latest open claims)',
+    () => '/api/dashboard/summary',
+  ),
+  asManager(
+    'dashboard-activity',
+    'GET /api/dashboard/activity (the latest ten status changes)',
+    () => '/api/dashboard/activity',
+  ),
+  {
+    name: 'dashboard-admin',
+    description: 'GET /api/dashboard/summary as alex.admin (every company)',
+    needsClaims: true,
+    setup: async (url) => {
+      const admin = await BenchClient.demo(url, 'alex.admin');
+      return { url: `${url}/api/dashboard/summary`, headers: { cookie: admin.cookie } };
+    },
+  },
   {
     name: 'claim-move',
     description: 'POST /api/vehicles/{id}/transitions: each connection puts its own claim on hold and back',

@@ -1,6 +1,8 @@
 /**
- * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]`
- * Starts the built server on a fresh database and prints req/s and latency percentiles per scenario.
+ * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]
+ * [--database-url URL]`
+ * Starts the built server on a fresh database (or, with --database-url, on a PostgreSQL database already seeded by
+ * `seed:demo`) and prints req/s and latency percentiles per scenario.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -14,12 +16,18 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     claims: { type: 'string', default: '0' },
+    'database-url': { type: 'string' },
   },
 });
 
-const databases: BenchDatabase[] =
-  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as BenchDatabase];
-const seedClaims = Number(values.claims);
+const existingDatabaseUrl = values['database-url'];
+const databases: BenchDatabase[] = existingDatabaseUrl
+  ? ['postgres']
+  : values.db === 'both'
+    ? ['pglite', 'postgres']
+    : [values.db as BenchDatabase];
+// An existing database is assumed seeded: its claim scenarios run.
+const seedClaims = existingDatabaseUrl ? Math.max(1, Number(values.claims)) : Number(values.claims);
 const chosen = (
   values.scenario?.length ? scenarios.filter((s) => values.scenario!.includes(s.name)) : scenarios
 ).filter((s) => seedClaims > 0 || !s.needsClaims);
@@ -84,7 +92,7 @@ async function runScenario(url: string, scenario: Scenario) {
 }
 
 for (const database of databases) {
-  const server = await startBenchServer(database, seedClaims);
+  const server = await startBenchServer(database, seedClaims, existingDatabaseUrl);
   try {
     console.log(
       `\n${database}: ${values.connections} connections, ${values.duration} s per scenario, server at ${server.url}`,

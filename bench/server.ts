@@ -35,20 +35,25 @@ export interface BenchServer {
 
 /**
  * Starts the built server (dist/server/main.js) on a fresh database of the given kind, first filled by
- * `seed:demo` with `seedClaims` claims when asked.
+ * `seed:demo` with `seedClaims` claims when asked; or on an existing, already seeded PostgreSQL database
+ * (kept afterwards), so that repeated runs skip the seeding.
  */
-export async function startBenchServer(kind: BenchDatabase, seedClaims = 0): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: BenchDatabase,
+  seedClaims = 0,
+  existingDatabaseUrl?: string,
+): Promise<BenchServer> {
   const root = path.resolve(import.meta.dirname, '..');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-'));
   let databaseName: string | undefined;
-  let databaseUrl = '';
-  if (kind === 'postgres') {
+  let databaseUrl = existingDatabaseUrl ?? '';
+  if (kind === 'postgres' && !existingDatabaseUrl) {
     databaseName = uniqueDatabaseName('fc_bench');
     await createDatabase(databaseName);
     databaseUrl = withDatabaseName(testDatabaseUrl(), databaseName);
   }
-  if (seedClaims > 0) {
+  if (seedClaims > 0 && !existingDatabaseUrl) {
     const started = performance.now();
     const seeded = spawnSync(
       process.execPath,

@@ -1,32 +1,11 @@
+import fs from 'node:fs';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { vinCheckDigit } from '../src/shared/vin';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { STATUS_LABELS, WORKFLOW_PATH } from '../src/shared/workflows';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** A random VIN with a correct North American check digit (as src/server/test/claim-factories.ts). */
-function randomVin(): string {
-  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-  const chars = Array.from({ length: 17 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]!);
-  chars[0] = '1';
-  chars[8] = '0';
-  const vin = chars.join('');
-  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
-}
-
-async function signedInApi(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  username: string,
-  password: string,
-) {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/login', { data: { username, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
-}
+import { randomVin, signedInApi, unique } from './support/api';
 
 /**
  * A company of its own, a manager linked to it (who has already chosen a password) and a new collision
@@ -153,4 +132,23 @@ test('a claim moves through its whole collision workflow, and a mentioned manage
   await expect(theirPage.getByRole('list', { name: 'Notes' })).toContainText('please confirm the pickup.');
   await expect(bell).toHaveAccessibleName('Notifications');
   await context.close();
+});
+
+test('the claim page exports the claim as a PDF report', async ({ page, loginAsAdmin, playwright }) => {
+  const { claim } = await companyWithManagerAndClaim(playwright);
+  await loginAsAdmin();
+  await page.goto(`/vehicles/${claim.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${claim.claimNumber}.pdf`);
+  const file = fs.readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const document = await getDocumentProxy(new Uint8Array(file));
+  const { text } = await extractText(document, { mergePages: true });
+  expect(text).toContain(claim.claimNumber);
+  expect(text).toContain('Rear bumper damaged while backing into the loading dock');
+  await expect(page.getByRole('button', { name: 'Export PDF' })).toBeEnabled();
 });

@@ -2,21 +2,10 @@ import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/
 import { expect, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
+import { signedInApi, unique } from './support/api';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 /** One poll period plus the time to answer and render. */
 const NEXT_POLL = { timeout: 12_000 };
-
-async function signedInApi(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  username: string,
-  password: string,
-) {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/api/login', { data: { username, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
-}
 
 /**
  * Starts from no unread notifications for the admin, and gives back a second (viewer) account, signed in

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:demo [-- --claims N]`: believable demo data — companies, locations, repair facilities, users of
  * every role (credentials printed at the end), vehicles with valid VINs, and claims spread over every status of
- * both workflows with their history and notes. Stop the server first when it uses the embedded database (one
+ * both workflows with their history, notes, estimates and mechanical authorizations. Stop the server first when it uses the embedded database (one
  * process owns a PGlite directory); with DATABASE_URL it may keep running.
  */
 import { parseArgs } from 'node:util';
@@ -13,12 +13,16 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import {
+  authorizationLines,
+  authorizationRequests,
   claimNotes,
   claims,
   claimStatusHistory,
   claimWatchers,
   companies,
   counters,
+  estimateLines,
+  estimates,
   locations,
   repairFacilities,
   userCompanies,
@@ -28,6 +32,7 @@ import {
 import { hashPassword } from '../src/server/modules/auth/password.js';
 import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
 import { databaseTargetFor } from '../src/server/server.js';
+import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';
 
 const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
 const CLAIM_COUNT = Math.max(1, Number(values.claims));
@@ -50,12 +55,14 @@ const COMPANIES = [
     code: 'ACME',
     contactName: 'Jordan Reyes',
     contactEmail: 'fleet@acme-rentals.example',
+    autoApprovalLimitCents: 50_000,
   },
   {
     name: 'Metro Delivery Co.',
     code: 'METRO',
     contactName: 'Priya Natarajan',
     contactEmail: 'ops@metrodelivery.example',
+    autoApprovalLimitCents: 75_000,
   },
   {
     name: 'Summit Utilities',
@@ -313,6 +320,7 @@ async function main() {
   const historyRows: (typeof claimStatusHistory.$inferInsert)[] = [];
   const noteRows: (typeof claimNotes.$inferInsert)[] = [];
   const watcherRows: (typeof claimWatchers.$inferInsert)[] = [];
+  const costs = emptyDemoCosts();
   for (let n = 1; n <= CLAIM_COUNT; n++) {
     const vehicle = vehicleRows[(n - 1) % vehicleRows.length]!;
     const companyIndex = companyRows.findIndex((c) => c.id === vehicle.companyId);
@@ -377,6 +385,17 @@ async function main() {
       createdAt,
       updatedAt: statusChangedAt,
     });
+    addDemoCosts(costs, {
+      claim: claimRows.at(-1)! as (typeof claimRows)[number] & { id: string; number: number },
+      workflow,
+      status,
+      path,
+      reachedAt: (step) => new Date(createdAt.getTime() + stepDays * step * 86_400_000),
+      laborRateCents: facility.laborRateCents ?? null,
+      requesterId: assignee.id,
+      deciderId: userRows[0]!.id,
+      autoApprovalLimitCents: companyRows[companyIndex]!.autoApprovalLimitCents,
+    });
     path.forEach((to, step) => {
       historyRows.push({
         claimId: id,
@@ -402,10 +421,21 @@ async function main() {
       });
     }
   }
-  await insertInBatches(db, claims, claimRows, 500);
+  // The dashboard's counts are kept by a trigger claim by claim; a bulk load counts once at the end instead
+  // (in one transaction, so a failure cannot leave the trigger off).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table claims disable trigger claims_count_changes`);
+    await insertInBatches(tx, claims, claimRows, 500);
+    await tx.execute(sql`alter table claims enable trigger claims_count_changes`);
+    await tx.execute(sql`select rebuild_claim_counts()`);
+  });
   await insertInBatches(db, claimStatusHistory, historyRows, 2000);
   await insertInBatches(db, claimWatchers, watcherRows, 2000);
   await insertInBatches(db, claimNotes, noteRows, 2000);
+  await insertInBatches(db, estimates, costs.estimates, 1000);
+  await insertInBatches(db, estimateLines, costs.estimateLines, 2000);
+  await insertInBatches(db, authorizationRequests, costs.authorizations, 1000);
+  await insertInBatches(db, authorizationLines, costs.authorizationLines, 2000);
   await db
     .insert(counters)
     .values({ name: 'claim', value: CLAIM_COUNT })
@@ -415,7 +445,7 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes.`,
+    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes, ${costs.estimates.length} estimates, ${costs.authorizations.length} authorization requests.`,
   );
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD}):`);
   for (const [username, , , role, companyIndexes] of people) {

@@ -5,12 +5,19 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { authorizationsRoutes } from './modules/authorizations/authorizations.routes.js';
 import { emailTemplatesRoutes } from './modules/mail/email-templates.routes.js';
+import { claimReportRoutes } from './modules/claim-report/claim-report.routes.js';
+import { claimBoardRoutes } from './modules/claim-board/claim-board.routes.js';
 import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { vehiclesRoutes } from './modules/claims/vehicles.routes.js';
+import { windowTagRoutes } from './modules/claims/window-tag.routes.js';
+import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -80,8 +87,20 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(companiesRoutes, { db: database.db });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
-  await app.register(claimsRoutes, { db: database.db });
+  await app.register(claimsRoutes, { db: database.db, storage });
+  await app.register(windowTagRoutes, { db: database.db });
+  await app.register(attachmentsRoutes, {
+    db: database.db,
+    storage,
+    maxBytes: config.uploadMaxBytes,
+    tempDir: config.uploadTempDir,
+  });
   await app.register(vehiclesRoutes, { db: database.db });
+  await app.register(claimReportRoutes, { db: database.db });
+  await app.register(estimatesRoutes, { db: database.db });
+  await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(claimBoardRoutes, { db: database.db });
+  await app.register(dashboardRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);

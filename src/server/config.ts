@@ -49,6 +49,12 @@ export const configSchema = z
     GOOGLE_ISSUER_URL: optionalUrl(/^https?:$/, 'https://accounts.google.com').default(
       'https://accounts.google.com',
     ),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number({ message: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024')
+      .max(1024 * 1024 * 1024, 'must be at most 1073741824 (1 GiB)')
+      .default(25 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int('must be a whole number')
@@ -70,6 +76,9 @@ export const configSchema = z
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    /** Where uploads are written while they are checked, on the same disk as the data. */
+    uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

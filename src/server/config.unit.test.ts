@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(config.appUrl).toBe('http://localhost:5000');
     expect(config.initialAdminUsername).toBe('admin');
     expect(config.logLevel).toBe('info');
+    expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
   });
 
   it('treats empty variables as unset', () => {
@@ -35,6 +36,10 @@ describe('configuration', () => {
     [
       { LOG_LEVEL: 'loud' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '25MB' },
+      'Invalid configuration: UPLOAD_MAX_BYTES must be a number of bytes (got "25MB")',
     ],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -43,7 +43,9 @@ export async function startServer(
   await ensureInitialAdmin(database.db, config, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
   const mailWorker = startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const maintenance = startMaintenance(database.db, logger);
+  const maintenance = startMaintenance(database.db, logger, {
+    uploadTempDir: config.uploadTempDir,
+  });
   app.addHook('onClose', async () => {
     await Promise.all([mailWorker.stop(), maintenance.stop()]);
     await database.close();

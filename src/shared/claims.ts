@@ -178,7 +178,10 @@ export const transitionRequestSchema = z.object({
 });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
-const person = z.object({ id: z.uuid(), username: z.string(), name: z.string() }).nullable();
+/** Someone named on a record (null when the account was deleted). */
+export const personSchema = z.object({ id: z.uuid(), username: z.string(), name: z.string() }).nullable();
+export type Person = z.infer<typeof personSchema>;
+const person = personSchema;
 
 export const claimListItemSchema = z.object({
   id: z.uuid(),
@@ -272,6 +275,16 @@ export const listClaimsQuerySchema = z.object({
   assigneeId: z.uuid().optional(),
   from: isoDate('From').optional().describe('Date of loss from (inclusive)'),
   to: isoDate('To').optional().describe('Date of loss to (inclusive)'),
+  overdue: z
+    .enum(['true'])
+    .optional()
+    .describe('Only open claims whose estimated completion (ETA) is before today'),
+  down: z
+    .enum(['true'])
+    .optional()
+    .describe('Only open claims keeping their vehicle down: not drivable, or dropped off at the facility'),
+  completedFrom: isoDate('Completed from').optional().describe('Completed on or after this date'),
+  completedTo: isoDate('Completed to').optional().describe('Completed on or before this date'),
   sort: z.enum(CLAIM_SORTS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

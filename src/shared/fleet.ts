@@ -44,6 +44,14 @@ export const companyInputSchema = z.object({
   contactPhone: optionalText(40),
   billingAddress: optionalText(500),
   notes: optionalText(5000),
+  autoApprovalLimitCents: z
+    .number({ message: 'The auto-approval limit must be an amount' })
+    .int('The auto-approval limit must be in whole cents')
+    .min(0, 'The auto-approval limit cannot be negative')
+    .max(100_000_000, 'The auto-approval limit must be at most $1,000,000.00')
+    .nullable()
+    .optional()
+    .describe('Mechanical authorizations at or under this amount (cents) are approved at once; null: none'),
   active: z.boolean().optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -58,6 +66,7 @@ export const companySchema = z.object({
   contactPhone: z.string().nullable(),
   billingAddress: z.string().nullable(),
   notes: z.string().nullable(),
+  autoApprovalLimitCents: z.number().int().nullable(),
   active: z.boolean(),
   summary: recordSummarySchema,
 });

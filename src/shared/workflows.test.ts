@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, canTransition, statusesOf, STATUS_LABELS, WORKFLOW_PATH } from './workflows.js';
+import {
+  allowedTransitions,
+  canTransition,
+  isOpenStatus,
+  openStatusesOf,
+  statusesOf,
+  STATUS_LABELS,
+  WORKFLOW_PATH,
+} from './workflows.js';
 
 describe('repair workflows', () => {
   it.each(['collision', 'mechanical'] as const)('lets a %s claim walk its whole main path', (workflow) => {
@@ -63,6 +71,34 @@ describe('repair workflows', () => {
         for (const to of allowedTransitions(workflow, from, 'reported'))
           expect(statusesOf(workflow)).toContain(to);
       }
+    }
+  });
+
+  it('orders the open statuses as work flows, side states after where they branch off, on hold last', () => {
+    expect(openStatusesOf('collision')).toEqual([
+      'reported',
+      'estimate_pending',
+      'estimate_review',
+      'approved',
+      'parts_ordered',
+      'in_repair',
+      'supplement_review',
+      'quality_check',
+      'ready_for_pickup',
+      'on_hold',
+    ]);
+    expect(openStatusesOf('mechanical')).toEqual([
+      'reported',
+      'diagnosis',
+      'authorization_pending',
+      'declined',
+      'authorized',
+      'in_repair',
+      'ready_for_pickup',
+      'on_hold',
+    ]);
+    for (const workflow of ['collision', 'mechanical'] as const) {
+      expect([...openStatusesOf(workflow)].sort()).toEqual(statusesOf(workflow).filter(isOpenStatus).sort());
     }
   });
 });

@@ -101,6 +101,24 @@ export function statusesOf(workflow: Workflow): ClaimStatus[] {
   return CLAIM_STATUSES.filter((status) => statuses.has(status));
 }
 
+/**
+ * The open statuses of a workflow in the order work flows through them: the main path, each side state right
+ * after the status it branches from (a supplement after "In repair", a declined authorization after the
+ * request), and "On hold" last.
+ */
+export function openStatusesOf(workflow: Workflow): ClaimStatus[] {
+  const path = WORKFLOW_PATH[workflow];
+  const ordered: ClaimStatus[] = [];
+  for (const status of path) {
+    ordered.push(status);
+    for (const side of SIDE_MOVES[workflow][status] ?? []) {
+      if (!path.includes(side) && !ordered.includes(side)) ordered.push(side);
+    }
+  }
+  ordered.push('on_hold');
+  return ordered.filter(isOpenStatus);
+}
+
 export function isOpenStatus(status: ClaimStatus): boolean {
   return !FINISHED_STATUSES.includes(status);
 }

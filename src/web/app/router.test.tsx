@@ -24,10 +24,10 @@ describe('routing', () => {
   });
 
   it('shows the dashboard to a signed-in user', async () => {
-    fakeApi({ user: dana });
+    const api = fakeApi({ user: dana });
     renderApp(<AppRouter />, { path: '/' });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Your claims overview will appear here.')).toBeTruthy();
+    await waitFor(() => expect(callsTo(api.fetchMock, 'GET', '/api/dashboard/summary')).toHaveLength(1));
   });
 
   it.each(['/auth', '/login'])('shows the login page at %s', async (path) => {

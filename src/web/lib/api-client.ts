@@ -52,6 +52,46 @@ export async function apiRequest(
 }
 
 /**
+ * POSTs a multipart form as `apiRequest` would (cookies, same errors, same 401 rule), through
+ * XMLHttpRequest rather than fetch: only it reports upload progress. `onProgress` gets the share sent so far
+ * (0 to 1); aborting the signal cancels the upload with an AbortError.
+ */
+export function uploadWithProgress(
+  url: string,
+  body: FormData,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+      if (res.ok) {
+        onProgress?.(1);
+        return resolve(res);
+      }
+      if (res.status === 401 && sessionClient && cachedUser(sessionClient) != null) {
+        expireSession(sessionClient);
+      }
+      apiErrorFromResponse(res).then(reject, reject);
+    });
+    xhr.addEventListener('error', () => reject(new NetworkError()));
+    xhr.addEventListener('abort', () =>
+      reject(
+        signal?.aborted ? new DOMException('The upload was cancelled', 'AbortError') : new NetworkError(),
+      ),
+    );
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/**
  * The default data loader (spec §7): GETs the URL made by joining the query key with '/'. In 'returnNull'
  * mode a 401 means "signed out" and gives null; in 'throw' mode it ends the session and throws.
  */

@@ -1,4 +1,7 @@
+import type { Attachment } from '@shared/attachments';
 import type { Claim, ClaimListItem, Note, StatusHistoryEntry } from '@shared/claims';
+import type { ClaimAuthorizations } from '@shared/authorizations';
+import type { ClaimEstimates } from '@shared/estimates';
 
 import { jsonResponse } from './fetch-stub';
 
@@ -7,6 +10,30 @@ const nextId = (prefix: string) => {
   sequence += 1;
   return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
 };
+
+/** The upload limit the fake server announces: 25 MB, the default. */
+export const ATTACHMENT_TEST_MAX_BYTES = 25 * 1024 * 1024;
+
+/** A file on a claim as the server sends it (`buildAttachment({ contentType: 'application/pdf' })`). */
+export function buildAttachment(claimId: string, overrides: Partial<Attachment> = {}): Attachment {
+  const id = nextId('a77a0000');
+  return {
+    id,
+    claimId,
+    kind: 'photo',
+    fileName: 'front-bumper.jpg',
+    contentType: 'image/jpeg',
+    sizeBytes: 2_480_000,
+    width: 4032,
+    height: 3024,
+    sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    uploadedBy: maria,
+    createdAt: '2026-11-03T15:04:00.000Z',
+    fileUrl: `/api/attachments/${id}/file`,
+    thumbnailUrl: `/api/attachments/${id}/thumbnail`,
+    ...overrides,
+  };
+}
 
 export const maria = {
   id: '5a1d0000-0000-4000-8000-000000000001',
@@ -151,11 +178,17 @@ export function claimPageRoutes(
     notes = [],
     related = [],
     mentionable = [maria, alex],
+    attachments = [],
+    estimates = { items: [], facility: null },
+    authorizations = { items: [], autoApprovalLimitCents: null },
   }: {
     history?: StatusHistoryEntry[];
     notes?: Note[];
     related?: ClaimListItem[];
     mentionable?: { id: string; username: string; name: string }[];
+    attachments?: Attachment[];
+    estimates?: ClaimEstimates;
+    authorizations?: ClaimAuthorizations;
   } = {},
 ): Record<string, Handler> {
   const base = `/api/vehicles/${claim.id}`;
@@ -165,5 +198,9 @@ export function claimPageRoutes(
     [`GET ${base}/notes`]: () => jsonResponse(notes),
     [`GET ${base}/related`]: () => jsonResponse(related),
     [`GET ${base}/mentionable`]: () => jsonResponse(mentionable),
+    [`GET ${base}/attachments`]: () =>
+      jsonResponse({ items: attachments, maxBytes: ATTACHMENT_TEST_MAX_BYTES }),
+    [`GET ${base}/estimates`]: () => jsonResponse(estimates),
+    [`GET ${base}/authorizations`]: () => jsonResponse(authorizations),
   };
 }

@@ -62,7 +62,7 @@ export function fakeApi({
       case 'GET /api/user/companies':
         return signedIn(() => jsonResponse(companies));
       case 'GET /api/settings/public':
-        return signedIn(() => jsonResponse({ fleetDashboardCompanyId }));
+        return signedIn(() => jsonResponse({ fleetDashboardCompanyId, staleClaimDays: 7 }));
       case 'GET /api/notifications':
         return signedIn(() => jsonResponse(notifications));
     }

@@ -26,6 +26,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     contactPhone: '(303) 555-0100',
     billingAddress: '100 Main St\nDenver, CO',
     notes: null,
+    autoApprovalLimitCents: null,
     active: true,
     ...overrides,
     summary: summary(overrides.summary),

@@ -11,10 +11,16 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES, WORKFLOWS } from '@shared/workflows.js';
+import { CLAIM_STATUSES, FINISHED_STATUSES, WORKFLOWS } from '@shared/workflows.js';
 import { companies } from './companies.js';
 import { locations, repairFacilities, vehicles } from './fleet.js';
 import { users } from './users.js';
+
+/**
+ * The finished statuses as SQL literals. Conditions on open claims use literals, not parameters, so that the
+ * planner can match them to the partial indexes of open claims.
+ */
+export const FINISHED_STATUS_LIST = FINISHED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** One row per counter; claim numbers come from here inside the creating transaction, so they have no gaps. */
 export const counters = pgTable('counters', {
@@ -91,6 +97,17 @@ export const claims = pgTable(
   (table) => [
     index('claims_company_status_idx').on(table.companyId, table.status, table.updatedAt),
     index('claims_status_updated_idx').on(table.status, table.updatedAt),
+    // The Claim Manager's columns: one workflow's claims in a status, longest in it first. The company and
+    // the last update ride along so that the counts (scoped, with the stale ones) and the first cards of each
+    // column are read from the index alone.
+    index('claims_board_idx').on(
+      table.workflow,
+      table.status,
+      table.statusChangedAt,
+      table.id,
+      table.companyId,
+      table.updatedAt,
+    ),
     index('claims_updated_idx').on(table.updatedAt, table.id),
     index('claims_created_idx').on(table.createdAt, table.id),
     index('claims_loss_date_idx').on(table.lossDate, table.id),
@@ -100,6 +117,11 @@ export const claims = pgTable(
     index('claims_facility_idx').on(table.repairFacilityId, table.status),
     index('claims_location_idx').on(table.locationId, table.status),
     index('claims_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The dashboard: a company's latest moves, and the caller's open claims, most recently updated first.
+    index('claims_company_moved_idx').on(table.companyId, table.statusChangedAt),
+    index('claims_assignee_open_idx')
+      .on(table.assigneeId, table.updatedAt, table.id)
+      .where(sql.raw(`status not in (${FINISHED_STATUS_LIST})`)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Fleet owners. Every claim, vehicle and location belongs to one; managers and viewers see only theirs. */
 export const companies = pgTable(
@@ -13,6 +13,8 @@ export const companies = pgTable(
     contactPhone: text('contact_phone'),
     billingAddress: text('billing_address'),
     notes: text('notes'),
+    /** Mechanical authorizations at or under this many cents are approved at once; null: never. */
+    autoApprovalLimitCents: integer('auto_approval_limit_cents'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,7 @@ export * from './users.js';
 export * from './support.js';
 export * from './fleet.js';
 export * from './claims.js';
+export * from './attachments.js';
+export * from './estimates.js';
+export * from './authorizations.js';
+export * from './dashboard.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, userCompanies, users } from '../../db/schema/index.js';
 
 /** Sessions end after this long without activity (background polling does not count). */
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -18,6 +18,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface ResolvedSession {
   tokenHash: string;
   user: UserRow;
+  /** The companies the user is linked to (an admin's scope is every company whatever this says). */
+  companyIds: string[];
   impersonator: { id: string; username: string } | null;
   lastActiveAt: Date;
   expiresAt: Date;
@@ -50,6 +52,10 @@ function prepareFindSession(db: Database) {
       lastActiveAt: sessions.lastActiveAt,
       expiresAt: sessions.expiresAt,
       user: users,
+      // Loaded with the session so that company-scoped requests need no query of their own for it.
+      companyIds: sql<
+        string[]
+      >`array(select ${userCompanies.companyId} from ${userCompanies} where ${userCompanies.userId} = ${users.id})`,
       impersonatorId: impersonators.id,
       impersonatorUsername: impersonators.username,
     })
@@ -86,6 +92,7 @@ export async function findSession(db: Database, token: string): Promise<Resolved
   return {
     tokenHash: row.tokenHash,
     user: row.user,
+    companyIds: row.companyIds,
     impersonator:
       row.impersonatorId && row.impersonatorUsername
         ? { id: row.impersonatorId, username: row.impersonatorUsername }

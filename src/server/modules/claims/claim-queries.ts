@@ -1,14 +1,42 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatClaimNumber, type ClaimListItem } from '@shared/claims.js';
-import { claims, companies, locations, repairFacilities, users, vehicles } from '../../db/schema/index.js';
+import type { ClaimStatus } from '@shared/workflows.js';
+import {
+  authorizationRequests,
+  claims,
+  companies,
+  FINISHED_STATUS_LIST,
+  locations,
+  repairFacilities,
+  users,
+  vehicles,
+} from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 
-const assignees = alias(users, 'assignees');
+/** The assignee of a claim, joined under its own name (users is joined more than once). */
+export const assignees = alias(users, 'assignees');
 const creators = alias(users, 'creators');
 
-const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn }) =>
+/** "First Last", or the username when no name is set. */
+export const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn }) =>
   sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
+
+/** Open: any status but the finished ones (as literals, so partial indexes of open claims apply). */
+export const claimIsOpenSql = sql`${claims.status} not in (${sql.raw(FINISHED_STATUS_LIST)})`;
+export const claimIsFinishedSql = sql`${claims.status} in (${sql.raw(FINISHED_STATUS_LIST)})`;
+
+/**
+ * A vehicle is down while one of its open claims keeps it off the road: the vehicle is not drivable (down from
+ * the report), or it has been dropped off at the facility (down from the drop-off day). This is when downtime
+ * starts counting (`downtimeDaysSql`); a claim on a drivable vehicle not yet dropped off leaves it in service,
+ * and an unknown "drivable" does not count. The dashboard's counts (`claim_down_day` in migration 0010) apply
+ * the same rule.
+ */
+export const claimKeepsVehicleDownSql = sql`(${claimIsOpenSql} and (${claims.drivable} = false or ${claims.dropOffDate} <= current_date))`;
+
+/** Open and past its estimated completion day. */
+export const claimIsOverdueSql = sql`(${claimIsOpenSql} and ${claims.eta} < current_date)`;
 
 /** Days down: from drop-off (or the report) to completion, or to now while open. */
 export const downtimeDaysSql = sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, now()) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
@@ -80,10 +108,14 @@ const listColumns = {
   downtimeDays: downtimeDaysSql,
 };
 
-/** Claims as list rows; `sortValue` as in selectClaims. */
-export function selectClaimListRows(db: Database, sortColumn: AnyPgColumn = claims.updatedAt) {
+/** Claims as list rows; `sortValue` as in selectClaims; `total`, when given, is selected on every row. */
+export function selectClaimListRows(
+  db: Database,
+  sortColumn: AnyPgColumn = claims.updatedAt,
+  total: SQL<number> = sql<number>`0`,
+) {
   return db
-    .select({ ...listColumns, sortValue: sql<string | null>`${sortColumn}::text` })
+    .select({ ...listColumns, sortValue: sql<string | null>`${sortColumn}::text`, total })
     .from(claims)
     .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
     .innerJoin(companies, eq(companies.id, claims.companyId))
@@ -94,7 +126,7 @@ export function selectClaimListRows(db: Database, sortColumn: AnyPgColumn = clai
 
 export type ClaimListRow = Awaited<ReturnType<ReturnType<typeof selectClaimListRows>['execute']>>[number];
 
-const person = (id: string | null, username: string | null, name: string | null) =>
+export const person = (id: string | null, username: string | null, name: string | null) =>
   id && username ? { id, username, name: name ?? username } : null;
 
 export function presentClaimListItem(row: ClaimListRow | ClaimRow): ClaimListItem {
@@ -163,4 +195,17 @@ export function claimSearchText(
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ')
     .toLowerCase();
+}
+
+/** While an authorization request awaits its decision, only deciding it moves the claim to these. */
+export const MOVES_DECIDED_BY_AUTHORIZATION: readonly ClaimStatus[] = ['authorized', 'declined'];
+export const AUTHORIZATION_AWAITS_DECISION =
+  'An authorization request awaits a decision: review it to approve or decline the work, which moves the claim.';
+
+export async function hasPendingAuthorization(db: Database, claimId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authorizationRequests.id })
+    .from(authorizationRequests)
+    .where(and(eq(authorizationRequests.claimId, claimId), eq(authorizationRequests.status, 'pending')));
+  return row !== undefined;
 }

@@ -3,19 +3,130 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { allowedTransitions, STATUS_LABELS } from '@shared/workflows.js';
+import { allowedTransitions, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import { claims, claimStatusHistory, claimWatchers, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { CompanyScope } from '../companies/company-scope.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, type NotifyInput } from '../notifications/notifications.service.js';
+import {
+  AUTHORIZATION_AWAITS_DECISION,
+  hasPendingAuthorization,
+  MOVES_DECIDED_BY_AUTHORIZATION,
+} from './claim-queries.js';
 import { loadClaimRow, STALE_VERSION_MESSAGE } from './claims.service.js';
 
 const label = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
 
+/** What a move needs to know about the claim (as read, with the version the move must find). */
+export type MovableClaim = Pick<
+  typeof claims.$inferSelect,
+  'id' | 'number' | 'workflow' | 'status' | 'statusBeforeHold' | 'version' | 'assigneeId'
+>;
+
+export interface MoveOptions {
+  /** A move the system makes (an automatic approval): the history names no one. */
+  automatic?: boolean;
+  /** Further claim columns set by the same update (e.g. the approved amount of an authorization). */
+  set?: Partial<typeof claims.$inferInsert>;
+  /** False when the caller tells the claim's followers itself (an authorization says more than a move). */
+  notifyFollowers?: boolean;
+}
+
+/** The assignee and the watchers of a claim: whom every move concerns. */
+export async function claimFollowers(db: Database, claim: Pick<MovableClaim, 'id' | 'assigneeId'>) {
+  const watchers = await db
+    .select({ userId: claimWatchers.userId })
+    .from(claimWatchers)
+    .where(eq(claimWatchers.claimId, claim.id));
+  return [...new Set([claim.assigneeId, ...watchers.map((w) => w.userId)])].filter(
+    (userId): userId is string => !!userId,
+  );
+}
+
+export function statusChangeNotice(
+  claim: Pick<MovableClaim, 'id' | 'number'>,
+  unitNumber: string,
+  from: ClaimStatus,
+  to: ClaimStatus,
+  note?: string | null,
+): NotifyInput {
+  return {
+    type: 'status_change',
+    title: `${formatClaimNumber(claim.number)} is now ${label(to)}`,
+    message: `${unitNumber}: ${label(from)} → ${label(to)}${note ? ` — ${note}` : ''}`,
+    relatedVehicleId: claim.id,
+  };
+}
+
 /**
- * Moves a claim along its workflow. Refused with 409 when the move is not in the workflow table (saying which
- * moves are allowed) or the version is stale. Records the history and notifies the assignee and watchers.
+ * Moves a claim inside the caller's transaction, if the workflow table allows it and the claim still has the
+ * version read (else 409): updates it, records the history and the audit, and notifies the assignee and the
+ * watchers. Answers the claim's new version. Every move of a claim goes through here.
+ */
+export async function moveClaim(
+  tx: Database,
+  request: FastifyRequest,
+  claim: MovableClaim,
+  unitNumber: string,
+  { to, note }: { to: ClaimStatus; note?: string | null },
+  options: MoveOptions = {},
+): Promise<number> {
+  const actor = options.automatic ? null : request.auth!.user;
+  const allowed = allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold);
+  if (!allowed.includes(to)) {
+    const moves = allowed.length ? allowed.map(label).join(', ') : 'none';
+    throw new AppError(
+      'conflict',
+      `A claim cannot move from ${label(claim.status)} to ${label(to)}. Allowed moves: ${moves}.`,
+    );
+  }
+  const [updated] = await tx
+    .update(claims)
+    .set({
+      ...options.set,
+      status: to,
+      statusBeforeHold: to === 'on_hold' ? claim.status : null,
+      statusChangedAt: sql`now()`,
+      ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
+      ...(to === 'closed' ? { closedAt: sql`now()` } : {}),
+      version: sql`${claims.version} + 1`,
+      updatedById: request.auth!.user.id,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(claims.id, claim.id), eq(claims.version, claim.version)))
+    .returning({ version: claims.version });
+  if (!updated) throw new AppError('conflict', STALE_VERSION_MESSAGE);
+  await tx.insert(claimStatusHistory).values({
+    claimId: claim.id,
+    fromStatus: claim.status,
+    toStatus: to,
+    actorId: actor?.id ?? null,
+    impersonatorId: actor ? (request.auth!.impersonator?.id ?? null) : null,
+    note: note || null,
+    // now() is the transaction's start: two moves in one transaction (an automatic approval) must still
+    // be told apart and ordered.
+    createdAt: sql`clock_timestamp()`,
+  });
+  await recordAudit(tx, request, {
+    action: 'claim.moved',
+    entityType: 'claim',
+    entityId: claim.id,
+    before: { status: claim.status },
+    after: { status: to, note: note || null, ...(options.automatic ? { automatic: true } : {}) },
+    ...(options.automatic ? { actorId: null } : {}),
+  });
+  if (options.notifyFollowers !== false) {
+    const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== request.auth!.user.id);
+    await notify(tx, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
+  }
+  return updated.version;
+}
+
+/**
+ * `POST /api/vehicles/{id}/transitions`. Refused with 409 when the move is not in the workflow table (saying
+ * which moves are allowed), the version is stale, or an authorization request awaits its decision (deciding
+ * it moves the claim).
  */
 export async function transitionClaim(
   db: Database,
@@ -24,63 +135,17 @@ export async function transitionClaim(
   id: string,
   { to, note, version }: TransitionRequest,
 ) {
-  const actor = request.auth!.user;
   const row = await loadClaimRow(db, scope, id);
   const { claim } = row;
   if (claim.version !== version) throw new AppError('conflict', STALE_VERSION_MESSAGE);
-  const allowed = allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold);
-  if (!allowed.includes(to)) {
-    const options = allowed.length ? allowed.map(label).join(', ') : 'none';
-    throw new AppError(
-      'conflict',
-      `A claim cannot move from ${label(claim.status)} to ${label(to)}. Allowed moves: ${options}.`,
-    );
+  if (
+    claim.status === 'authorization_pending' &&
+    MOVES_DECIDED_BY_AUTHORIZATION.includes(to) &&
+    (await hasPendingAuthorization(db, id))
+  ) {
+    throw new AppError('conflict', AUTHORIZATION_AWAITS_DECISION);
   }
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(claims)
-      .set({
-        status: to,
-        statusBeforeHold: to === 'on_hold' ? claim.status : null,
-        statusChangedAt: sql`now()`,
-        ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
-        ...(to === 'closed' ? { closedAt: sql`now()` } : {}),
-        version: sql`${claims.version} + 1`,
-        updatedById: actor.id,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(claims.id, id), eq(claims.version, version)))
-      .returning({ id: claims.id });
-    if (!updated) throw new AppError('conflict', STALE_VERSION_MESSAGE);
-    await tx.insert(claimStatusHistory).values({
-      claimId: id,
-      fromStatus: claim.status,
-      toStatus: to,
-      actorId: actor.id,
-      impersonatorId: request.auth!.impersonator?.id ?? null,
-      note: note || null,
-    });
-    await recordAudit(tx, request, {
-      action: 'claim.moved',
-      entityType: 'claim',
-      entityId: id,
-      before: { status: claim.status },
-      after: { status: to, note: note || null },
-    });
-    const watchers = await tx
-      .select({ userId: claimWatchers.userId })
-      .from(claimWatchers)
-      .where(eq(claimWatchers.claimId, id));
-    const recipients = [claim.assigneeId, ...watchers.map((w) => w.userId)].filter(
-      (userId): userId is string => !!userId && userId !== actor.id,
-    );
-    await notify(tx, recipients, {
-      type: 'status_change',
-      title: `${formatClaimNumber(claim.number)} is now ${label(to)}`,
-      message: `${row.vehicle.unitNumber}: ${label(claim.status)} → ${label(to)}${note ? ` — ${note}` : ''}`,
-      relatedVehicleId: id,
-    });
-  });
+  await db.transaction((tx) => moveClaim(tx, request, claim, row.vehicle.unitNumber, { to, note }));
   return loadClaimRow(db, scope, id);
 }
 

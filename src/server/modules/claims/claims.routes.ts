@@ -14,6 +14,7 @@ import {
   updateClaimSchema,
 } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { companyScope } from '../companies/company-scope.js';
 import { addNote, listNotes, mentionableUsers, setWatching } from './claim-notes.service.js';
 import { statusHistory, transitionClaim } from './claim-workflow.service.js';
@@ -33,7 +34,10 @@ const CSV_MAX_ROWS = 50_000;
 const CSV_BATCH = 1000;
 
 /** Claims (the spec calls them vehicles): list, export, create, read, edit, move, notes, watch. */
-export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/api/vehicles',
     {
@@ -116,7 +120,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     '/api/vehicles/:id',
     { config: { access: 'vehicles.delete' }, schema: { params: idParams } },
     async (request, reply) => {
-      await deleteClaim(db, request, await companyScope(db, request), request.params.id);
+      await deleteClaim(db, storage, request, await companyScope(db, request), request.params.id);
       return reply.code(204).send();
     },
   );

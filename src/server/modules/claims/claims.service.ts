@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CLAIMS_COUNT_CAP,
@@ -26,7 +11,7 @@ import {
 } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { roleHasPermission } from '@shared/permissions.js';
-import { allowedTransitions, FINISHED_STATUSES } from '@shared/workflows.js';
+import { allowedTransitions } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -40,13 +25,21 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { deleteClaimAttachmentRows, removeStoredFiles } from '../attachments/attachment-files.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assertInScope, inScope, withinScope, type CompanyScope } from '../companies/company-scope.js';
 import { likePattern } from '../companies/companies.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
+  claimIsFinishedSql,
+  claimIsOpenSql,
+  claimIsOverdueSql,
+  claimKeepsVehicleDownSql,
   claimSearchText,
   creatorOf,
+  hasPendingAuthorization,
+  MOVES_DECIDED_BY_AUTHORIZATION,
   presentClaimListItem,
   selectClaimListRows,
   selectClaims,
@@ -80,6 +73,12 @@ export async function presentClaim(db: Database, request: FastifyRequest, row: C
     .from(claimWatchers)
     .where(and(eq(claimWatchers.claimId, row.claim.id), eq(claimWatchers.userId, user.id)));
   const { claim, vehicle } = row;
+  let moves = roleHasPermission(user.role, 'claims.transition')
+    ? allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold)
+    : [];
+  if (claim.status === 'authorization_pending' && (await hasPendingAuthorization(db, claim.id))) {
+    moves = moves.filter((status) => !MOVES_DECIDED_BY_AUTHORIZATION.includes(status));
+  }
   return {
     ...presentClaimListItem(row),
     vehicle: {
@@ -119,9 +118,7 @@ export async function presentClaim(db: Database, request: FastifyRequest, row: C
     closedAt: claim.closedAt?.toISOString() ?? null,
     tags: claim.tags,
     version: claim.version,
-    allowedTransitions: roleHasPermission(user.role, 'claims.transition')
-      ? allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold)
-      : [],
+    allowedTransitions: moves,
     watching: watch !== undefined,
     createdBy: creatorOf(row),
   };
@@ -331,15 +328,29 @@ export async function updateClaim(
   return loadClaimRow(db, scope, id);
 }
 
-export async function deleteClaim(db: Database, request: FastifyRequest, scope: CompanyScope, id: string) {
+/** Deletes a claim with everything under it; its stored files are removed once the deletion is committed. */
+export async function deleteClaim(
+  db: Database,
+  storage: FileStorage,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+) {
   const before = await loadClaimRow(db, scope, id);
-  await db.delete(claims).where(eq(claims.id, id));
-  await recordAudit(db, request, {
-    action: 'claim.deleted',
-    entityType: 'claim',
-    entityId: id,
-    before: before.claim,
+  const fileKeys = await db.transaction(async (tx) => {
+    // Uploads lock the claim row too, so none can add a file that this deletion would not see.
+    await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for('update');
+    const keys = await deleteClaimAttachmentRows(tx, id);
+    await tx.delete(claims).where(eq(claims.id, id));
+    await recordAudit(tx, request, {
+      action: 'claim.deleted',
+      entityType: 'claim',
+      entityId: id,
+      before: before.claim,
+    });
+    return keys;
   });
+  await removeStoredFiles(storage, fileKeys, request.log);
 }
 
 /** Sortable columns and the SQL type a cursor value is cast back to. */
@@ -353,10 +364,11 @@ const SORTS = {
   priority: { column: claims.priority, type: 'text' },
 } as const;
 
-const encodeCursor = (value: string | null, id: string) =>
+/** A keyset position: the sort value (as text, exact) and the id after which the next page starts. */
+export const encodeCursor = (value: string | null, id: string) =>
   Buffer.from(JSON.stringify([value, id])).toString('base64url');
 
-function decodeCursor(cursor: string): [string | null, string] {
+export function decodeCursor(cursor: string): [string | null, string] {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
     if ((typeof value === 'string' || value === null) && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))
@@ -396,8 +408,13 @@ export function claimFilters(
   const conditions: (SQL | undefined)[] = [withinScope(scope, claims.companyId)];
   if (query.workflow) conditions.push(eq(claims.workflow, query.workflow));
   if (query.status?.length) conditions.push(inArray(claims.status, query.status));
-  if (query.open === 'true') conditions.push(notInArray(claims.status, [...FINISHED_STATUSES]));
-  if (query.open === 'false') conditions.push(inArray(claims.status, [...FINISHED_STATUSES]));
+  if (query.open === 'true') conditions.push(claimIsOpenSql);
+  if (query.open === 'false') conditions.push(claimIsFinishedSql);
+  if (query.overdue === 'true') conditions.push(claimIsOverdueSql);
+  if (query.down === 'true') conditions.push(claimKeepsVehicleDownSql);
+  // Calendar days of the database's time zone, as the dashboard counts them.
+  if (query.completedFrom) conditions.push(gte(claims.completedAt, sql`${query.completedFrom}::date`));
+  if (query.completedTo) conditions.push(lt(claims.completedAt, sql`${query.completedTo}::date + 1`));
   if (query.companyId) conditions.push(eq(claims.companyId, query.companyId));
   if (query.locationId) conditions.push(eq(claims.locationId, query.locationId));
   if (query.repairFacilityId) conditions.push(eq(claims.repairFacilityId, query.repairFacilityId));
@@ -405,10 +422,24 @@ export function claimFilters(
   if (query.from) conditions.push(gte(claims.lossDate, query.from));
   if (query.to) conditions.push(lte(claims.lossDate, query.to));
   // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
+  // The column is lower-cased already, so a case-sensitive LIKE (cheaper than ILIKE) on the lower-cased word.
   for (const term of query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) {
-    conditions.push(ilike(claims.searchText, likePattern(term)));
+    conditions.push(like(claims.searchText, likePattern(term)));
   }
   return and(...conditions);
+}
+
+/** Matching claims, counted up to one past the cap. */
+async function countClaims(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(claims)
+      .where(where)
+      .limit(CLAIMS_COUNT_CAP + 1)
+      .as('capped'),
+  );
+  return row?.value ?? 0;
 }
 
 export async function listClaims(
@@ -430,29 +461,28 @@ export async function listClaims(
   const pageWhere = query.cursor
     ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor)))
     : where;
-  const [rows, [counted]] = await Promise.all([
-    selectClaimListRows(db, sort.column)
-      .where(pageWhere)
-      .orderBy(direction(sort.column), direction(claims.id))
-      .limit(query.pageSize + 1)
-      .offset(query.cursor ? 0 : offset),
-    // Counting stops past the cap, so a broad filter costs no more than 1,000 rows (about a millisecond).
-    db.select({ value: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(claims)
-        .where(where)
-        .limit(CLAIMS_COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
+  // Counting stops past the cap, so a broad filter costs no more than 1,000 rows. It rides along the page query
+  // as a scalar subquery (run once): one round trip and one plan instead of two.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(claims)
+    .where(where)
+    .limit(CLAIMS_COUNT_CAP + 1)
+    .as('capped');
+  const rows = await selectClaimListRows(db, sort.column, sql<number>`(select count(*)::int from ${capped})`)
+    .where(pageWhere)
+    .orderBy(direction(sort.column), direction(claims.id))
+    .limit(query.pageSize + 1)
+    .offset(query.cursor ? 0 : offset);
+  // A page past the end has no row to carry the count: count on its own then.
+  const counted = rows[0]?.total ?? (await countClaims(db, where));
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
 
   return {
     items: page.map(presentClaimListItem),
-    total: Math.min(counted?.value ?? 0, CLAIMS_COUNT_CAP),
-    totalCapped: (counted?.value ?? 0) > CLAIMS_COUNT_CAP,
+    total: Math.min(counted, CLAIMS_COUNT_CAP),
+    totalCapped: counted > CLAIMS_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
     nextCursor: rows.length > query.pageSize && last ? encodeCursor(last.sortValue, last.claim.id) : null,

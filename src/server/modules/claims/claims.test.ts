@@ -149,7 +149,7 @@ describe('claims', async () => {
       const theirs = await createClaimVia(
         app,
         outsider,
-        newClaimInput(zenith.id, { reportedByName: 'Zed Driver' }),
+        newClaimInput(zenith.id, { reportedByName: 'Zebediah Quill' }),
       );
       for (const [method, url, payload] of [
         ['GET', `/api/vehicles/${theirs.id}`],
@@ -167,9 +167,30 @@ describe('claims', async () => {
       }
       const list = (await call(manager, 'GET', '/api/vehicles?pageSize=100')).json();
       expect(list.items.every((c: { companyId: string }) => c.companyId === acme.id)).toBe(true);
-      expect((await call(manager, 'GET', '/api/vehicles?search=zed')).json().total).toBe(0);
+      expect((await call(manager, 'GET', '/api/vehicles?search=zebediah')).json().total).toBe(0);
       expect((await call(manager, 'GET', `/api/vehicles?companyId=${zenith.id}`)).json().total).toBe(0);
-      expect((await call(admin, 'GET', '/api/vehicles?search=zed')).json().total).toBe(1);
+      expect((await call(admin, 'GET', '/api/vehicles?search=zebediah')).json().total).toBe(1);
+    });
+
+    it('follows a change of the user’s companies on the very next request', async () => {
+      const drifterUser = await buildUser(db, { role: 'manager', companyIds: [acme.id] });
+      const drifter = await loginAs(app, drifterUser);
+      const ours = await createClaimVia(app, manager, newClaimInput(acme.id));
+      expect((await call(drifter, 'GET', `/api/vehicles/${ours.id}`)).statusCode).toBe(200);
+
+      const moved = await call(admin, 'PATCH', `/api/users/${drifterUser.id}`, { companyIds: [zenith.id] });
+      expect(moved.statusCode).toBe(200);
+      expect((await call(drifter, 'GET', `/api/vehicles/${ours.id}`)).statusCode).toBe(404);
+      const list = (await call(drifter, 'GET', '/api/vehicles?pageSize=100')).json();
+      expect(list.items.some((c: { companyId: string }) => c.companyId === acme.id)).toBe(false);
+    });
+
+    it('answers the count with a page past the end', async () => {
+      const page = (await call(manager, 'GET', '/api/vehicles?pageSize=25&page=39')).json();
+      expect(page.items).toEqual([]);
+      const first = (await call(manager, 'GET', '/api/vehicles?pageSize=25')).json();
+      expect(page.total).toBe(first.total);
+      expect(first.total).toBeGreaterThan(0);
     });
   });
 

@@ -1,32 +1,20 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
-import { userCompanies } from '../../db/schema/index.js';
 
 /** Every company (admins), or the ids of the companies a manager or viewer is linked to. */
 export type CompanyScope = 'all' | string[];
 
-const scopes = new WeakMap<FastifyRequest, Promise<CompanyScope>>();
-
-/** The company scope of the request's user, loaded once per request. */
-export function companyScope(db: Database, request: FastifyRequest): Promise<CompanyScope> {
-  let scope = scopes.get(request);
-  if (!scope) {
-    const user = request.auth!.user;
-    scope =
-      user.role === 'admin'
-        ? Promise.resolve('all' as const)
-        : db
-            .select({ id: userCompanies.companyId })
-            .from(userCompanies)
-            .where(eq(userCompanies.userId, user.id))
-            .then((rows) => rows.map((row) => row.id));
-    scopes.set(request, scope);
-  }
-  return scope;
+/**
+ * The company scope of the request's user. The session lookup already loaded the user's companies, so this
+ * costs no query (`db` stays in the signature for callers that scope a query right after).
+ */
+export function companyScope(_db: Database, request: FastifyRequest): Promise<CompanyScope> {
+  const { user, companyIds } = request.auth!;
+  return Promise.resolve(user.role === 'admin' ? 'all' : companyIds);
 }
 
 /** A condition limiting `column` (a company id) to the scope; undefined when everything is visible. */

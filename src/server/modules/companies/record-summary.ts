@@ -1,9 +1,9 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordSummary } from '@shared/fleet.js';
-import { FINISHED_STATUSES } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
+import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/claim-queries.js';
 import { withinScope, type CompanyScope } from './company-scope.js';
 
 export const EMPTY_SUMMARY: RecordSummary = { openClaims: 0, vehiclesDown: 0, averageDowntimeDays: null };
@@ -24,19 +24,13 @@ export async function summariesBy(
     .select({
       key: sql<string>`${groupColumn}`,
       openClaims: sql<number>`count(*)::int`,
-      vehiclesDown: sql<number>`count(distinct ${claims.vehicleId}) filter (where ${claims.drivable} = false or ${claims.dropOffDate} is not null)::int`,
+      vehiclesDown: sql<number>`count(distinct ${claims.vehicleId}) filter (where ${claimKeepsVehicleDownSql})::int`,
       averageDowntimeDays: sql<
         number | null
       >`round((avg(extract(epoch from (now() - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt})))) / 86400)::numeric, 1)::float8`,
     })
     .from(claims)
-    .where(
-      and(
-        inArray(groupColumn, ids),
-        notInArray(claims.status, [...FINISHED_STATUSES]),
-        withinScope(scope, claims.companyId),
-      ),
-    )
+    .where(and(inArray(groupColumn, ids), claimIsOpenSql, withinScope(scope, claims.companyId)))
     .groupBy(groupColumn);
   for (const row of rows) {
     result.set(row.key, {

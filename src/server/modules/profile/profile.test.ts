@@ -1,19 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { multipartFile as multipart } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
-
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = `----fleetclaims${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
@@ -124,6 +113,7 @@ describe('system settings', async () => {
       (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
     ).toEqual({
       fleetDashboardCompanyId: null,
+      staleClaimDays: 7,
     });
     const refused = await app.inject({
       method: 'PUT',
@@ -147,11 +137,12 @@ describe('system settings', async () => {
       headers: { cookie: admin },
       payload: { fleetDashboardCompanyId: company.id },
     });
-    expect(saved.json()).toEqual({ fleetDashboardCompanyId: company.id });
+    expect(saved.json()).toEqual({ fleetDashboardCompanyId: company.id, staleClaimDays: 7 });
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
     ).toEqual({
       fleetDashboardCompanyId: company.id,
+      staleClaimDays: 7,
     });
   });
 });

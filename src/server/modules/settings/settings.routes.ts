@@ -1,20 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/errors.js';
-import { publicSettingsSchema, updateSettingsRequestSchema, type PublicSettings } from '@shared/settings.js';
+import { publicSettingsSchema, updateSettingsRequestSchema } from '@shared/settings.js';
 import type { Database } from '../../db/client.js';
 import { appSettings, companies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-
-const DEFAULTS: PublicSettings = { fleetDashboardCompanyId: null };
-
-async function readSettings(db: Database): Promise<PublicSettings> {
-  const rows = await db
-    .select()
-    .from(appSettings)
-    .where(inArray(appSettings.key, Object.keys(DEFAULTS)));
-  return { ...DEFAULTS, ...Object.fromEntries(rows.map((row) => [row.key, row.value])) } as PublicSettings;
-}
+import { readSettings } from './settings.service.js';
 
 /** System settings: read by every user, changed by admins. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

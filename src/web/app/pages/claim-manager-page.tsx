@@ -1,11 +1,58 @@
-import { SquareKanbanIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
+import { Page } from '../../components/layout/page';
+import { personName } from '../../components/user-avatar';
+import { Spinner } from '../../components/ui/spinner';
+import { useUserCompanies } from '../../features/auth/api/get-user-companies';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { CLAIMS_QUERY_KEY } from '../../features/claims/api/get-claim';
+import { ClaimManager } from '../../features/claims/components/claim-manager';
+import { StaleDaysSetting } from '../../features/settings/components/stale-days-setting';
 
+/**
+ * Claim Manager (PRODUCT.md §6): the open claims of each workflow on a board, by status, for everyone
+ * (spec §6); those who may move claims drag them along the workflow. Admins set, next to the legend, after
+ * how many days without an update a claim counts as stale.
+ */
 export function ClaimManagerPage() {
+  const { user, can, isLoading } = useAuthorization();
+  const companies = useUserCompanies({ enabled: Boolean(user) }).data ?? [];
+  const client = useQueryClient();
+
   return (
-    <UpcomingScreen title="Claim Manager" icon={<SquareKanbanIcon />}>
-      A board of open claims in columns by status, to move claims forward and spot the ones that have stalled.
-    </UpcomingScreen>
+    <Page
+      title="Claim Manager"
+      description="Open claims by status: move them along their workflow and spot the ones that have stalled."
+      className="max-w-none"
+    >
+      {isLoading || !user ? (
+        <div className="flex justify-center py-24">
+          <Spinner className="text-muted-foreground size-8" />
+        </div>
+      ) : (
+        <ClaimManager
+          companies={companies}
+          currentUser={{ id: user.id, name: personName(user), username: user.username }}
+          canListLocations={can('locations.dashboard')}
+          canListUsers={can('users.view')}
+          canMove={can('claims.transition')}
+          staleSetting={
+            can('system.settings.manage')
+              ? (current) => (
+                  <StaleDaysSetting
+                    current={current}
+                    onSaved={() =>
+                      void client.invalidateQueries({
+                        queryKey: CLAIMS_QUERY_KEY,
+                        predicate: (query) => query.queryKey[1] === 'board',
+                      })
+                    }
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+    </Page>
   );
 }

@@ -253,6 +253,7 @@ describe('companies: creating and editing', () => {
         contactPhone: null,
         billingAddress: null,
         notes: null,
+        autoApprovalLimitCents: null,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create company' })).toBeNull());
@@ -291,6 +292,7 @@ describe('companies: creating and editing', () => {
       '100 Main St\nDenver, CO',
     );
     fireEvent.change(within(dialog).getByLabelText('Contact name'), { target: { value: 'Sam Ortiz' } });
+    fireEvent.change(within(dialog).getByLabelText('Auto-approval limit'), { target: { value: '1,500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Company updated')).toBeTruthy();
@@ -303,6 +305,7 @@ describe('companies: creating and editing', () => {
         contactPhone: '(303) 555-0100',
         billingAddress: '100 Main St\nDenver, CO',
         notes: null,
+        autoApprovalLimitCents: 150_000,
       },
     ]);
   });

@@ -1,15 +1,27 @@
-import { LayoutDashboardIcon } from 'lucide-react';
-
 import { Page } from '../../components/layout/page';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthorization } from '../../features/auth/hooks/use-authorization';
+import { DashboardOverview } from '../../features/claims/components/dashboard-overview';
 
-/** Placeholder until the real dashboard (PRODUCT.md §6) lands. */
+/** The dashboard (PRODUCT.md §6): everyone's landing page, over the claims of their companies. */
 export function DashboardPage() {
+  const { can, isLoading } = useAuthorization();
   return (
-    <Page title="Dashboard">
-      <div className="bg-card text-muted-foreground flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-        <LayoutDashboardIcon className="size-8" aria-hidden="true" />
-        <p>Your claims overview will appear here.</p>
-      </div>
+    <Page
+      title="Dashboard"
+      description="Your companies’ claims at a glance: what is open, down, late or waiting on you."
+      className="max-w-[96rem]"
+    >
+      {isLoading ? (
+        <div className="flex justify-center py-24">
+          <Spinner className="text-muted-foreground size-8" />
+        </div>
+      ) : (
+        <DashboardOverview
+          canCreateClaims={can('vehicles.create')}
+          canManageCompanies={can('companies.manage')}
+        />
+      )}
     </Page>
   );
 }

@@ -84,15 +84,39 @@ describe('claim page: header actions', () => {
     expect(callsTo(api.fetchMock, 'DELETE', watch)).toHaveLength(1);
   });
 
-  it('links the window tag and offers no PDF yet', async () => {
-    openClaim(claimPageRoutes(claim));
-    const tag = await screen.findByRole('link', { name: 'Window tag' });
-    expect(tag.getAttribute('href')).toBe(`/vehicles/${claim.id}/window-tag`);
-    const pdf = screen.getByRole('button', { name: 'Export PDF' }) as HTMLButtonElement;
-    expect(pdf.disabled).toBe(true);
-    expect(document.getElementById(pdf.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'PDF export comes in a later release.',
-    );
+  it('links the window tag and saves the PDF report under the claim number', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:report';
+    URL.revokeObjectURL = () => {};
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    };
+    try {
+      openClaim({
+        ...claimPageRoutes(claim),
+        [`GET /api/vehicles/${claim.id}/pdf`]: () =>
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      });
+      const tag = await screen.findByRole('link', { name: 'Window tag' });
+      expect(tag.getAttribute('href')).toBe(`/vehicles/${claim.id}/window-tag`);
+      fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+      await waitFor(() => expect(saved).toEqual(['CLM-000123.pdf blob:report']));
+      expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it('says why the PDF could not be exported', async () => {
+    openClaim({
+      ...claimPageRoutes(claim),
+      [`GET /api/vehicles/${claim.id}/pdf`]: () =>
+        jsonResponse({ message: 'Claim not found' }, { status: 404 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText('Could not export the PDF')).toBeTruthy();
+    expect(screen.getByText('Claim not found')).toBeTruthy();
   });
 });
 

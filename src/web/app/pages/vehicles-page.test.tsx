@@ -251,6 +251,32 @@ describe('all claims: search, filters and sort in the address', () => {
     expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeTruthy();
   });
 
+  it('filters by overdue ETA, vehicles down and the completion dates (the dashboard’s links)', async () => {
+    const { api, location } = openList(
+      {
+        [`GET /api/vehicles?overdue=true&${DEFAULTS}&page=1&pageSize=25`]: answer([transit]),
+        [`GET /api/vehicles?overdue=true&down=true&${DEFAULTS}&page=1&pageSize=25`]: answer([transit]),
+        [`GET /api/vehicles?overdue=true&down=true&completedFrom=2026-08-01&${DEFAULTS}&page=1&pageSize=25`]:
+          answer([]),
+      },
+      { path: '/vehicles?overdue=true' },
+    );
+    await screen.findByRole('link', { name: 'CLM-000123' });
+    expect(screen.getByRole('combobox', { name: 'ETA' }).textContent).toBe('Overdue');
+    await choose('Vehicle', 'Down now');
+    await waitFor(() => expect(lastPath(location)).toBe('/vehicles?overdue=true&down=true'));
+    fireEvent.change(screen.getByLabelText('Completed from'), { target: { value: '2026-08-01' } });
+    await waitFor(() =>
+      expect(lastPath(location)).toBe('/vehicles?overdue=true&down=true&completedFrom=2026-08-01'),
+    );
+    expect(claimRequests(api).at(-1)).toBe(
+      `/api/vehicles?overdue=true&down=true&completedFrom=2026-08-01&${DEFAULTS}&page=1&pageSize=25`,
+    );
+    expect(screen.getByRole('button', { name: 'Filters (3 active)' })).toBeTruthy();
+    await choose('ETA', 'Any ETA');
+    await waitFor(() => expect(lastPath(location)).toBe('/vehicles?down=true&completedFrom=2026-08-01'));
+  });
+
   it('sorts by a column when its header is clicked, and reverses on a second click', async () => {
     const { location } = openList({
       [FIRST_PAGE]: answer([transit]),

@@ -7,11 +7,14 @@ import { Button } from '../ui/button';
 const footerLinkClass =
   'hover:text-foreground rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-/** The frame of the pages anyone may open without logging in: legal pages, support, window tags. */
+/**
+ * The frame of the pages anyone may open without logging in: legal pages, support, window tags. Only the
+ * page itself is printed.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
-      <header className="bg-card border-b">
+      <header className="bg-card border-b print:hidden">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             href="/"
@@ -26,7 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="text-muted-foreground border-t">
+      <footer className="text-muted-foreground border-t print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm sm:px-6">
           <p>FleetClaims: fleet vehicle repair claim tracking</p>
           <nav aria-label="Legal and support" className="flex gap-4">

@@ -18,6 +18,10 @@ export type ClaimsFilter = Partial<
     | 'assigneeId'
     | 'from'
     | 'to'
+    | 'overdue'
+    | 'down'
+    | 'completedFrom'
+    | 'completedTo'
     | 'cursor'
   >
 > &
@@ -40,6 +44,10 @@ export function claimsFilterParams(filter: ClaimsFilter): URLSearchParams {
   if (filter.assigneeId) params.set('assigneeId', filter.assigneeId);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
+  if (filter.overdue) params.set('overdue', filter.overdue);
+  if (filter.down) params.set('down', filter.down);
+  if (filter.completedFrom) params.set('completedFrom', filter.completedFrom);
+  if (filter.completedTo) params.set('completedTo', filter.completedTo);
   params.set('sort', filter.sort);
   params.set('order', filter.order);
   return params;

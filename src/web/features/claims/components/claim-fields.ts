@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { updateClaimSchema, type Claim, type UpdateClaimValues } from '@shared/claims';
 
+import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
+
 /** The claim fields people edit on the claim page (`PATCH /api/vehicles/{id}` takes them all). */
 export type EditableField = Exclude<keyof UpdateClaimValues, 'version'>;
 
@@ -96,7 +98,7 @@ const MONEY_FIELDS = new Set<SectionField>(SECTION_FIELDS.money);
 const DATE_FIELDS = new Set<SectionField>(['dropOffDate', 'eta']);
 const ID_FIELDS = new Set<SectionField>(['locationId', 'repairFacilityId', 'assigneeId']);
 
-const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const centsText = centsToDollarsText;
 
 /** The claim's current values as the inputs show them. */
 export function formValuesOf(claim: Claim): ClaimFormValues {
@@ -127,18 +129,6 @@ export function formValuesOf(claim: Claim): ClaimFormValues {
     dropOffDate: claim.dropOffDate ?? '',
     eta: claim.eta ?? '',
   };
-}
-
-/**
- * Dollars typed by a person ("1,234.50", "$80") as cents. Anything else stays a non-number, so the shared
- * schema answers with its own message ("Estimate must be an amount", "… in whole cents").
- */
-function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  if (!/^-?\d*\.?\d*$/.test(cleaned)) return Number.NaN;
-  // Rounded at a millionth of a cent, so 19.99 is 1999 and not 1998.9999999999998; 1.234 stays 123.4.
-  return Math.round(Number(cleaned) * 100 * 1e6) / 1e6;
 }
 
 function toRequestValue(field: SectionField, value: string | boolean): unknown {

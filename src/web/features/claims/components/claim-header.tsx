@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { BellOffIcon, BellRingIcon, FileDownIcon, TagIcon } from 'lucide-react';
+import { BellOffIcon, BellRingIcon, FileDownIcon, Loader2Icon, TagIcon } from 'lucide-react';
 import { PRIORITY_LABELS, type Claim } from '@shared/claims';
 
 import { Badge } from '../../../components/ui/badge';
@@ -7,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { toast } from '../../../hooks/use-toast';
 import { cn } from '../../../lib/utils';
+import { useDownloadClaimPdfMutation } from '../api/download-claim-pdf';
 import { useWatchClaimMutation } from '../api/watch-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { vehicleTitle } from './claim-values';
-
-const PDF_LATER = 'PDF export comes in a later release.';
 
 const WORKFLOW_LABELS: Record<Claim['workflow'], string> = {
   collision: 'Collision',
@@ -92,9 +90,32 @@ function WatchToggle({ claim }: { claim: Claim }) {
   );
 }
 
-/** Watch / Unwatch, the printable window tag, and the PDF export that a later release brings. */
+function ExportPdfButton({ claim }: { claim: Claim }) {
+  const mutation = useDownloadClaimPdfMutation();
+  return (
+    <Button
+      variant="outline"
+      disabled={mutation.isPending}
+      aria-busy={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(claim, {
+          onError: (error) =>
+            toast({ variant: 'destructive', title: 'Could not export the PDF', description: error.message }),
+        })
+      }
+    >
+      {mutation.isPending ? (
+        <Loader2Icon aria-hidden="true" className="animate-spin" />
+      ) : (
+        <FileDownIcon aria-hidden="true" />
+      )}
+      {mutation.isPending ? 'Preparing PDF…' : 'Export PDF'}
+    </Button>
+  );
+}
+
+/** Watch / Unwatch, the printable window tag, and the PDF report. */
 export function ClaimHeaderActions({ claim }: { claim: Claim }) {
-  const laterId = useId();
   return (
     <div className="flex flex-wrap gap-2">
       <WatchToggle claim={claim} />
@@ -104,24 +125,7 @@ export function ClaimHeaderActions({ claim }: { claim: Claim }) {
           Window tag
         </a>
       </Button>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-          <span
-            tabIndex={0}
-            className="focus-visible:ring-ring/50 rounded-md outline-none focus-visible:ring-[3px]"
-          >
-            <Button variant="outline" disabled aria-describedby={laterId}>
-              <FileDownIcon aria-hidden="true" />
-              Export PDF
-            </Button>
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>{PDF_LATER}</TooltipContent>
-      </Tooltip>
-      <span id={laterId} hidden>
-        {PDF_LATER}
-      </span>
+      <ExportPdfButton claim={claim} />
     </div>
   );
 }

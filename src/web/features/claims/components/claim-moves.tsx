@@ -1,18 +1,26 @@
 import { useState } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
-import { STATUS_LABELS, WORKFLOW_PATH, type ClaimStatus } from '@shared/workflows';
+import { STATUS_LABELS, WORKFLOW_PATH, type ClaimStatus, type Workflow } from '@shared/workflows';
 
 import { Button } from '../../../components/ui/button';
 import { MoveClaimDialog } from './move-claim-dialog';
 
-const ENDING: readonly ClaimStatus[] = ['cancelled', 'total_loss', 'declined'];
+/** Moves that end the work without a repair: offered last, in red. */
+export const ENDING_MOVES: readonly ClaimStatus[] = ['cancelled', 'total_loss', 'declined'];
 
 /** The forward moves first (the main path), then side moves, then the ones that end the work. */
-function rank(claim: Claim, to: ClaimStatus): number {
-  if (ENDING.includes(to)) return 3;
+function rank(workflow: Workflow, to: ClaimStatus): number {
+  if (ENDING_MOVES.includes(to)) return 3;
   if (to === 'on_hold') return 2;
-  return WORKFLOW_PATH[claim.workflow].includes(to) ? 0 : 1;
+  return WORKFLOW_PATH[workflow].includes(to) ? 0 : 1;
+}
+
+/** `moves` in the order they are offered, each with whether it is a forward move or one that ends the work. */
+export function orderedMoves(workflow: Workflow, moves: readonly ClaimStatus[]) {
+  return [...moves]
+    .sort((a, b) => rank(workflow, a) - rank(workflow, b))
+    .map((to) => ({ to, forward: rank(workflow, to) === 0, ending: rank(workflow, to) === 3 }));
 }
 
 /**
@@ -21,7 +29,7 @@ function rank(claim: Claim, to: ClaimStatus): number {
  */
 export function ClaimMoves({ claim, canMove }: { claim: Claim; canMove: boolean }) {
   const [target, setTarget] = useState<ClaimStatus | null>(null);
-  const moves = [...claim.allowedTransitions].sort((a, b) => rank(claim, a) - rank(claim, b));
+  const moves = orderedMoves(claim.workflow, claim.allowedTransitions);
 
   if (moves.length === 0) {
     return (
@@ -39,20 +47,17 @@ export function ClaimMoves({ claim, canMove }: { claim: Claim; canMove: boolean 
         Move to
       </h3>
       <div role="group" aria-labelledby="claim-moves-heading" className="flex flex-wrap gap-2">
-        {moves.map((to) => {
-          const kind = rank(claim, to);
-          return (
-            <Button
-              key={to}
-              variant={kind === 0 ? 'default' : 'outline'}
-              className={kind === 3 ? 'text-destructive hover:text-destructive' : undefined}
-              onClick={() => setTarget(to)}
-            >
-              {STATUS_LABELS[to]}
-              {kind === 0 && <ArrowRightIcon aria-hidden="true" />}
-            </Button>
-          );
-        })}
+        {moves.map(({ to, forward, ending }) => (
+          <Button
+            key={to}
+            variant={forward ? 'default' : 'outline'}
+            className={ending ? 'text-destructive hover:text-destructive' : undefined}
+            onClick={() => setTarget(to)}
+          >
+            {STATUS_LABELS[to]}
+            {forward && <ArrowRightIcon aria-hidden="true" />}
+          </Button>
+        ))}
       </div>
       <MoveClaimDialog claim={claim} to={target} onOpenChange={(open) => !open && setTarget(null)} />
     </div>

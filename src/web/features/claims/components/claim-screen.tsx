@@ -8,7 +8,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthorization } from '../../auth/hooks/use-authorization';
 import { useClaim } from '../api/get-claim';
+import { ClaimAttachments } from './claim-attachments';
+import { ClaimAuthorizations } from './claim-authorizations';
 import { ClaimDetails } from './claim-details';
+import { ClaimEstimates } from './claim-estimates';
 import { ClaimHeaderActions, ClaimSummary } from './claim-header';
 import { ClaimNotes } from './claim-notes';
 import { ClaimWorkflowCard } from './claim-workflow-card';
@@ -61,7 +64,10 @@ function ClaimNotFound() {
   );
 }
 
-/** The claim page (`/vehicles/{id}`): summary, progress and moves, details, notes, history, other claims. */
+/**
+ * The claim page (`/vehicles/{id}`): summary, progress and moves, authorizations (mechanical claims), estimates,
+ * details, attachments, notes, history, other claims.
+ */
 export function ClaimScreen({ claimId }: { claimId: string }) {
   const claim = useClaim(claimId);
   const { can } = useAuthorization();
@@ -104,7 +110,20 @@ export function ClaimScreen({ claimId }: { claimId: string }) {
       <div className={COLUMNS}>
         <div className="grid min-w-0 content-start gap-6">
           <ClaimWorkflowCard claim={data} canMove={can('claims.transition')} />
+          {data.workflow === 'mechanical' && (
+            <ClaimAuthorizations
+              claim={data}
+              canRequest={can('claims.transition')}
+              canDecide={can('claims.authorize')}
+            />
+          )}
+          <ClaimEstimates claim={data} canEdit={can('vehicles.edit')} canDecide={can('claims.authorize')} />
           <ClaimDetails claim={data} canEdit={can('vehicles.edit')} />
+          <ClaimAttachments
+            claimId={data.id}
+            canUpload={can('attachments.upload')}
+            canDelete={can('vehicles.edit')}
+          />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ClaimNotes claimId={data.id} canComment={can('notes.create')} />

@@ -1,11 +1,6 @@
 import type { Claim } from '@shared/claims';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Integer cents as dollars: 123456 → "$1,234.56". */
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
+export { formatCents } from '@shared/money';
 
 export function yesNo(value: boolean | null): string | null {
   return value === null ? null : value ? 'Yes' : 'No';

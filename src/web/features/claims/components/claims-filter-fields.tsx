@@ -28,8 +28,28 @@ export type ClaimsFilterOptions = {
   currentUserId: string;
 };
 
+/** The filter values the fields read; the Claim Manager's board has some of them. */
+type FilterValues = Partial<
+  Pick<
+    ClaimsFilter,
+    | 'workflow'
+    | 'status'
+    | 'open'
+    | 'companyId'
+    | 'locationId'
+    | 'repairFacilityId'
+    | 'assigneeId'
+    | 'from'
+    | 'to'
+    | 'overdue'
+    | 'down'
+    | 'completedFrom'
+    | 'completedTo'
+  >
+>;
+
 type FieldProps = {
-  filter: ClaimsFilter;
+  filter: FilterValues;
   options: ClaimsFilterOptions;
   onChange: (change: ClaimsFilterChange) => void;
 };
@@ -197,6 +217,62 @@ export function AssigneeFilter({ filter, options, onChange }: FieldProps) {
       ]}
       onChange={(assigneeId) => onChange({ assigneeId })}
     />
+  );
+}
+
+/** Open claims past their estimated completion day. */
+export function OverdueFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
+  return (
+    <OptionSelect
+      label="ETA"
+      value={filter.overdue}
+      anyLabel="Any ETA"
+      items={[{ value: 'true', label: 'Overdue' }]}
+      onChange={(overdue) => onChange({ overdue: overdue as ClaimsFilter['overdue'] })}
+    />
+  );
+}
+
+/** Open claims keeping their vehicle off the road: not drivable, or dropped off at the facility. */
+export function DownFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
+  return (
+    <OptionSelect
+      label="Vehicle"
+      value={filter.down}
+      anyLabel="Any vehicle"
+      items={[{ value: 'true', label: 'Down now' }]}
+      onChange={(down) => onChange({ down: down as ClaimsFilter['down'] })}
+    />
+  );
+}
+
+/** The completion-date range, both ends included. */
+export function CompletedDateFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
+  const fromId = useId();
+  const toId = useId();
+  const today = todayIsoDate();
+  return (
+    <>
+      <Field label="Completed from" htmlFor={fromId}>
+        <Input
+          id={fromId}
+          type="date"
+          value={filter.completedFrom ?? ''}
+          max={filter.completedTo ?? today}
+          onChange={(event) => onChange({ completedFrom: event.target.value || undefined })}
+        />
+      </Field>
+      <Field label="Completed to" htmlFor={toId}>
+        <Input
+          id={toId}
+          type="date"
+          value={filter.completedTo ?? ''}
+          min={filter.completedFrom}
+          max={today}
+          onChange={(event) => onChange({ completedTo: event.target.value || undefined })}
+        />
+      </Field>
+    </>
   );
 }
 

@@ -20,10 +20,13 @@ import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
 import {
   AssigneeFilter,
   CompanyFilter,
+  CompletedDateFilter,
+  DownFilter,
   FacilityFilter,
   LocationFilter,
   LossDateFilter,
   OpenFilter,
+  OverdueFilter,
   StatusFilter,
   WorkflowFilter,
   type ClaimsFilterOptions,
@@ -96,7 +99,10 @@ function FilterFields(props: FiltersProps) {
       <LocationFilter {...props} />
       <FacilityFilter {...props} />
       <AssigneeFilter {...props} />
+      <OverdueFilter {...props} />
+      <DownFilter {...props} />
       <LossDateFilter {...props} />
+      <CompletedDateFilter {...props} />
     </>
   );
 }

@@ -25,6 +25,10 @@ export type ClaimsFilterChange = Partial<
     | 'assigneeId'
     | 'from'
     | 'to'
+    | 'overdue'
+    | 'down'
+    | 'completedFrom'
+    | 'completedTo'
     | 'sort'
     | 'order'
     | 'pageSize'
@@ -43,6 +47,10 @@ const FILTER_KEYS = [
   'assigneeId',
   'from',
   'to',
+  'overdue',
+  'down',
+  'completedFrom',
+  'completedTo',
 ] as const;
 
 /** Where the page is: numbered, or reached by cursor past the numbered pages. */
@@ -79,6 +87,10 @@ function readFilter(params: URLSearchParams): ClaimsFilter {
     assigneeId: idParam(params.get('assigneeId')),
     from: dateParam(params.get('from')),
     to: dateParam(params.get('to')),
+    overdue: oneOf(['true'] as const, params.get('overdue')),
+    down: oneOf(['true'] as const, params.get('down')),
+    completedFrom: dateParam(params.get('completedFrom')),
+    completedTo: dateParam(params.get('completedTo')),
     sort: oneOf(CLAIM_SORTS, params.get('sort')) ?? DEFAULT_CLAIMS_SORT.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_CLAIMS_SORT.order,
     page: cursor ? 1 : (positiveInt(params.get('page')) ?? 1),

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, Building2Icon } from 'lucide-react';
 import type { Company } from '@shared/fleet';
+import { formatCents } from '@shared/money';
 import { Link } from 'wouter';
 
 import { Button } from '../../../components/ui/button';
@@ -52,6 +53,13 @@ function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetCo
       { label: 'Email', value: emailLink(company.contactEmail) },
       { label: 'Phone', value: phoneLink(company.contactPhone) },
       { label: 'Billing address', value: company.billingAddress },
+      {
+        label: 'Auto-approval limit',
+        value:
+          company.autoApprovalLimitCents === null
+            ? 'None: a manager decides every authorization'
+            : `${formatCents(company.autoApprovalLimitCents)} (mechanical authorizations)`,
+      },
     ],
     extra: (
       <>

@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { companyInputSchema, type Company, type CompanyValues } from '@shared/fleet';
 
-import { Form } from '../../../components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateCompanyMutation } from '../api/create-company';
@@ -10,8 +21,22 @@ import { useUpdateCompanyMutation } from '../api/update-company';
 import { CodeField, TextAreaField, TextField } from './form-fields';
 import { FieldPair, RecordFormDialog, RecordFormFooter, useRecordWhileClosing } from './record-form-dialog';
 
-/** `POST /api/companies`' schema; activation has its own action. */
-const companyFormSchema = companyInputSchema.omit({ active: true });
+type CompanyFormValues = Omit<CompanyValues, 'active' | 'autoApprovalLimitCents'> & {
+  /** Dollars as typed. */
+  autoApprovalLimitCents: string;
+};
+
+/**
+ * `POST /api/companies`' schema with the limit typed in dollars (the field keeps the API's name, so the
+ * server's message lands under it); activation has its own action.
+ */
+const companyFormSchema = z.preprocess(
+  (values: CompanyFormValues) => ({
+    ...values,
+    autoApprovalLimitCents: dollarsToCents(values.autoApprovalLimitCents),
+  }),
+  companyInputSchema.omit({ active: true }),
+);
 
 const COMPANY_FIELDS = [
   'name',
@@ -21,12 +46,48 @@ const COMPANY_FIELDS = [
   'contactPhone',
   'billingAddress',
   'notes',
+  'autoApprovalLimitCents',
 ] as const;
+
+function AutoApprovalLimitField() {
+  return (
+    <FormField
+      name="autoApprovalLimitCents"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Auto-approval limit</FormLabel>
+          <div className="relative sm:max-w-60">
+            <span
+              aria-hidden="true"
+              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
+            >
+              $
+            </span>
+            <FormControl>
+              <Input
+                {...field}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="None"
+                className="pl-7 tabular-nums"
+              />
+            </FormControl>
+          </div>
+          <FormDescription>
+            Mechanical authorization requests at or under this amount are approved at once. Leave empty to
+            have a manager decide every request.
+          </FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
 
 function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
   const create = useCreateCompanyMutation();
   const update = useUpdateCompanyMutation();
-  const form = useForm({
+  const form = useForm<CompanyFormValues, unknown, CompanyValues>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: {
       name: company?.name ?? '',
@@ -36,6 +97,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       contactPhone: company?.contactPhone ?? '',
       billingAddress: company?.billingAddress ?? '',
       notes: company?.notes ?? '',
+      autoApprovalLimitCents: centsToDollarsText(company?.autoApprovalLimitCents),
     },
   });
 
@@ -91,6 +153,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
           <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="off" />
         </FieldPair>
         <TextAreaField name="billingAddress" label="Billing address" rows={2} />
+        <AutoApprovalLimitField />
         <TextAreaField
           name="notes"
           label="Notes"

@@ -83,9 +83,10 @@ const QUESTIONS: { id: string; question: string; answer: ReactNode }[] = [
     question: 'Who can open a window tag?',
     answer: (
       <p>
-        Anyone who holds the printed tag can open its page by scanning the QR code, without logging in. That
-        is why it shows only the claim and unit number, a shortened VIN, the facility, the status and the ETA:
-        no costs, no driver and no personal details.
+        Anyone who holds the printed tag can read it, and its page opens without logging in. That is why it
+        shows only the claim and unit number, the last 8 characters of the VIN, the facility, the status and
+        the ETA: no costs, no driver and no personal details. The QR code on it opens the claim itself, which
+        asks for a login.
       </p>
     ),
   },

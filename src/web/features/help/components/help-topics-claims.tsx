@@ -137,6 +137,22 @@ export const CLAIM_TOPICS: HelpTopic[] = [
           lines) and approves it, approves part of it or declines it; deciding moves the claim on. A declined
           claim goes back to Diagnosis or is cancelled.
         </p>
+        <p>
+          In Diagnosis, <strong>Request authorization</strong> lists the work the shop proposes, line by line
+          with its amount. When the company has an auto-approval limit (set on the Companies screen) and the
+          amount is at or under it, the request is approved at once and the claim is Authorized. Otherwise the
+          company’s managers are notified, and <strong>Review authorization</strong> opens the request: untick
+          lines to approve only part of the work (the approved amount is the lines kept), or decline it with a
+          reason.
+        </p>
+        <h3>Estimates</h3>
+        <p>
+          Add the shop’s estimate line by line: what each line is for (part, labour, paint &amp; refinish,
+          sublet or other), quantity, unit price and labour hours. The totals follow as you type; labour is
+          priced at the repair facility’s rate when it has one. Later changes are added as supplements
+          (Supplement 1, 2, …). Approving an estimate makes the claim’s estimate amount the latest approved
+          estimate’s total; an approved or rejected estimate no longer changes.
+        </p>
         <h3>In both workflows</h3>
         <ul>
           <li>
@@ -152,8 +168,15 @@ export const CLAIM_TOPICS: HelpTopic[] = [
             overwriting their change: reload, then make your change again.
           </li>
           <li>
-            The window tag is a printable page for the vehicle with a QR code to the claim. Anyone holding the
-            tag can open it, so it shows no costs and no personal details.
+            Photos, estimates, invoices and other documents go under <strong>Attachments</strong>: drop
+            several files at once or choose them, check the kind each was given, and upload. FleetClaims
+            checks what each file really is (not just its name), shows pictures as thumbnails that open in a
+            gallery (← and → move, Esc closes) and keeps every original for download.
+          </li>
+          <li>
+            The window tag is a printable page for the vehicle (a Letter or A4 sheet, or a 4×6 label) with a
+            QR code to the claim. Anyone holding the tag can open its page, so it shows no costs and no
+            personal details.
           </li>
         </ul>
       </>
@@ -167,14 +190,30 @@ export const CLAIM_TOPICS: HelpTopic[] = [
       <>
         <p>
           The <Link href="/claim-manager">Claim Manager</Link> shows open claims as cards in columns, one
-          column per status of each workflow. Drag a card to another column to move the claim; a column that
-          the claim cannot move to does not accept it.
+          column per status, with a tab for each workflow. Drag a card to another column to move the claim; a
+          column that the claim cannot move to is dimmed and does not accept it.
         </p>
         <ul>
+          <li>
+            Each column starts with the claims that have been in that status longest;{' '}
+            <strong>Show more</strong> loads the next ones. A card shows how long the claim has been in its
+            status (4 d is four days).
+          </li>
+          <li>
+            With the keyboard, tab to a card&apos;s handle, press Space, choose a column with the Left and
+            Right arrow keys and press Space again. The <strong>Move to</strong> menu on each card offers the
+            same moves, and is the easiest way on a phone.
+          </li>
+          <li>
+            Completing, cancelling or writing off a claim takes it off the board, so FleetClaims asks first;
+            drag the card to the bar that appears at the bottom of the screen, or use its menu.
+          </li>
           <li>Filter the board by company, location, facility or assignee, or show only your claims.</li>
           <li>
-            Cards that nobody has touched for several days are highlighted, so stalled repairs stand out.
+            Cards that nobody has updated for a while are highlighted, so stalled repairs stand out: seven
+            days unless an administrator has changed the number, next to the board&apos;s legend.
           </li>
+          <li>Viewers see the board but cannot move claims.</li>
         </ul>
       </>
     ),

@@ -1,0 +1,1 @@
+CREATE INDEX "claims_board_idx" ON "claims" USING btree ("workflow","status","status_changed_at","id","company_id","updated_at");

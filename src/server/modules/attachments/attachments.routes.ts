@@ -1,0 +1,161 @@
+import fsp from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attachmentListSchema,
+  attachmentPreview,
+  attachmentSchema,
+  updateAttachmentSchema,
+} from '@shared/attachments.js';
+import { AppError } from '@shared/errors.js';
+import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { companyScope } from '../companies/company-scope.js';
+import { receiveUpload } from './attachment-upload.js';
+import { presentAttachment } from './attachments.presenter.js';
+import {
+  claimInScope,
+  deleteAttachment,
+  listAttachments,
+  loadAttachment,
+  updateAttachmentKind,
+  uploadAttachment,
+} from './attachments.service.js';
+import { contentDisposition } from './file-names.js';
+
+const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
+const attachmentParams = z.object({ id: z.uuid('Not a valid attachment id') });
+/** A file never changes under its id, so the browser may keep it (privately: it is behind a login). */
+const CACHE_FOREVER = 'private, max-age=31536000, immutable';
+
+export interface AttachmentsRoutesOptions {
+  db: Database;
+  storage: FileStorage;
+  /** Largest file accepted (UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** Where uploads are written while they are checked. */
+  tempDir: string;
+}
+
+/**
+ * Files on a claim: list and upload under the claim, read, thumbnail, re-label and delete by id. Whoever can
+ * see the claim can read its files; anything of another company's claim answers 404.
+ */
+export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> = async (
+  app,
+  { db, storage, maxBytes, tempDir },
+) => {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+
+  app.get(
+    '/api/vehicles/:id/attachments',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: claimParams, response: { 200: attachmentListSchema } },
+    },
+    async (request) => {
+      const claimId = await claimInScope(db, await companyScope(db, request), request.params.id);
+      const rows = await listAttachments(db, claimId);
+      return { items: rows.map(presentAttachment), maxBytes };
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/attachments',
+    {
+      config: { access: 'attachments.upload' },
+      schema: {
+        params: claimParams,
+        response: { 201: attachmentSchema },
+        description:
+          'multipart/form-data with an optional `kind` field (photo, estimate, invoice, document; inferred when absent) and one file in the field `file`.',
+      },
+    },
+    async (request, reply) => {
+      const claimId = await claimInScope(db, await companyScope(db, request), request.params.id);
+      const upload = await receiveUpload(request, { tempDir, maxBytes });
+      try {
+        const created = await uploadAttachment(db, storage, request, claimId, upload);
+        return reply.code(201).send(presentAttachment(created));
+      } finally {
+        await fsp.rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id/file',
+    {
+      config: { access: 'vehicles.view' },
+      schema: {
+        params: attachmentParams,
+        querystring: z.object({
+          download: z.enum(['1', 'true']).optional().describe('Save the file rather than open it'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { attachment } = await loadAttachment(db, await companyScope(db, request), request.params.id);
+      const stream = await storage.get(attachment.storageKey);
+      if (!stream) {
+        request.log.error({ key: attachment.storageKey }, 'the stored file of an attachment is missing');
+        throw new AppError('not_found', 'The file of this attachment is missing');
+      }
+      // Pictures and PDFs open in the browser; anything else is saved, never rendered from our origin.
+      const inline = !request.query.download && attachmentPreview(attachment.contentType) !== 'none';
+      const type = attachment.contentType.startsWith('text/')
+        ? `${attachment.contentType}; charset=utf-8`
+        : attachment.contentType;
+      return reply
+        .type(type)
+        .header('content-length', attachment.sizeBytes)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', CACHE_FOREVER)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id/thumbnail',
+    { config: { access: 'vehicles.view' }, schema: { params: attachmentParams } },
+    async (request, reply) => {
+      const { attachment } = await loadAttachment(db, await companyScope(db, request), request.params.id);
+      const stream = attachment.thumbnailKey ? await storage.get(attachment.thumbnailKey) : null;
+      if (!stream) throw new AppError('not_found', 'This file has no thumbnail');
+      return reply
+        .type('image/webp')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', CACHE_FOREVER)
+        .send(stream);
+    },
+  );
+
+  app.patch(
+    '/api/attachments/:id',
+    {
+      config: { access: 'attachments.upload' },
+      schema: { params: attachmentParams, body: updateAttachmentSchema, response: { 200: attachmentSchema } },
+    },
+    async (request) => {
+      const scope = await companyScope(db, request);
+      return presentAttachment(
+        await updateAttachmentKind(db, request, scope, request.params.id, request.body.kind),
+      );
+    },
+  );
+
+  // Whoever may edit the claim may remove its files, whoever uploaded them (decision 013).
+  app.delete(
+    '/api/attachments/:id',
+    { config: { access: 'vehicles.edit' }, schema: { params: attachmentParams } },
+    async (request, reply) => {
+      await deleteAttachment(db, storage, request, await companyScope(db, request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

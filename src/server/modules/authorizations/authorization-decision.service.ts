@@ -1,0 +1,146 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  AUTHORIZATION_STATUS_LABELS,
+  sumAuthorizationLines,
+  type Authorization,
+  type AuthorizationDecision,
+  type AuthorizationStatus,
+} from '@shared/authorizations.js';
+import { formatClaimNumber } from '@shared/claims.js';
+import { AppError } from '@shared/errors.js';
+import { formatCents } from '@shared/money.js';
+import { STATUS_LABELS } from '@shared/workflows.js';
+import type { Database } from '../../db/client.js';
+import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
+import type { CompanyScope } from '../companies/company-scope.js';
+import { notify } from '../notifications/notifications.service.js';
+import { displayName, getAuthorization, lockClaimForMove } from './authorizations.service.js';
+
+const alreadyDecided = (status: AuthorizationStatus) =>
+  new AppError(
+    'conflict',
+    `This request was already decided (${AUTHORIZATION_STATUS_LABELS[status].toLowerCase()}). The page now shows the decision.`,
+  );
+
+/** What a decision approves: every line, the chosen ones, or (declined) none. */
+function outcome(before: Authorization, decision: AuthorizationDecision) {
+  if (decision.action === 'decline') {
+    return { status: 'declined' as const, approvedIds: new Set<string>(), approvedAmount: 0 };
+  }
+  const known = new Set(before.lines.map((line) => line.id));
+  const chosen = new Set(decision.lineIds ?? known);
+  if ([...chosen].some((id) => !known.has(id))) {
+    const message = 'Choose lines of this request';
+    throw new AppError('validation', message, { fieldErrors: { lineIds: [message] } });
+  }
+  return {
+    status: chosen.size === known.size ? ('approved' as const) : ('partially_approved' as const),
+    approvedIds: chosen,
+    approvedAmount: sumAuthorizationLines(before.lines, chosen),
+  };
+}
+
+/**
+ * Decides a pending request: approves all of it, some lines (partially approved, for the amount of those
+ * lines) or none (declined, with a reason). The claim moves with it — to Authorized with the approved
+ * amount, or to Authorization declined — and the requester, the assignee and the watchers are told.
+ * A request already decided, or a claim no longer awaiting authorization, is refused with 409.
+ */
+export async function decideAuthorization(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  decision: AuthorizationDecision,
+): Promise<Authorization> {
+  const actor = request.auth!.user;
+  const before = await getAuthorization(db, scope, id);
+  if (before.status !== 'pending') throw alreadyDecided(before.status);
+  const { status, approvedIds, approvedAmount } = outcome(before, decision);
+  const note = decision.note?.trim() || null;
+
+  await db.transaction(async (tx) => {
+    // The claim first, then the request: the same order as creating one, so two calls never deadlock.
+    const claim = await lockClaimForMove(tx, before.claimId);
+    const [current] = await tx
+      .select({ status: authorizationRequests.status })
+      .from(authorizationRequests)
+      .where(eq(authorizationRequests.id, id))
+      .for('update');
+    if (current!.status !== 'pending') throw alreadyDecided(current!.status);
+    if (claim.status !== 'authorization_pending') {
+      throw new AppError(
+        'conflict',
+        `The claim is ${STATUS_LABELS[claim.status]}, not ${STATUS_LABELS.authorization_pending}: the request can be decided once it is back there.`,
+      );
+    }
+    await tx
+      .update(authorizationRequests)
+      .set({
+        status,
+        approvedAmountCents: approvedAmount,
+        decidedById: actor.id,
+        decidedAt: sql`now()`,
+        decisionNote: note,
+      })
+      .where(and(eq(authorizationRequests.id, id), eq(authorizationRequests.status, 'pending')));
+    await tx
+      .update(authorizationLines)
+      .set({ approved: sql`${inArray(authorizationLines.id, [...approvedIds])}` })
+      .where(eq(authorizationLines.authorizationId, id));
+    const [vehicle] = await tx
+      .select({ unitNumber: vehicles.unitNumber })
+      .from(claims)
+      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+      .where(eq(claims.id, claim.id));
+    const summary =
+      status === 'declined'
+        ? `Authorization declined: ${note}`
+        : `Authorization ${status === 'approved' ? 'approved' : 'partially approved'}: ${formatCents(approvedAmount)} of ${formatCents(before.requestedAmountCents)}${note ? ` — ${note}` : ''}`;
+    await moveClaim(
+      tx,
+      request,
+      claim,
+      vehicle!.unitNumber,
+      { to: status === 'declined' ? 'declined' : 'authorized', note: summary },
+      {
+        notifyFollowers: false,
+        ...(status === 'declined' ? {} : { set: { approvedAmountCents: approvedAmount } }),
+      },
+    );
+    await recordAudit(tx, request, {
+      action: 'authorization.decided',
+      entityType: 'authorization',
+      entityId: id,
+      before: { status: 'pending', requestedAmountCents: before.requestedAmountCents },
+      after: { status, approvedAmountCents: approvedAmount, approvedLineIds: [...approvedIds], note },
+    });
+    const recipients = [before.requestedBy?.id, ...(await claimFollowers(tx, claim))].filter(
+      (userId): userId is string => !!userId && userId !== actor.id,
+    );
+    const claimNumber = formatClaimNumber(claim.number);
+    const by = displayName(actor);
+    await notify(tx, recipients, {
+      type: 'authorization_decision',
+      relatedVehicleId: claim.id,
+      ...(status === 'declined'
+        ? {
+            title: `${claimNumber} authorization declined`,
+            message: `${vehicle!.unitNumber}: declined by ${by} — ${note}`,
+          }
+        : status === 'approved'
+          ? {
+              title: `${claimNumber} authorization approved: ${formatCents(approvedAmount)}`,
+              message: `${vehicle!.unitNumber}: all work approved by ${by}${note ? ` — ${note}` : ''}`,
+            }
+          : {
+              title: `${claimNumber} authorization partially approved: ${formatCents(approvedAmount)} of ${formatCents(before.requestedAmountCents)}`,
+              message: `${vehicle!.unitNumber}: ${approvedIds.size} of ${before.lines.length} lines approved by ${by}${note ? ` — ${note}` : ''}`,
+            }),
+    });
+  });
+  return getAuthorization(db, scope, id);
+}

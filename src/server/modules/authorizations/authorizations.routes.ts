@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authorizationDecisionSchema,
+  authorizationRequestSchema,
+  authorizationSchema,
+  claimAuthorizationsSchema,
+} from '@shared/authorizations.js';
+import type { Database } from '../../db/client.js';
+import { loadClaimRow } from '../claims/claims.service.js';
+import { companyScope } from '../companies/company-scope.js';
+import { decideAuthorization } from './authorization-decision.service.js';
+import {
+  companyAutoApprovalLimit,
+  createAuthorization,
+  getAuthorization,
+  listClaimAuthorizations,
+} from './authorizations.service.js';
+
+const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
+const authorizationParams = z.object({ id: z.uuid('Not a valid authorization id') });
+
+/** Mechanical authorizations: list and request under the claim; read and decide one by its id. */
+export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }> = async (
+  app,
+  { db, appUrl },
+) => {
+  app.get(
+    '/api/vehicles/:id/authorizations',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: claimParams, response: { 200: claimAuthorizationsSchema } },
+    },
+    async (request) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const [items, autoApprovalLimitCents] = await Promise.all([
+        listClaimAuthorizations(db, row.claim.id),
+        companyAutoApprovalLimit(db, row.claim.companyId),
+      ]);
+      return { items, autoApprovalLimitCents };
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/authorizations',
+    {
+      config: { access: 'claims.transition' },
+      schema: {
+        params: claimParams,
+        body: authorizationRequestSchema,
+        response: { 201: authorizationSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = await companyScope(db, request);
+      const created = await createAuthorization(db, request, scope, request.params.id, request.body, appUrl);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/authorizations/:id',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: authorizationParams, response: { 200: authorizationSchema } },
+    },
+    async (request) => getAuthorization(db, await companyScope(db, request), request.params.id),
+  );
+
+  app.post(
+    '/api/authorizations/:id/decision',
+    {
+      config: { access: 'claims.authorize' },
+      schema: {
+        params: authorizationParams,
+        body: authorizationDecisionSchema,
+        response: { 200: authorizationSchema },
+      },
+    },
+    async (request) =>
+      decideAuthorization(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+};

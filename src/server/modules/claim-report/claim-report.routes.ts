@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { renderClaimPdf } from './claim-pdf.js';
+import { loadClaimReport } from './claim-report.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid claim id') });
+
+/** The claim page's "Export PDF": a report generated on the server. */
+export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/vehicles/:id/pdf',
+    {
+      config: { access: 'vehicles.view' },
+      schema: {
+        params: idParams,
+        produces: ['application/pdf'],
+        description: 'The claim as a PDF report (vehicle, details, amounts, status history, notes).',
+      },
+    },
+    async (request, reply) => {
+      const report = await loadClaimReport(db, request, request.params.id);
+      const pdf = await renderClaimPdf(report);
+      await recordAudit(db, request, {
+        action: 'claim.exported',
+        entityType: 'claim',
+        entityId: report.claim.id,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${report.claim.claimNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

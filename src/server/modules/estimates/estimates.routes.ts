@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimEstimatesSchema,
+  estimateDecisionSchema,
+  estimateInputSchema,
+  estimateSchema,
+  updateEstimateSchema,
+} from '@shared/estimates.js';
+import type { Database } from '../../db/client.js';
+import { loadClaimRow } from '../claims/claims.service.js';
+import { companyScope } from '../companies/company-scope.js';
+import {
+  claimFacility,
+  createEstimate,
+  decideEstimate,
+  getEstimate,
+  listClaimEstimates,
+  updateEstimate,
+} from './estimates.service.js';
+
+const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
+const estimateParams = z.object({ id: z.uuid('Not a valid estimate id') });
+
+/** Estimates of a claim: list and add under the claim; read, edit and decide one by its id. */
+export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/vehicles/:id/estimates',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: claimParams, response: { 200: claimEstimatesSchema } },
+    },
+    async (request) => {
+      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const [items, facility] = await Promise.all([
+        listClaimEstimates(db, row.claim.id),
+        claimFacility(db, row.claim.repairFacilityId),
+      ]);
+      return { items, facility };
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/estimates',
+    {
+      config: { access: 'vehicles.edit' },
+      schema: { params: claimParams, body: estimateInputSchema, response: { 201: estimateSchema } },
+    },
+    async (request, reply) => {
+      const scope = await companyScope(db, request);
+      return reply.code(201).send(await createEstimate(db, request, scope, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/api/estimates/:id',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: estimateParams, response: { 200: estimateSchema } },
+    },
+    async (request) => getEstimate(db, await companyScope(db, request), request.params.id),
+  );
+
+  app.patch(
+    '/api/estimates/:id',
+    {
+      config: { access: 'vehicles.edit' },
+      schema: { params: estimateParams, body: updateEstimateSchema, response: { 200: estimateSchema } },
+    },
+    async (request) =>
+      updateEstimate(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/estimates/:id/decision',
+    {
+      config: { access: 'claims.authorize' },
+      schema: { params: estimateParams, body: estimateDecisionSchema, response: { 200: estimateSchema } },
+    },
+    async (request) =>
+      decideEstimate(db, request, await companyScope(db, request), request.params.id, request.body),
+  );
+};

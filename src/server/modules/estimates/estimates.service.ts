@@ -1,0 +1,381 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@shared/errors.js';
+import {
+  computeEstimateTotals,
+  defaultEstimateNumber,
+  ESTIMATE_STATUS_LABELS,
+  ESTIMATES_PER_CLAIM_MAX,
+  supplementLabel,
+  type Estimate,
+  type EstimateDecision,
+  type EstimateValues,
+  type UpdateEstimateValues,
+} from '@shared/estimates.js';
+import { formatCents, MAX_AMOUNT_CENTS } from '@shared/money.js';
+import type { Database } from '../../db/client.js';
+import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { person, personName } from '../claims/claim-queries.js';
+import { loadClaimRow } from '../claims/claims.service.js';
+import { assertInScope, type CompanyScope } from '../companies/company-scope.js';
+
+export const ESTIMATE_NOT_FOUND = 'Estimate not found';
+export const STALE_ESTIMATE_MESSAGE =
+  'Someone else changed this estimate since you opened it. Review the latest version and apply your change again.';
+const NO_LABOR_RATE = 'Enter a labour rate: the repair facility has none on file';
+
+const creators = alias(users, 'estimate_creators');
+const deciders = alias(users, 'estimate_deciders');
+
+type EstimateRow = typeof estimates.$inferSelect;
+type LineRow = typeof estimateLines.$inferSelect;
+
+/** Estimates matching `where`, with their people, and all their lines: two queries however many. */
+async function selectEstimates(db: Database, where: SQL): Promise<Estimate[]> {
+  const rows = await db
+    .select({
+      estimate: estimates,
+      creatorUsername: creators.username,
+      creatorName: personName(creators),
+      deciderUsername: deciders.username,
+      deciderName: personName(deciders),
+    })
+    .from(estimates)
+    .leftJoin(creators, eq(creators.id, estimates.createdById))
+    .leftJoin(deciders, eq(deciders.id, estimates.decidedById))
+    .where(where)
+    .orderBy(asc(estimates.supplementNumber));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(estimateLines)
+    .where(
+      inArray(
+        estimateLines.estimateId,
+        rows.map((row) => row.estimate.id),
+      ),
+    )
+    .orderBy(asc(estimateLines.estimateId), asc(estimateLines.position));
+  const linesByEstimate = new Map<string, LineRow[]>();
+  for (const line of lines) {
+    const list = linesByEstimate.get(line.estimateId);
+    if (list) list.push(line);
+    else linesByEstimate.set(line.estimateId, [line]);
+  }
+  return rows.map((row) =>
+    presentEstimate(row.estimate, linesByEstimate.get(row.estimate.id) ?? [], {
+      createdBy: person(row.estimate.createdById, row.creatorUsername, row.creatorName),
+      decidedBy: person(row.estimate.decidedById, row.deciderUsername, row.deciderName),
+    }),
+  );
+}
+
+function presentEstimate(
+  row: EstimateRow,
+  lines: LineRow[],
+  people: Pick<Estimate, 'createdBy' | 'decidedBy'>,
+): Estimate {
+  return {
+    id: row.id,
+    claimId: row.claimId,
+    source: row.source,
+    number: row.number,
+    supplementNumber: row.supplementNumber,
+    status: row.status,
+    laborRateCents: row.laborRateCents,
+    laborRateSource: row.laborRateSource,
+    taxRatePercent: row.taxRatePercent,
+    taxLabor: row.taxLabor,
+    note: row.note,
+    partsCents: row.partsCents,
+    laborCents: row.laborCents,
+    paintCents: row.paintCents,
+    otherCents: row.otherCents,
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    lines: lines.map((line) => ({
+      id: line.id,
+      position: line.position,
+      operation: line.operation,
+      description: line.description,
+      partNumber: line.partNumber,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      laborHours: line.laborHours,
+      priceCents: line.priceCents,
+      laborCents: line.laborCents,
+      totalCents: line.totalCents,
+    })),
+    version: row.version,
+    ...people,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+  };
+}
+
+/** A claim's estimates with their lines, original first (two queries). */
+export function listClaimEstimates(db: Database, claimId: string): Promise<Estimate[]> {
+  return selectEstimates(db, eq(estimates.claimId, claimId));
+}
+
+/** The claim's repair facility and its labour rate, which prices every estimate when it has one. */
+export async function claimFacility(db: Database, repairFacilityId: string | null) {
+  if (!repairFacilityId) return null;
+  const [facility] = await db
+    .select({ name: repairFacilities.name, laborRateCents: repairFacilities.laborRateCents })
+    .from(repairFacilities)
+    .where(eq(repairFacilities.id, repairFacilityId));
+  return facility ?? null;
+}
+
+/** One estimate, if the caller's scope covers its claim (else 404, as for an unknown id). */
+export async function getEstimate(db: Database, scope: CompanyScope, id: string): Promise<Estimate> {
+  const [owner] = await db
+    .select({ companyId: claims.companyId })
+    .from(estimates)
+    .innerJoin(claims, eq(claims.id, estimates.claimId))
+    .where(eq(estimates.id, id));
+  if (!owner) throw new AppError('not_found', ESTIMATE_NOT_FOUND);
+  assertInScope(scope, owner.companyId, ESTIMATE_NOT_FOUND);
+  const [estimate] = await selectEstimates(db, eq(estimates.id, id));
+  return estimate!;
+}
+
+/**
+ * The labour rate an estimate is priced at: the repair facility's when it has one, else the estimate's own.
+ * Hours without any rate are refused rather than priced at nothing.
+ */
+function laborRateFor(facilityRateCents: number | null, input: EstimateValues) {
+  if (facilityRateCents !== null) return { cents: facilityRateCents, source: 'facility' as const };
+  if (input.laborRateCents != null) return { cents: input.laborRateCents, source: 'estimate' as const };
+  if (input.lines.some((line) => line.laborHours > 0)) {
+    throw new AppError('validation', NO_LABOR_RATE, { fieldErrors: { laborRateCents: [NO_LABOR_RATE] } });
+  }
+  return { cents: null, source: null };
+}
+
+/** The columns and lines to store for what was entered: totals are computed here, never taken from a client. */
+function priced(input: EstimateValues, facilityRateCents: number | null) {
+  const rate = laborRateFor(facilityRateCents, input);
+  const { lines: amounts, ...totals } = computeEstimateTotals({
+    lines: input.lines,
+    laborRateCents: rate.cents,
+    taxRatePercent: input.taxRatePercent,
+    taxLabor: input.taxLabor,
+  });
+  if (totals.totalCents > MAX_AMOUNT_CENTS) {
+    const message = `An estimate totals at most ${formatCents(MAX_AMOUNT_CENTS)}`;
+    throw new AppError('validation', message, { fieldErrors: { lines: [message] } });
+  }
+  return {
+    columns: {
+      laborRateCents: rate.cents,
+      laborRateSource: rate.source,
+      taxRatePercent: input.taxRatePercent,
+      taxLabor: input.taxLabor,
+      note: input.note ?? null,
+      ...totals,
+    },
+    lines: (estimateId: string) =>
+      input.lines.map((line, position) => ({
+        estimateId,
+        position,
+        operation: line.operation,
+        description: line.description,
+        partNumber: line.partNumber ?? null,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        laborHours: line.laborHours,
+        ...amounts[position]!,
+      })),
+  };
+}
+
+/** Locks the claim's row for the rest of the transaction: estimates of one claim are numbered one at a time. */
+async function lockClaim(tx: Database, claimId: string) {
+  const [claim] = await tx
+    .select({
+      id: claims.id,
+      version: claims.version,
+      estimateAmountCents: claims.estimateAmountCents,
+    })
+    .from(claims)
+    .where(eq(claims.id, claimId))
+    .for('update');
+  return claim!;
+}
+
+/**
+ * Adds an estimate to a claim: the original, or the next supplement. A blank number reuses the original's
+ * (supplements belong to the same estimate), else EST- and the claim's digits.
+ */
+export async function createEstimate(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  claimId: string,
+  input: EstimateValues,
+): Promise<Estimate> {
+  const row = await loadClaimRow(db, scope, claimId);
+  const facility = await claimFacility(db, row.claim.repairFacilityId);
+  const { columns, lines } = priced(input, facility?.laborRateCents ?? null);
+  const id = await db.transaction(async (tx) => {
+    await lockClaim(tx, claimId);
+    const existing = await tx
+      .select({ supplementNumber: estimates.supplementNumber, number: estimates.number })
+      .from(estimates)
+      .where(eq(estimates.claimId, claimId))
+      .orderBy(asc(estimates.supplementNumber));
+    if (existing.length >= ESTIMATES_PER_CLAIM_MAX) {
+      throw new AppError('conflict', `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`);
+    }
+    const supplementNumber = existing.length ? existing.at(-1)!.supplementNumber + 1 : 0;
+    const number = input.number ?? existing[0]?.number ?? defaultEstimateNumber(row.claim.number);
+    const [created] = await tx
+      .insert(estimates)
+      .values({
+        ...columns,
+        claimId,
+        source: 'manual',
+        number,
+        supplementNumber,
+        createdById: request.auth!.user.id,
+      })
+      .returning();
+    await tx.insert(estimateLines).values(lines(created!.id));
+    await recordAudit(tx, request, {
+      action: 'estimate.created',
+      entityType: 'estimate',
+      entityId: created!.id,
+      after: { claimId, number, supplement: supplementLabel(supplementNumber), ...columns },
+    });
+    return created!.id;
+  });
+  return getEstimate(db, scope, id);
+}
+
+function assertPending(estimate: Estimate) {
+  if (estimate.status !== 'pending') {
+    throw new AppError(
+      'conflict',
+      `This estimate is already ${ESTIMATE_STATUS_LABELS[estimate.status].toLowerCase()}: it cannot change. Add a supplement for further work.`,
+    );
+  }
+}
+
+/** Replaces an estimate awaiting review (its fields and all its lines), if `version` is still current. */
+export async function updateEstimate(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  { version, ...input }: UpdateEstimateValues,
+): Promise<Estimate> {
+  const before = await getEstimate(db, scope, id);
+  assertPending(before);
+  if (before.version !== version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
+  const [claim] = await db
+    .select({ repairFacilityId: claims.repairFacilityId })
+    .from(claims)
+    .where(eq(claims.id, before.claimId));
+  const facility = await claimFacility(db, claim!.repairFacilityId);
+  const { columns, lines } = priced(input, facility?.laborRateCents ?? null);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(estimates)
+      .set({
+        ...columns,
+        ...(input.number ? { number: input.number } : {}),
+        version: sql`${estimates.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(estimates.id, id), eq(estimates.version, version), eq(estimates.status, 'pending')))
+      .returning({ id: estimates.id });
+    if (!updated) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
+    await tx.delete(estimateLines).where(eq(estimateLines.estimateId, id));
+    await tx.insert(estimateLines).values(lines(id));
+    const { lines: _lines, ...beforeColumns } = before;
+    await recordAudit(tx, request, {
+      action: 'estimate.updated',
+      entityType: 'estimate',
+      entityId: id,
+      before: { ...beforeColumns, lineCount: before.lines.length },
+      after: { ...columns, number: input.number ?? before.number, lineCount: input.lines.length },
+    });
+  });
+  return getEstimate(db, scope, id);
+}
+
+/**
+ * Approves or rejects an estimate awaiting review. Approving makes the claim's estimate amount follow its
+ * latest approved estimate (the highest supplement approved: supplements are complete estimates), in the
+ * same transaction, with the claim's version bumped and the change audited.
+ */
+export async function decideEstimate(
+  db: Database,
+  request: FastifyRequest,
+  scope: CompanyScope,
+  id: string,
+  decision: EstimateDecision,
+): Promise<Estimate> {
+  const before = await getEstimate(db, scope, id);
+  assertPending(before);
+  if (before.version !== decision.version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
+  const actor = request.auth!.user;
+  const status = decision.action === 'approve' ? 'approved' : 'rejected';
+  await db.transaction(async (tx) => {
+    const claim = await lockClaim(tx, before.claimId);
+    const [decided] = await tx
+      .update(estimates)
+      .set({
+        status,
+        decidedById: actor.id,
+        decidedAt: sql`now()`,
+        decisionNote: decision.note?.trim() || null,
+        version: sql`${estimates.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(eq(estimates.id, id), eq(estimates.version, decision.version), eq(estimates.status, 'pending')),
+      )
+      .returning({ id: estimates.id });
+    if (!decided) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
+    await recordAudit(tx, request, {
+      action: `estimate.${status}`,
+      entityType: 'estimate',
+      entityId: id,
+      before: { status: before.status },
+      after: { status, note: decision.note?.trim() || null, totalCents: before.totalCents },
+    });
+    if (status !== 'approved') return;
+    const [latest] = await tx
+      .select({ totalCents: estimates.totalCents })
+      .from(estimates)
+      .where(and(eq(estimates.claimId, before.claimId), eq(estimates.status, 'approved')))
+      .orderBy(desc(estimates.supplementNumber))
+      .limit(1);
+    if (latest!.totalCents === claim.estimateAmountCents) return;
+    await tx
+      .update(claims)
+      .set({
+        estimateAmountCents: latest!.totalCents,
+        version: sql`${claims.version} + 1`,
+        updatedById: actor.id,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(claims.id, before.claimId));
+    await recordAudit(tx, request, {
+      action: 'claim.updated',
+      entityType: 'claim',
+      entityId: before.claimId,
+      before: { estimateAmountCents: claim.estimateAmountCents },
+      after: { estimateAmountCents: latest!.totalCents, estimateId: id },
+    });
+  });
+  return getEstimate(db, scope, id);
+}

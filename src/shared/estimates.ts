@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { personSchema } from './claims.js';
+import { divideRounded, formatCents, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
+
+/**
+ * Repair estimates (PRODUCT.md §2): an original and its supplements per claim, with line items. Totals are
+ * computed here only — by the form for its live totals and by the server, which stores what it computes and
+ * never what a client sends (decision 015).
+ */
+
+export const ESTIMATE_SOURCES = ['manual', 'ccc', 'tekmetric'] as const;
+export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
+export const ESTIMATE_SOURCE_LABELS: Record<EstimateSource, string> = {
+  manual: 'Entered by hand',
+  ccc: 'CCC ONE import',
+  tekmetric: 'Tekmetric sync',
+};
+
+/**
+ * What a line is for, which decides the total it counts in. CCC ONE operations map onto these: replace,
+ * repair and R&I are `part` lines (with their labour hours), refinish and blend are `paint`, sublet is
+ * `sublet`.
+ */
+export const ESTIMATE_OPERATIONS = ['part', 'labor', 'paint', 'sublet', 'other'] as const;
+export type EstimateOperation = (typeof ESTIMATE_OPERATIONS)[number];
+export const ESTIMATE_OPERATION_LABELS: Record<EstimateOperation, string> = {
+  part: 'Part',
+  labor: 'Labour',
+  paint: 'Paint & refinish',
+  sublet: 'Sublet',
+  other: 'Other',
+};
+
+/** An estimate awaits review until it is approved (the claim's estimate amount follows it) or rejected. */
+export const ESTIMATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
+  pending: 'Awaiting review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** "Original" for supplement 0, then "Supplement 1", "Supplement 2", … */
+export function supplementLabel(supplementNumber: number): string {
+  return supplementNumber === 0 ? 'Original' : `Supplement ${supplementNumber}`;
+}
+
+/** The estimate number given when none is typed: EST- and the claim's digits (CLM-000123 → EST-000123). */
+export function defaultEstimateNumber(claimNumber: number): string {
+  return `EST-${String(claimNumber).padStart(6, '0')}`;
+}
+
+export const ESTIMATE_LINES_MAX = 300;
+/** Estimates per claim (an original and its supplements); keeps a claim's list one bounded read. */
+export const ESTIMATES_PER_CLAIM_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------------------
+// Totals
+
+export interface EstimateLineValues {
+  operation: EstimateOperation;
+  /** Up to two decimals. */
+  quantity: number;
+  unitPriceCents: number;
+  /** Up to two decimals. */
+  laborHours: number;
+}
+
+export interface EstimateLineAmounts {
+  /** quantity × unit price, rounded half up to the cent. */
+  priceCents: number;
+  /** labour hours × labour rate, rounded half up to the cent. */
+  laborCents: number;
+  totalCents: number;
+}
+
+export interface EstimateTotals {
+  partsCents: number;
+  laborCents: number;
+  paintCents: number;
+  otherCents: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface EstimateTotalsInput {
+  lines: readonly EstimateLineValues[];
+  /** Cents per hour; null when neither the facility nor the estimate has one (hours then cost nothing). */
+  laborRateCents: number | null;
+  /** Percent, up to three decimals (8.875). */
+  taxRatePercent: number;
+  /** Whether tax applies to labour too (it always applies to parts, paint and other). */
+  taxLabor: boolean;
+}
+
+/** The total a line's price counts in; its hours count in labour, except on paint lines (refinish labour). */
+const PRICE_BUCKET: Record<EstimateOperation, 'parts' | 'labor' | 'paint' | 'other'> = {
+  part: 'parts',
+  labor: 'labor',
+  paint: 'paint',
+  sublet: 'other',
+  other: 'other',
+};
+
+export function estimateLineAmounts(
+  line: EstimateLineValues,
+  laborRateCents: number | null,
+): EstimateLineAmounts {
+  const priceCents = divideRounded(toUnits(line.quantity, 2) * line.unitPriceCents, 100);
+  const laborCents = divideRounded(toUnits(line.laborHours, 2) * (laborRateCents ?? 0), 100);
+  return { priceCents, laborCents, totalCents: priceCents + laborCents };
+}
+
+/**
+ * Each line is rounded to the cent first, so the lines always add up to the totals shown; tax is rounded
+ * once, on the taxable subtotal.
+ */
+export function computeEstimateTotals(input: EstimateTotalsInput): EstimateTotals & {
+  lines: EstimateLineAmounts[];
+} {
+  const sums = { parts: 0, labor: 0, paint: 0, other: 0 };
+  const lines = input.lines.map((line) => {
+    const amounts = estimateLineAmounts(line, input.laborRateCents);
+    sums[PRICE_BUCKET[line.operation]] += amounts.priceCents;
+    sums[line.operation === 'paint' ? 'paint' : 'labor'] += amounts.laborCents;
+    return amounts;
+  });
+  const subtotalCents = sums.parts + sums.labor + sums.paint + sums.other;
+  const taxableCents = subtotalCents - (input.taxLabor ? 0 : sums.labor);
+  const taxCents = divideRounded(taxableCents * toUnits(input.taxRatePercent, 3), 100_000);
+  return {
+    partsCents: sums.parts,
+    laborCents: sums.labor,
+    paintCents: sums.paint,
+    otherCents: sums.other,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    lines,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const decimal = (label: string, places: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .refine((value) => hasAtMostDecimals(value, places), `${label} takes at most ${places} decimals`);
+
+export const LABOR_RATE_MAX_CENTS = 1_000_000;
+
+export const estimateLineInputSchema = z.object({
+  operation: z.enum(ESTIMATE_OPERATIONS, { message: 'Choose what the line is for' }),
+  description: z.string().trim().min(1, 'Describe the line').max(500, 'At most 500 characters'),
+  partNumber: optionalText(60).describe('Part number, for part lines'),
+  quantity: decimal('Quantity', 2, 100_000).refine((value) => value > 0, 'Quantity must be more than 0'),
+  unitPriceCents: z
+    .number({ message: 'Unit price must be an amount' })
+    .int('Unit price must be in whole cents')
+    .min(0, 'Unit price cannot be negative')
+    .max(100_000_000, 'Unit price must be at most $1,000,000.00')
+    .describe('Price of one unit, in cents'),
+  laborHours: decimal('Labour hours', 2, 1000).default(0).describe('Hours of labour on this line'),
+});
+export type EstimateLineInput = z.input<typeof estimateLineInputSchema>;
+
+const estimateFields = z.object({
+  number: optionalText(40).describe(
+    'The shop’s estimate or RO number; blank gives EST- and the claim digits',
+  ),
+  laborRateCents: z
+    .number({ message: 'Labour rate must be an amount' })
+    .int('Labour rate must be in whole cents')
+    .min(0, 'Labour rate cannot be negative')
+    .max(LABOR_RATE_MAX_CENTS, 'Labour rate must be at most $10,000.00 an hour')
+    .nullable()
+    .optional()
+    .describe('Cents per hour; used only when the claim’s repair facility has no labour rate'),
+  taxRatePercent: decimal('Tax rate', 3, 100).default(0).describe('Percent, e.g. 8.875'),
+  taxLabor: z.boolean().default(false).describe('Whether tax applies to labour as well'),
+  note: optionalText(2000),
+  lines: z
+    .array(estimateLineInputSchema)
+    .min(1, 'Add at least one line')
+    .max(ESTIMATE_LINES_MAX, `An estimate has at most ${ESTIMATE_LINES_MAX} lines`),
+});
+
+/** The rate may come from the facility on the server, so only the estimate's own rate is checked here. */
+function totalWithinLimit(value: z.output<typeof estimateFields>, context: z.RefinementCtx) {
+  const totals = computeEstimateTotals({
+    lines: value.lines,
+    laborRateCents: value.laborRateCents ?? null,
+    taxRatePercent: value.taxRatePercent,
+    taxLabor: value.taxLabor,
+  });
+  if (totals.totalCents > MAX_AMOUNT_CENTS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['lines'],
+      message: `An estimate totals at most ${formatCents(MAX_AMOUNT_CENTS)}`,
+    });
+  }
+}
+
+/** What a person enters; the server adds the source, numbers and totals. Unknown fields (totals) are dropped. */
+export const estimateInputSchema = estimateFields.superRefine(totalWithinLimit);
+export type EstimateInput = z.input<typeof estimateInputSchema>;
+export type EstimateValues = z.output<typeof estimateInputSchema>;
+
+/** `PATCH /api/estimates/{id}`: the whole estimate again (lines replace the old ones) and the version read. */
+export const updateEstimateSchema = estimateFields
+  .extend({ version: z.number().int().min(1, 'The version is required') })
+  .superRefine(totalWithinLimit);
+export type UpdateEstimateValues = z.output<typeof updateEstimateSchema>;
+
+export const estimateDecisionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), version: z.number().int().min(1), note: optionalText(2000) }),
+  z.object({
+    action: z.literal('reject'),
+    version: z.number().int().min(1),
+    note: z
+      .string({ message: 'Say why the estimate is rejected' })
+      .trim()
+      .min(1, 'Say why the estimate is rejected')
+      .max(2000, 'At most 2000 characters'),
+  }),
+]);
+export type EstimateDecision = z.input<typeof estimateDecisionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+export const estimateLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  operation: z.enum(ESTIMATE_OPERATIONS),
+  description: z.string(),
+  partNumber: z.string().nullable(),
+  quantity: z.number(),
+  unitPriceCents: z.number().int(),
+  laborHours: z.number(),
+  priceCents: z.number().int().describe('quantity × unit price'),
+  laborCents: z.number().int().describe('labour hours × the estimate’s labour rate'),
+  totalCents: z.number().int(),
+});
+export type EstimateLine = z.infer<typeof estimateLineSchema>;
+
+export const estimateSchema = z.object({
+  id: z.uuid(),
+  claimId: z.uuid(),
+  source: z.enum(ESTIMATE_SOURCES),
+  number: z.string().describe('The shop’s estimate number, shared by an original and its supplements'),
+  supplementNumber: z.number().int().describe('0 for the original, then 1, 2, …'),
+  status: z.enum(ESTIMATE_STATUSES),
+  laborRateCents: z.number().int().nullable().describe('The rate the labour was priced at'),
+  laborRateSource: z
+    .enum(['facility', 'estimate'])
+    .nullable()
+    .describe('Where that rate came from: the repair facility, or the estimate itself'),
+  taxRatePercent: z.number(),
+  taxLabor: z.boolean(),
+  note: z.string().nullable(),
+  partsCents: z.number().int(),
+  laborCents: z.number().int(),
+  paintCents: z.number().int(),
+  otherCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  lines: z.array(estimateLineSchema),
+  version: z.number().int(),
+  createdBy: personSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  decidedBy: personSchema,
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+export const claimEstimatesSchema = z.object({
+  items: z.array(estimateSchema).describe('Original first, then supplements in order'),
+  facility: z
+    .object({ name: z.string(), laborRateCents: z.number().int().nullable() })
+    .nullable()
+    .describe('The claim’s repair facility; its labour rate, when it has one, prices every estimate'),
+});
+export type ClaimEstimates = z.infer<typeof claimEstimatesSchema>;

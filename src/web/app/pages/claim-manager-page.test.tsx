@@ -1,0 +1,344 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  boardStatuses,
+  type ClaimBoard,
+  type ClaimBoardCard,
+  type ClaimBoardColumn,
+} from '@shared/claim-board';
+import type { CompanySummary } from '@shared/users';
+import type { ClaimStatus, Workflow } from '@shared/workflows';
+
+import { buildClaim, maria } from '../../test/claim-factory';
+import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { AppRouter } from '../router';
+
+const DAY = 24 * 60 * 60 * 1000;
+const manager = buildUser({ role: 'manager' });
+const viewer = buildUser({ role: 'viewer' });
+const companies: CompanySummary[] = [
+  { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'Acme Rentals', code: 'ACME' },
+];
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+function buildCard(overrides: Partial<ClaimBoardCard> = {}): ClaimBoardCard {
+  return {
+    id: '0a0a0a0a-0000-4000-8000-000000000001',
+    claimNumber: 'CLM-000123',
+    workflow: 'collision',
+    status: 'in_repair',
+    priority: 'urgent',
+    companyName: 'Acme Rentals',
+    locationName: 'Denver Airport',
+    facilityName: 'Eastside Collision',
+    assignee: maria,
+    vehicle: { unitNumber: 'AC-1042', year: 2022, make: 'Ford', model: 'Transit 250' },
+    eta: null,
+    statusChangedAt: ago(4.2),
+    updatedAt: ago(1),
+    version: 3,
+    allowedTransitions: ['supplement_review', 'quality_check', 'on_hold', 'cancelled'],
+    ...overrides,
+  };
+}
+
+const inRepair = buildCard();
+const stalled = buildCard({
+  id: '0a0a0a0a-0000-4000-8000-000000000002',
+  claimNumber: 'CLM-000124',
+  status: 'reported',
+  priority: 'normal',
+  facilityName: null,
+  assignee: null,
+  vehicle: { unitNumber: 'ME-2001', year: 2023, make: 'Ford', model: 'F-150' },
+  statusChangedAt: ago(12),
+  updatedAt: ago(12),
+  allowedTransitions: ['estimate_pending', 'on_hold', 'cancelled'],
+});
+
+function buildBoard(
+  cards: ClaimBoardCard[],
+  workflow: Workflow = 'collision',
+  extra: Partial<Record<ClaimStatus, Partial<ClaimBoardColumn>>> = {},
+): ClaimBoard {
+  return {
+    workflow,
+    staleAfterDays: 7,
+    columns: boardStatuses(workflow).map((status) => {
+      const items = cards.filter((card) => card.status === status);
+      return { status, count: items.length, staleCount: 0, items, nextCursor: null, ...extra[status] };
+    }),
+  };
+}
+
+const BOARD = 'GET /api/claim-board?workflow=collision';
+const optionRoutes = {
+  'GET /api/repair-facilities?pageSize=100': () =>
+    jsonResponse({ items: [], total: 0, page: 1, pageSize: 100 }),
+  'GET /api/locations?companyId=c0c0c0c0-0000-4000-8000-000000000001&pageSize=100': () =>
+    jsonResponse({ items: [], total: 0, page: 1, pageSize: 100 }),
+};
+
+function openBoard(
+  routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>,
+  { path = '/claim-manager', user = manager } = {},
+) {
+  const api = fakeApi({ user, companies, routes: { ...optionRoutes, ...routes } });
+  return { api, ...renderApp(<AppRouter />, { path }) };
+}
+
+const column = (name: string) =>
+  screen.getByRole('region', { name: /board$/ }).querySelector<HTMLElement>(`[data-column="${name}"]`)!;
+const boardRequests = (api: ReturnType<typeof fakeApi>) =>
+  api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/claim-board?'));
+
+/**
+ * The board on screen: the whole app (layout, filters, ten columns) renders first, which takes longer than
+ * Testing Library's one-second default on a busy machine.
+ */
+const cardLink = (name: string) => screen.findByRole('link', { name }, { timeout: 5000 });
+
+async function chooseMove(claimNumber: string, target: string) {
+  fireEvent.keyDown(screen.getByRole('button', { name: `Move ${claimNumber} to…` }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name: target }));
+}
+
+describe('claim manager', () => {
+  // The screen is loaded lazily; loading it once up front keeps the first test's waits about the screen.
+  beforeAll(() => import('./claim-manager-page'), 30_000);
+
+  it('shows a column per open status with counts, and cards with vehicle, facility, assignee, priority and time in status', async () => {
+    openBoard({
+      [BOARD]: () =>
+        jsonResponse(buildBoard([inRepair, stalled], 'collision', { reported: { staleCount: 1 } })),
+    });
+
+    await cardLink('CLM-000123');
+    const repair = within(column('in_repair'));
+    expect(repair.getByRole('heading', { name: 'In repair' })).toBeTruthy();
+    const card = repair.getByRole('link', { name: 'CLM-000123' });
+    expect(card.getAttribute('href')).toBe(`/vehicles/${inRepair.id}`);
+    const text = card.closest('article')!.textContent;
+    expect(text).toContain('AC-1042 · 2022 Ford Transit 250');
+    expect(text).toContain('Eastside Collision');
+    expect(text).toContain('Maria Manager');
+    expect(text).toContain('Urgent');
+    expect(text).toContain('4 d');
+    expect(card.closest('article')!.hasAttribute('data-stale')).toBe(false);
+
+    const old = within(column('reported')).getByRole('link', { name: 'CLM-000124' }).closest('article')!;
+    expect(old.hasAttribute('data-stale')).toBe(true);
+    expect(old.textContent).toContain('No facility yet');
+    expect(old.textContent).toContain('Unassigned');
+    expect(old.textContent).toContain('stale, not updated for more than 7 days');
+    expect(column('reported').textContent).toContain('1 stale');
+    expect(within(column('estimate_pending')).getByText('No claims')).toBeTruthy();
+    expect(screen.getByText('2 open collision claims')).toBeTruthy();
+    expect(screen.getByText('Stale: not updated for more than 7 days')).toBeTruthy();
+    expect(
+      [...document.querySelectorAll('[data-column]')].map((element) => element.getAttribute('data-column')),
+    ).toEqual(boardStatuses('collision'));
+  });
+
+  it('keeps the workflow tab and the filters in the address; "My claims" is the assignee filter set to me', async () => {
+    const { api, location } = openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([inRepair])),
+      'GET /api/claim-board?workflow=mechanical': () => jsonResponse(buildBoard([], 'mechanical')),
+      [`GET /api/claim-board?workflow=mechanical&assigneeId=${manager.id}`]: () =>
+        jsonResponse(buildBoard([], 'mechanical')),
+    });
+    await cardLink('CLM-000123');
+
+    const mechanical = screen.getByRole('tab', { name: 'Mechanical' });
+    fireEvent.mouseDown(mechanical);
+    fireEvent.click(mechanical);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/claim-manager?workflow=mechanical'));
+    expect(await screen.findByText('No open mechanical claims: new claims appear in Reported.')).toBeTruthy();
+    expect(document.querySelector('[data-column="diagnosis"]')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'My claims' }));
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe(`/claim-manager?workflow=mechanical&assigneeId=${manager.id}`),
+    );
+    expect(screen.getByRole('button', { name: 'My claims' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(boardRequests(api)).toContain(`/api/claim-board?workflow=mechanical&assigneeId=${manager.id}`),
+    );
+    expect(await screen.findByText('No open claims match these filters.')).toBeTruthy();
+  });
+
+  it('moves a card with its "Move to" menu at once, sending the version it read', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { api } = openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([inRepair])),
+      [`POST /api/vehicles/${inRepair.id}/transitions`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await cardLink('CLM-000123');
+
+    await chooseMove('CLM-000123', 'Quality check');
+    // On its way: already in the new column, waiting for the server.
+    await waitFor(() =>
+      expect(within(column('quality_check')).getByRole('link', { name: 'CLM-000123' })).toBeTruthy(),
+    );
+    expect(within(column('in_repair')).queryByRole('link', { name: 'CLM-000123' })).toBeNull();
+    expect(column('quality_check').textContent).toContain('Moving CLM-000123');
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${inRepair.id}/transitions`)).toEqual([
+      { to: 'quality_check', version: 3 },
+    ]);
+
+    answer(
+      jsonResponse(
+        buildClaim({
+          id: inRepair.id,
+          claimNumber: 'CLM-000123',
+          status: 'quality_check',
+          version: 4,
+          allowedTransitions: ['ready_for_pickup', 'on_hold', 'cancelled'],
+        }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Move CLM-000123 to…' })).toBeTruthy();
+    expect(within(column('quality_check')).getByRole('link', { name: 'CLM-000123' })).toBeTruthy();
+    expect(column('quality_check').textContent).toContain('Quality check1');
+  });
+
+  it('puts a refused move back, says why, and reloads the board when the claim changed meanwhile', async () => {
+    const { api } = openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([inRepair])),
+      [`POST /api/vehicles/${inRepair.id}/transitions`]: () =>
+        jsonResponse(
+          { message: 'Someone else changed this claim since you opened it.', code: 'conflict' },
+          { status: 409 },
+        ),
+      [`GET /api/vehicles/${inRepair.id}`]: () => jsonResponse(buildClaim({ id: inRepair.id })),
+    });
+    await cardLink('CLM-000123');
+    const before = boardRequests(api).length;
+
+    await chooseMove('CLM-000123', 'On hold');
+    expect(await screen.findByText('CLM-000123 was not moved to On hold')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Someone else changed this claim since you opened it. The board now shows the latest.',
+      ),
+    ).toBeTruthy();
+    expect(within(column('in_repair')).getByRole('link', { name: 'CLM-000123' })).toBeTruthy();
+    expect(within(column('on_hold')).queryByRole('link', { name: 'CLM-000123' })).toBeNull();
+    await waitFor(() => expect(boardRequests(api).length).toBeGreaterThan(before));
+  });
+
+  it('asks before a move that takes the claim off the board, with an optional note', async () => {
+    const { api } = openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([inRepair])),
+      [`POST /api/vehicles/${inRepair.id}/transitions`]: () =>
+        jsonResponse(buildClaim({ id: inRepair.id, status: 'cancelled', allowedTransitions: [] })),
+    });
+    await cardLink('CLM-000123');
+
+    await chooseMove('CLM-000123', 'Cancelled');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Cancelled?' });
+    expect(dialog.textContent).toContain('CLM-000123 goes from In repair to Cancelled and leaves the board.');
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+      target: { value: 'Duplicate claim' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Cancelled' }));
+
+    expect(await screen.findByText('CLM-000123 is now Cancelled; it leaves the board.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'CLM-000123' })).toBeNull();
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${inRepair.id}/transitions`)).toEqual([
+      { to: 'cancelled', version: 3, note: 'Duplicate claim' },
+    ]);
+  });
+
+  it('shows more cards of a long column on request', async () => {
+    const later = buildCard({
+      id: '0a0a0a0a-0000-4000-8000-000000000009',
+      claimNumber: 'CLM-000129',
+      statusChangedAt: ago(1),
+    });
+    const { api } = openBoard({
+      [BOARD]: () =>
+        jsonResponse(
+          buildBoard([inRepair], 'collision', { in_repair: { count: 2, nextCursor: 'next-page' } }),
+        ),
+      'GET /api/claim-board?workflow=collision&status=in_repair&cursor=next-page': () =>
+        jsonResponse({
+          ...buildBoard([later]),
+          columns: [{ status: 'in_repair', count: 2, staleCount: 0, items: [later], nextCursor: null }],
+        }),
+    });
+    await cardLink('CLM-000123');
+
+    fireEvent.click(within(column('in_repair')).getByRole('button', { name: /Show more/ }));
+    expect(await screen.findByRole('link', { name: 'CLM-000129' })).toBeTruthy();
+    const links = within(column('in_repair'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['CLM-000123', 'CLM-000129']);
+    expect(within(column('in_repair')).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(boardRequests(api)).toContain(
+      '/api/claim-board?workflow=collision&status=in_repair&cursor=next-page',
+    );
+  });
+
+  it('is read-only for viewers: cards open the claim but cannot be dragged or moved', async () => {
+    openBoard(
+      { [BOARD]: () => jsonResponse(buildBoard([{ ...inRepair, allowedTransitions: [] }])) },
+      { user: viewer },
+    );
+    expect(await cardLink('CLM-000123')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Drag / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move .* to…$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
+  });
+
+  it('says when the board cannot be loaded and tries again', async () => {
+    let fail = true;
+    openBoard({
+      [BOARD]: () =>
+        fail
+          ? jsonResponse({ message: 'Database unavailable' }, { status: 503 })
+          : jsonResponse(buildBoard([inRepair])),
+    });
+    expect(
+      await screen.findByText('The board could not be loaded', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cardLink('CLM-000123')).toBeTruthy();
+  });
+
+  it('lets an admin change after how many days a claim is stale', async () => {
+    const admin = buildUser({ role: 'admin' });
+    let days = 7;
+    const { api } = openBoard(
+      {
+        [BOARD]: () => jsonResponse({ ...buildBoard([inRepair]), staleAfterDays: days }),
+        'GET /api/users?active=true&page=1&pageSize=100': () =>
+          jsonResponse({ items: [], total: 0, page: 1, pageSize: 100 }),
+        'PUT /api/settings': (init) => {
+          days = (JSON.parse(String(init?.body)) as { staleClaimDays: number }).staleClaimDays;
+          return jsonResponse({ fleetDashboardCompanyId: null, staleClaimDays: days });
+        },
+      },
+      { user: admin },
+    );
+    await screen.findByText('Stale: not updated for more than 7 days', undefined, { timeout: 5000 });
+
+    fireEvent.click(screen.getByRole('button', { name: /Change/ }));
+    const input = await screen.findByLabelText('Stale after (days)');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At least 1 day')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', '/api/settings')).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stale: not updated for more than 14 days')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', '/api/settings')).toEqual([{ staleClaimDays: 14 }]);
+  });
+});

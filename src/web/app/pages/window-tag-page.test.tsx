@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WindowTag } from '@shared/window-tag';
+
+import { fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { AppRouter } from '../router';
+
+const id = '7f1c2b9e-4d3a-4b8f-9c6d-1e2f3a4b5c6d';
+const tag: WindowTag = {
+  claimNumber: 'CLM-000123',
+  unitNumber: 'AC-1042',
+  vinLast8: 'MKA00001',
+  facilityName: 'Eastside Collision',
+  status: 'in_repair',
+  statusLabel: 'In repair',
+  workflow: 'collision',
+  eta: '2027-01-15',
+};
+
+function openTag(answer: () => Response, path = `/vehicles/${id}/window-tag`) {
+  // Nobody is signed in: the page is public.
+  const api = fakeApi({ user: null, routes: { [`GET /api/vehicles/${id}/window-tag`]: answer } });
+  return { api, ...renderApp(<AppRouter />, { path }) };
+}
+
+describe('window tag page', () => {
+  it('shows the tag to a visitor who is not signed in, with a QR code to the claim', async () => {
+    const { location } = openTag(() => jsonResponse(tag));
+    const card = await screen.findByRole('article', { name: 'Window tag for CLM-000123' }, { timeout: 5000 });
+    expect(location.history.at(-1)).toBe(`/vehicles/${id}/window-tag`);
+    for (const text of [
+      'CLM-000123',
+      'AC-1042',
+      'MKA00001',
+      'Eastside Collision',
+      'In repair',
+      'Jan 15, 2027',
+    ]) {
+      expect(within(card).getByText(text)).toBeTruthy();
+    }
+    const qr = within(card).getByRole('img', { name: 'QR code linking to claim CLM-000123' });
+    expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/vehicles/${id}`);
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    expect(document.title).toBe('CLM-000123 window tag · FleetClaims');
+  });
+
+  it('switches between the page and the 4×6 label, keeping the choice in the address', async () => {
+    const { location } = openTag(() => jsonResponse(tag));
+    await screen.findByRole('article', {}, { timeout: 5000 });
+    expect(document.querySelector('style')?.textContent).toBe('@page { margin: 0.5in; }');
+
+    fireEvent.click(screen.getByRole('radio', { name: /4 × 6 in label/ }));
+    expect(location.history.at(-1)).toBe(`/vehicles/${id}/window-tag?size=label`);
+    expect(Array.from(document.querySelectorAll('style')).map((style) => style.textContent)).toContain(
+      '@page { size: 4in 6in; margin: 0.15in; }',
+    );
+    expect(screen.getByText('Scan for the current status (sign-in required)')).toBeTruthy();
+  });
+
+  it('says the tag does not exist for an unknown claim', async () => {
+    openTag(() => jsonResponse({ message: 'Window tag not found' }, { status: 404 }));
+    expect(
+      await screen.findByRole('heading', { name: 'Window tag not found' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(true);
+  });
+});

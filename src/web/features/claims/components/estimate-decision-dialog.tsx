@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { CircleAlertIcon, Loader2Icon } from 'lucide-react';
+import type { Claim } from '@shared/claims';
+import { estimateDecisionSchema, supplementLabel, type Estimate } from '@shared/estimates';
+import { formatCents } from '@shared/money';
+
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../hooks/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useDecideEstimateMutation } from '../api/decide-estimate';
+
+export type EstimateAction = 'approve' | 'reject';
+
+function DecisionForm({
+  claim,
+  estimate,
+  action,
+  onDone,
+}: {
+  claim: Claim;
+  estimate: Estimate;
+  action: EstimateAction;
+  onDone: () => void;
+}) {
+  const mutation = useDecideEstimateMutation();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const name = `${supplementLabel(estimate.supplementNumber)} ${estimate.number}`;
+
+  const submit = () => {
+    const decision = { action, version: estimate.version, note };
+    // The server's own schema: a rejection needs its reason.
+    const checked = estimateDecisionSchema.safeParse(decision);
+    if (!checked.success) {
+      setNoteError(checked.error.issues[0]?.message ?? 'Check the note');
+      return;
+    }
+    mutation.mutate(
+      { claimId: claim.id, id: estimate.id, decision: checked.data },
+      {
+        onSuccess: () => {
+          toast({
+            title: action === 'approve' ? 'Estimate approved' : 'Estimate rejected',
+            description:
+              action === 'approve'
+                ? `${name} approved for ${formatCents(estimate.totalCents)}.`
+                : `${name} was rejected.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.fieldErrors?.note?.[0] : undefined;
+          if (message) setNoteError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="estimate-decision-note">{action === 'reject' ? 'Reason' : 'Note (optional)'}</Label>
+        <Textarea
+          id="estimate-decision-note"
+          value={note}
+          maxLength={2000}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? 'estimate-decision-note-error' : undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(null);
+          }}
+          placeholder={action === 'reject' ? 'What is wrong with it, what the shop should change' : undefined}
+        />
+        {noteError && (
+          <p id="estimate-decision-note-error" className="text-destructive text-sm">
+            {noteError}
+          </p>
+        )}
+      </div>
+      {mutation.isError && !noteError && (
+        <Alert variant="destructive">
+          <CircleAlertIcon />
+          <AlertTitle>
+            {action === 'approve' ? 'Could not approve the estimate' : 'Could not reject the estimate'}
+          </AlertTitle>
+          <AlertDescription>
+            <p>{mutation.error.message}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={action === 'reject' ? 'destructive' : 'default'}
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {action === 'approve' ? 'Approve estimate' : 'Reject estimate'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Approves an estimate (the claim's estimate amount may follow it) or rejects it with a reason. */
+export function EstimateDecisionDialog({
+  claim,
+  decision,
+  latestApprovedSupplement,
+  onOpenChange,
+}: {
+  claim: Claim;
+  /** The estimate and what to do with it. */
+  decision: { open: boolean; estimate: Estimate; action: EstimateAction } | null;
+  /** The highest supplement already approved, if any: a lower one does not change the claim's amount. */
+  latestApprovedSupplement: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const estimate = decision?.estimate;
+  const becomesAmount =
+    estimate && (latestApprovedSupplement === null || estimate.supplementNumber > latestApprovedSupplement);
+  return (
+    <Dialog open={decision?.open ?? false} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {estimate
+              ? `${decision.action === 'approve' ? 'Approve' : 'Reject'} ${supplementLabel(estimate.supplementNumber).toLowerCase()} ${estimate.number}?`
+              : 'Decide the estimate'}
+          </DialogTitle>
+          <DialogDescription>
+            {estimate &&
+              (decision.action === 'approve'
+                ? becomesAmount
+                  ? `${formatCents(estimate.totalCents)}. The claim’s estimate amount becomes ${formatCents(estimate.totalCents)}.`
+                  : `${formatCents(estimate.totalCents)}. A later supplement is already approved, so the claim’s estimate amount stays as it is.`
+                : `${formatCents(estimate.totalCents)}. A rejected estimate stays on the claim for the record; the shop can send a supplement.`)}
+          </DialogDescription>
+        </DialogHeader>
+        {decision && (
+          <DecisionForm
+            key={`${decision.estimate.id}-${decision.action}`}
+            claim={claim}
+            estimate={decision.estimate}
+            action={decision.action}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
