@@ -96,7 +96,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     tempDir: config.uploadTempDir,
   });
   await app.register(vehiclesRoutes, { db: database.db });
-  await app.register(claimReportRoutes, { db: database.db });
+  await app.register(claimReportRoutes, { db: database.db, storage });
   await app.register(estimatesRoutes, { db: database.db });
   await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(claimBoardRoutes, { db: database.db });

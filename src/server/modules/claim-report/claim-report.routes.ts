@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renderClaimPdf } from './claim-pdf.js';
 import { loadClaimReport } from './claim-report.service.js';
@@ -8,7 +9,10 @@ import { loadClaimReport } from './claim-report.service.js';
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
 
 /** The claim page's "Export PDF": a report generated on the server. */
-export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/api/vehicles/:id/pdf',
     {
@@ -16,11 +20,12 @@ export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: {
         params: idParams,
         produces: ['application/pdf'],
-        description: 'The claim as a PDF report (vehicle, details, amounts, status history, notes).',
+        description:
+          'The claim as a PDF report (vehicle, details, amounts, status history, estimate lines, authorizations, notes, photo thumbnails and the list of files).',
       },
     },
     async (request, reply) => {
-      const report = await loadClaimReport(db, request, request.params.id);
+      const report = await loadClaimReport(db, storage, request, request.params.id);
       const pdf = await renderClaimPdf(report);
       await recordAudit(db, request, {
         action: 'claim.exported',

@@ -1,30 +1,101 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Attachment } from '@shared/attachments.js';
+import type { Authorization } from '@shared/authorizations.js';
 import type { Claim, Note, StatusHistoryEntry } from '@shared/claims.js';
+import type { Estimate } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { listAttachments } from '../attachments/attachments.service.js';
+import { presentAttachment, type AttachmentWithUploader } from '../attachments/attachments.presenter.js';
 import { companyScope } from '../companies/company-scope.js';
 import { listNotes } from '../claims/claim-notes.service.js';
 import { statusHistory } from '../claims/claim-workflow.service.js';
 import { loadClaimRow, presentClaim } from '../claims/claims.service.js';
+import { loadClaimCosts } from '../estimates/claim-costs.service.js';
+
+/** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
+export const REPORT_PHOTOS_MAX = 12;
+
+/** A photo's thumbnail as a JPEG (PDF takes JPEG and PNG, the thumbnails are WebP). */
+export interface ReportPhoto {
+  fileName: string;
+  createdAt: string;
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
 
 /** Everything the claim's PDF report shows, loaded in a fixed number of queries. */
 export interface ClaimReport {
   claim: Claim;
   history: StatusHistoryEntry[];
   notes: Note[];
+  /** Original first, then supplements. */
+  estimates: Estimate[];
+  /** Newest first. */
+  authorizations: Authorization[];
+  /** Every file on the claim, newest first. */
+  files: Attachment[];
+  /** The newest photos that have a thumbnail, at most REPORT_PHOTOS_MAX. */
+  photos: ReportPhoto[];
   generatedAt: string;
+}
+
+/**
+ * The thumbnail of a photo, read from storage and turned into a JPEG on white. A thumbnail that has gone
+ * missing or cannot be read is left out: the report still lists the file.
+ */
+async function reportPhoto(storage: FileStorage, row: AttachmentWithUploader): Promise<ReportPhoto | null> {
+  const { attachment } = row;
+  if (!attachment.thumbnailKey) return null;
+  try {
+    const stream = await storage.get(attachment.thumbnailKey);
+    if (!stream) return null;
+    const { data, info } = await sharp(await buffer(stream))
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      fileName: attachment.fileName,
+      createdAt: attachment.createdAt.toISOString(),
+      jpeg: data,
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The report of a claim the caller can see (another company's claim: 404, as everywhere). */
 export async function loadClaimReport(
   db: Database,
+  storage: FileStorage,
   request: FastifyRequest,
   id: string,
 ): Promise<ClaimReport> {
   const row = await loadClaimRow(db, await companyScope(db, request), id);
-  const [claim, history, notes] = await Promise.all([
+  const [claim, history, notes, costs, attachmentRows] = await Promise.all([
     presentClaim(db, request, row),
     statusHistory(db, row.claim.id),
     listNotes(db, row.claim.id),
+    loadClaimCosts(db, row.claim.id),
+    listAttachments(db, row.claim.id),
   ]);
-  return { claim, history, notes, generatedAt: new Date().toISOString() };
+  const photoRows = attachmentRows
+    .filter(({ attachment }) => attachment.kind === 'photo' && attachment.thumbnailKey)
+    .slice(0, REPORT_PHOTOS_MAX);
+  const photos = await Promise.all(photoRows.map((photo) => reportPhoto(storage, photo)));
+  return {
+    claim,
+    history,
+    notes,
+    estimates: costs.estimates,
+    authorizations: costs.authorizations,
+    files: attachmentRows.map(presentAttachment),
+    photos: photos.filter((photo) => photo !== null),
+    generatedAt: new Date().toISOString(),
+  };
 }

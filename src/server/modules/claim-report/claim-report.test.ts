@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { multipartFile } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
+import { REPORT_PHOTOS_MAX } from './claim-report.service.js';
 
 /** The text of every page, joined. */
 async function pdfText(body: Buffer): Promise<{ pages: number; text: string }> {
@@ -13,8 +19,17 @@ async function pdfText(body: Buffer): Promise<{ pages: number; text: string }> {
   return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
 }
 
+/** How many images the PDF holds (pdfkit writes each as an image XObject, its dictionary uncompressed). */
+const pdfImageCount = (body: Buffer) => body.toString('latin1').split('/Subtype /Image').length - 1;
+
+const photo = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
 describe('claim PDF export', async () => {
-  const { app, database } = await createTestApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-report-'));
+  const { app, database } = await createTestApp({ env: { DATA_DIR: dataDir } });
   const db = database.db;
   const acme = await buildCompany(db, { name: 'Acme Rentals' });
   const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
@@ -40,6 +55,40 @@ describe('claim PDF export', async () => {
     note: 'Sent to the body shop',
   });
   await call(manager, 'POST', `/api/vehicles/${claim.id}/notes`, { body: 'Driver statement received' });
+  const upload = (claimId: string, fileName: string, type: string, data: Buffer) => {
+    const form = multipartFile('file', fileName, type, data);
+    return app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${claimId}/attachments`,
+      headers: { cookie: manager, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const estimate = await call(manager, 'POST', `/api/vehicles/${claim.id}/estimates`, {
+    number: 'RO-4471',
+    laborRateCents: 9_500,
+    taxRatePercent: 8.25,
+    lines: [
+      {
+        operation: 'part',
+        description: 'Mirror assembly, power heated',
+        partNumber: 'FL3Z-17682-BA',
+        quantity: 1,
+        unitPriceCents: 38_950,
+        laborHours: 0.8,
+      },
+      { operation: 'paint', description: 'Refinish mirror cap', quantity: 1, unitPriceCents: 6_500 },
+    ],
+  });
+  expect(estimate.statusCode, estimate.body).toBe(201);
+  for (const [name, colour] of [
+    ['left-side.jpg', '#1d4ed8'],
+    ['mirror-close-up.jpg', '#dc2626'],
+  ] as const) {
+    expect((await upload(claim.id, name, 'image/jpeg', await photo(colour))).statusCode).toBe(201);
+  }
+  const invoice = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  expect((await upload(claim.id, 'tow-invoice.pdf', 'application/pdf', invoice)).statusCode).toBe(201);
 
   it('answers a PDF named after the claim with its header, vehicle, amounts, history and notes', async () => {
     const response = await call(viewer, 'GET', `/api/vehicles/${claim.id}/pdf`);
@@ -67,6 +116,101 @@ describe('claim PDF export', async () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it('lists the estimate’s lines and totals, the photos as thumbnails and every file', async () => {
+    const body = (await call(viewer, 'GET', `/api/vehicles/${claim.id}/pdf`)).rawPayload;
+    const { text } = await pdfText(body);
+    for (const expected of [
+      'Estimates',
+      'Original · RO-4471',
+      'Awaiting review',
+      'Labour at $95.00/h',
+      'Tax 8.25% on parts',
+      'Mirror assembly, power heated',
+      'FL3Z-17682-BA',
+      '$389.50',
+      'Refinish mirror cap',
+      // 389.50 + 0.8 h × 95.00 = 465.50; paint 65.00; tax 8.25% of the parts 389.50 + 65.00 = 37.50
+      '$465.50',
+      'Subtotal $530.50',
+      'Tax $37.50',
+      'Total (original) $568.00',
+      'Photos',
+      'left-side.jpg',
+      'mirror-close-up.jpg',
+      'Files',
+      'tow-invoice.pdf',
+      'Invoice',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // A collision claim has no authorization section.
+    expect(text).not.toContain('Authorizations');
+    expect(pdfImageCount(body)).toBe(2);
+  });
+
+  it('shows a mechanical claim’s authorizations with each line’s decision', async () => {
+    let mechanical = await createClaimVia(app, manager, newClaimInput(acme.id, { workflow: 'mechanical' }));
+    const empty = await pdfText(
+      (await call(manager, 'GET', `/api/vehicles/${mechanical.id}/pdf`)).rawPayload,
+    );
+    expect(empty.text).toContain('No authorization requests yet.');
+    expect(empty.text).toContain('No estimates yet.');
+    expect(empty.text).toContain('No files yet.');
+
+    mechanical = (
+      await call(manager, 'POST', `/api/vehicles/${mechanical.id}/transitions`, {
+        to: 'diagnosis',
+        version: mechanical.version,
+      })
+    ).json();
+    const requested = await call(manager, 'POST', `/api/vehicles/${mechanical.id}/authorizations`, {
+      note: 'Grinding noise; pads at 2 mm',
+      lines: [
+        { description: 'Replace front brake pads and rotors', amountCents: 64_000 },
+        { description: 'Brake fluid flush', amountCents: 12_550 },
+      ],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const request = requested.json();
+    const decided = await call(manager, 'POST', `/api/authorizations/${request.id}/decision`, {
+      action: 'approve',
+      lineIds: [request.lines[0].id],
+      note: 'Flush at the next service',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const { text } = await pdfText(
+      (await call(viewer, 'GET', `/api/vehicles/${mechanical.id}/pdf`)).rawPayload,
+    );
+    for (const expected of [
+      'Authorizations',
+      'Request 1 · $765.50 requested',
+      'Partially approved',
+      'Grinding noise; pads at 2 mm',
+      'Flush at the next service',
+      'Replace front brake pads and rotors $640.00 Approved',
+      'Brake fluid flush $125.50 Declined',
+      'Approved $640.00',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it(`shows the newest ${REPORT_PHOTOS_MAX} photos and says how many there are`, async () => {
+    const album = await createClaimVia(app, manager, newClaimInput(acme.id));
+    const image = await photo('#16a34a');
+    for (let i = 1; i <= REPORT_PHOTOS_MAX + 2; i++) {
+      expect((await upload(album.id, `walkaround-${i}.jpg`, 'image/jpeg', image)).statusCode).toBe(201);
+    }
+    const body = (await call(manager, 'GET', `/api/vehicles/${album.id}/pdf`)).rawPayload;
+    const { text } = await pdfText(body);
+    expect(text).toContain(
+      `The newest ${REPORT_PHOTOS_MAX} of ${REPORT_PHOTOS_MAX + 2} photos; all of them are on the claim page.`,
+    );
+    expect(text).toContain(`walkaround-${REPORT_PHOTOS_MAX + 2}.jpg`);
+    expect(pdfImageCount(body)).toBe(REPORT_PHOTOS_MAX);
   });
 
   it('records the export in the audit log', async () => {
