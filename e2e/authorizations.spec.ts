@@ -2,63 +2,30 @@ import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
-import { randomVin, signedInApi, unique } from './support/api';
+import { createClaim, createCompany, createReadyUser, isoDay, moveClaim, signedInApi } from './support/api';
 
 /**
  * A company with a $500.00 auto-approval limit, a manager linked to it (password already chosen) and a
  * mechanical claim in diagnosis, all made through the API as the admin.
  */
 async function mechanicalClaimInDiagnosis(playwright: PlaywrightWorkerArgs['playwright']) {
-  const tag = unique();
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
-  const companyRes = await admin.post('/api/companies', {
-    data: { name: `Authorization Fleet ${tag}`, code: `AF-${tag}`, autoApprovalLimitCents: 50_000 },
+  const company = await createCompany(admin, 'Authorization Fleet', { autoApprovalLimitCents: 50_000 });
+  const manager = await createReadyUser(playwright, admin, {
+    firstName: 'Max',
+    lastName: 'Manager',
+    role: 'manager',
+    companyIds: [company.id],
   });
-  expect(companyRes.status(), await companyRes.text()).toBe(201);
-  const company = (await companyRes.json()) as { id: string };
-
-  const username = `max_${tag}`;
-  const registered = await admin.post('/api/register', {
-    data: {
-      username,
-      password: 'Manager-temp-1',
-      firstName: 'Max',
-      lastName: 'Manager',
-      email: `${username}@example.com`,
-      role: 'manager',
-      companyIds: [company.id],
-    },
+  const reported = await createClaim(admin, company.id, {
+    workflow: 'mechanical',
+    description: 'Grinding noise when braking; check engine light on',
+    lossDate: isoDay(-2),
+    vehicle: { year: 2021, make: 'Ram', model: 'ProMaster 2500' },
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const manager = await signedInApi(playwright, username, 'Manager-temp-1');
-  const changed = await manager.post('/api/change-password', { data: { newPassword: 'Manager-pass-1' } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await manager.dispose();
-
-  const lossDate = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const claimRes = await admin.post('/api/vehicles', {
-    data: {
-      workflow: 'mechanical',
-      description: 'Grinding noise when braking; check engine light on',
-      lossDate,
-      vehicle: {
-        companyId: company.id,
-        unitNumber: `M-${tag}`,
-        vin: randomVin(),
-        year: 2021,
-        make: 'Ram',
-        model: 'ProMaster 2500',
-      },
-    },
-  });
-  expect(claimRes.status(), await claimRes.text()).toBe(201);
-  const claim = (await claimRes.json()) as { id: string; claimNumber: string; version: number };
-  const moved = await admin.post(`/api/vehicles/${claim.id}/transitions`, {
-    data: { to: 'diagnosis', version: claim.version },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
+  const claim = await moveClaim(admin, reported, 'diagnosis');
   await admin.dispose();
-  return { claim, username, password: 'Manager-pass-1' };
+  return { claim, username: manager.username, password: manager.password };
 }
 
 test('a manager requests authorization on a mechanical claim and approves some of the lines in the modal', async ({

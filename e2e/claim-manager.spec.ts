@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
-import { randomVin, signedInApi, unique } from './support/api';
+import { createClaim, createCompany, createReadyUser, signedInApi, type CreatedClaim } from './support/api';
 
-type Claim = { id: string; claimNumber: string; status: string };
+type Claim = CreatedClaim;
 
 /**
  * A company of its own with three reported collision claims and a manager linked to it (password already
@@ -11,54 +11,24 @@ type Claim = { id: string; claimNumber: string; status: string };
  * then filtered to that company.
  */
 async function companyWithClaims(playwright: PlaywrightWorkerArgs['playwright']) {
-  const tag = unique();
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
-  const companyRes = await admin.post('/api/companies', {
-    data: { name: `Board Fleet ${tag}`, code: `BF-${tag}` },
+  const company = await createCompany(admin, 'Board Fleet');
+  const { username, password } = await createReadyUser(playwright, admin, {
+    firstName: 'Bea',
+    lastName: 'Board',
+    role: 'manager',
+    companyIds: [company.id],
   });
-  expect(companyRes.status(), await companyRes.text()).toBe(201);
-  const company = (await companyRes.json()) as { id: string };
-
-  const username = `bea_${tag}`;
-  const registered = await admin.post('/api/register', {
-    data: {
-      username,
-      password: 'Manager-temp-1',
-      firstName: 'Bea',
-      lastName: 'Board',
-      email: `${username}@example.com`,
-      role: 'manager',
-      companyIds: [company.id],
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const manager = await signedInApi(playwright, username, 'Manager-temp-1');
-  const changed = await manager.post('/api/change-password', { data: { newPassword: 'Manager-pass-1' } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await manager.dispose();
-
-  const lossDate = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const claims: Claim[] = [];
-  for (const unit of ['A', 'B', 'C']) {
-    const claimRes = await admin.post('/api/vehicles', {
-      data: {
-        workflow: 'collision',
+  for (let i = 0; i < 3; i++) {
+    claims.push(
+      await createClaim(admin, company.id, {
         description: 'Side mirror knocked off in the yard',
-        lossDate,
-        vehicle: {
-          companyId: company.id,
-          unitNumber: `${unit}-${tag}`,
-          vin: randomVin(),
-          year: 2021,
-          make: 'Ram',
-          model: 'ProMaster 2500',
-        },
-      },
-    });
-    expect(claimRes.status(), await claimRes.text()).toBe(201);
-    claims.push((await claimRes.json()) as Claim);
+        vehicle: { year: 2021, make: 'Ram', model: 'ProMaster 2500' },
+      }),
+    );
   }
-  return { admin, company, claims, username, password: 'Manager-pass-1' };
+  return { admin, company, claims, username, password };
 }
 
 /** The first view of the board waits longer: the screen's code loads on first use, slowly on a busy machine. */
@@ -174,25 +144,14 @@ test.describe('claim manager', () => {
 
   test('a viewer sees the board read-only', async ({ page, playwright, adminReady: _ready }) => {
     const { admin, company, claims } = await companyWithClaims(playwright);
-    const tag = unique();
-    const username = `vic_${tag}`;
-    const registered = await admin.post('/api/register', {
-      data: {
-        username,
-        password: 'Viewer-temp-1',
-        firstName: 'Vic',
-        lastName: 'Viewer',
-        email: `${username}@example.com`,
-        role: 'viewer',
-        companyIds: [company.id],
-      },
+    const viewer = await createReadyUser(playwright, admin, {
+      firstName: 'Vic',
+      lastName: 'Viewer',
+      role: 'viewer',
+      companyIds: [company.id],
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const viewer = await signedInApi(playwright, username, 'Viewer-temp-1');
-    await viewer.post('/api/change-password', { data: { newPassword: 'Viewer-pass-1' } });
-    await viewer.dispose();
 
-    await loginThroughForm(page, username, 'Viewer-pass-1');
+    await loginThroughForm(page, viewer.username, viewer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/claim-manager?companyId=${company.id}`);
     const first = claims[0]!;

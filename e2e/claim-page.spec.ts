@@ -5,60 +5,26 @@ import { STATUS_LABELS, WORKFLOW_PATH } from '../src/shared/workflows';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
-import { randomVin, signedInApi, unique } from './support/api';
+import { createClaim, createCompany, createReadyUser, signedInApi, unique } from './support/api';
 
 /**
  * A company of its own, a manager linked to it (who has already chosen a password) and a new collision
  * claim, all made through the API as the admin.
  */
 async function companyWithManagerAndClaim(playwright: PlaywrightWorkerArgs['playwright']) {
-  const tag = unique();
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
-  const companyRes = await admin.post('/api/companies', {
-    data: { name: `Claim Page Fleet ${tag}`, code: `CP-${tag}` },
+  const company = await createCompany(admin, 'Claim Page Fleet');
+  const manager = await createReadyUser(playwright, admin, {
+    firstName: 'Mia',
+    lastName: 'Manager',
+    role: 'manager',
+    companyIds: [company.id],
   });
-  expect(companyRes.status(), await companyRes.text()).toBe(201);
-  const company = (await companyRes.json()) as { id: string };
-
-  const username = `mia_${tag}`;
-  const registered = await admin.post('/api/register', {
-    data: {
-      username,
-      password: 'Manager-temp-1',
-      firstName: 'Mia',
-      lastName: 'Manager',
-      email: `${username}@example.com`,
-      role: 'manager',
-      companyIds: [company.id],
-    },
+  const claim = await createClaim(admin, company.id, {
+    vehicle: { plate: `FC${unique().slice(0, 4).toUpperCase()}` },
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const manager = await signedInApi(playwright, username, 'Manager-temp-1');
-  const changed = await manager.post('/api/change-password', { data: { newPassword: 'Manager-pass-1' } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  await manager.dispose();
-
-  const lossDate = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const claimRes = await admin.post('/api/vehicles', {
-    data: {
-      workflow: 'collision',
-      description: 'Rear bumper damaged while backing into the loading dock',
-      lossDate,
-      vehicle: {
-        companyId: company.id,
-        unitNumber: `U-${tag}`,
-        vin: randomVin(),
-        year: 2022,
-        make: 'Ford',
-        model: 'Transit 250',
-        plate: `FC${tag.slice(0, 4).toUpperCase()}`,
-      },
-    },
-  });
-  expect(claimRes.status(), await claimRes.text()).toBe(201);
-  const claim = (await claimRes.json()) as { id: string; claimNumber: string };
   await admin.dispose();
-  return { claim, username, password: 'Manager-pass-1' };
+  return { claim, username: manager.username, password: manager.password };
 }
 
 test('a claim moves through its whole collision workflow, and a mentioned manager follows the notification to it', async ({

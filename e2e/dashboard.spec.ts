@@ -1,29 +1,7 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
-import { randomVin, signedInApi, unique } from './support/api';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function createClaim(api: APIRequestContext, companyId: string, tag: string, fields: object) {
-  const response = await api.post('/api/vehicles', {
-    data: {
-      workflow: 'collision',
-      description: 'Side mirror and driver door struck in a parking lot',
-      lossDate: day(-6),
-      vehicle: {
-        companyId,
-        unitNumber: `D-${tag}-${unique()}`,
-        vin: randomVin(),
-        make: 'Ford',
-        model: 'F-150',
-      },
-      ...fields,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; claimNumber: string; version: number };
-}
+import { createClaim, createCompany, createReadyUser, isoDay, moveClaim, signedInApi } from './support/api';
 
 /**
  * A company of its own, so that no other test's claims count, with a manager (password already chosen) and
@@ -31,52 +9,38 @@ async function createClaim(api: APIRequestContext, companyId: string, tag: strin
  * one mechanical waiting for authorization.
  */
 async function fleetWithClaims(playwright: PlaywrightWorkerArgs['playwright']) {
-  const tag = unique();
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
-  const companyRes = await admin.post('/api/companies', {
-    data: { name: `Dash Fleet ${tag}`, code: `DF-${tag}` },
+  const company = await createCompany(admin, 'Dash Fleet');
+  const {
+    id: managerId,
+    username,
+    password,
+  } = await createReadyUser(playwright, admin, {
+    firstName: 'Dina',
+    lastName: 'Dispatcher',
+    role: 'manager',
+    companyIds: [company.id],
   });
-  expect(companyRes.status(), await companyRes.text()).toBe(201);
-  const company = (await companyRes.json()) as { id: string };
-  const username = `dina_${tag}`;
-  const registered = await admin.post('/api/register', {
-    data: {
-      username,
-      password: 'Manager-temp-1',
-      firstName: 'Dina',
-      lastName: 'Dispatcher',
-      email: `${username}@example.com`,
-      role: 'manager',
-      companyIds: [company.id],
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const managerId = ((await registered.json()) as { id: string }).id;
   await admin.dispose();
 
-  const manager = await signedInApi(playwright, username, 'Manager-temp-1');
-  const changed = await manager.post('/api/change-password', { data: { newPassword: 'Manager-pass-1' } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  const overdue = await createClaim(manager, company.id, tag, {
-    drivable: false,
-    eta: day(-3),
-    assigneeId: managerId,
-  });
-  await createClaim(manager, company.id, tag, { drivable: true, dropOffDate: day(-2), eta: day(5) });
-  let authorization = await createClaim(manager, company.id, tag, {
+  const manager = await signedInApi(playwright, username, password);
+  const claim = (fields: object) =>
+    createClaim(manager, company.id, {
+      description: 'Side mirror and driver door struck in a parking lot',
+      lossDate: isoDay(-6),
+      vehicle: { make: 'Ford', model: 'F-150' },
+      ...fields,
+    });
+  const overdue = await claim({ drivable: false, eta: isoDay(-3), assigneeId: managerId });
+  await claim({ drivable: true, dropOffDate: isoDay(-2), eta: isoDay(5) });
+  const mechanical = await claim({
     workflow: 'mechanical',
     description: 'Brakes grinding on the front axle',
     drivable: true,
   });
-  for (const to of ['diagnosis', 'authorization_pending']) {
-    const moved = await manager.post(`/api/vehicles/${authorization.id}/transitions`, {
-      data: { to, version: authorization.version },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-    authorization = (await moved.json()) as typeof authorization;
-  }
+  const authorization = await moveClaim(manager, mechanical, 'diagnosis', 'authorization_pending');
   await manager.dispose();
-  return { username, password: 'Manager-pass-1', overdue, authorization };
+  return { username, password, overdue, authorization };
 }
 
 /** Follows a link and checks that All Claims lists exactly `count` claims. */

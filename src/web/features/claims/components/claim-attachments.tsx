@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CircleAlertIcon, ImageIcon, PaperclipIcon } from 'lucide-react';
+import { ImageIcon, PaperclipIcon } from 'lucide-react';
 import {
   ATTACHMENT_KIND_LABELS,
   attachmentPreview,
@@ -7,10 +7,7 @@ import {
   type Attachment,
 } from '@shared/attachments';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimAttachments } from '../api/get-claim-attachments';
 import { AttachmentActions, downloadUrl } from './attachment-actions';
@@ -18,6 +15,7 @@ import { AttachmentFileIcon } from './attachment-file-icon';
 import { AttachmentGallery } from './attachment-gallery';
 import { AttachmentUploadPanel } from './attachment-upload-panel';
 import { RelativeTime } from './relative-time';
+import { ClaimSection } from './claim-section';
 
 type Permissions = { canUpload: boolean; canDelete: boolean };
 
@@ -128,86 +126,68 @@ export function ClaimAttachments({ claimId, canUpload, canDelete }: { claimId: s
   const documents = items.filter((item) => !item.contentType.startsWith('image/'));
 
   return (
-    <Card aria-labelledby="claim-attachments-heading" role="region" className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="claim-attachments-heading">Attachments</h2>
-        </CardTitle>
-        <CardDescription>Photos, estimates, invoices and other documents of this claim.</CardDescription>
-      </CardHeader>
-      <CardContent className="@container grid gap-5">
-        {attachments.isPending ? (
-          <AttachmentsSkeleton />
-        ) : attachments.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon />
-            <AlertTitle>The attachments could not be loaded</AlertTitle>
-            <AlertDescription>
-              <p>{attachments.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void attachments.refetch()}
-                disabled={attachments.isFetching}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            {canUpload && <AttachmentUploadPanel claimId={claimId} maxBytes={attachments.data.maxBytes} />}
-            {items.length === 0 && (
-              <p className="text-muted-foreground flex items-center gap-2 text-sm">
-                <PaperclipIcon className="size-4" aria-hidden="true" />
-                No files yet.
-              </p>
-            )}
-            {photos.length > 0 && (
-              <section aria-labelledby="claim-photos-heading" className="grid gap-2">
-                <h3 id="claim-photos-heading" className="text-sm font-medium">
-                  Photos <span className="text-muted-foreground font-normal">({photos.length})</span>
-                </h3>
-                <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 @2xl:grid-cols-6">
-                  {photos.map((photo, index) => (
-                    <PhotoTile
-                      key={photo.id}
-                      photo={photo}
-                      onOpen={() => setGalleryIndex(index)}
-                      canUpload={canUpload}
-                      canDelete={canDelete}
-                    />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {documents.length > 0 && (
-              <section aria-labelledby="claim-documents-heading" className="grid gap-2">
-                <h3 id="claim-documents-heading" className="text-sm font-medium">
-                  Documents <span className="text-muted-foreground font-normal">({documents.length})</span>
-                </h3>
-                <ul className="divide-y">
-                  {documents.map((document) => (
-                    <DocumentRow
-                      key={document.id}
-                      document={document}
-                      canUpload={canUpload}
-                      canDelete={canDelete}
-                    />
-                  ))}
-                </ul>
-              </section>
-            )}
-          </>
-        )}
-      </CardContent>
-      <AttachmentGallery
-        photos={photos}
-        index={galleryIndex}
-        onIndexChange={setGalleryIndex}
-        onClose={closeGallery}
-      />
-    </Card>
+    <ClaimSection
+      id="claim-attachments"
+      title="Attachments"
+      description="Photos, estimates, invoices and other documents of this claim."
+      query={attachments}
+      loading={<AttachmentsSkeleton />}
+      contentClassName="@container gap-5"
+      dialogs={
+        <AttachmentGallery
+          photos={photos}
+          index={galleryIndex}
+          onIndexChange={setGalleryIndex}
+          onClose={closeGallery}
+        />
+      }
+    >
+      {() => (
+        <>
+          {canUpload && <AttachmentUploadPanel claimId={claimId} maxBytes={attachments.data!.maxBytes} />}
+          {items.length === 0 && (
+            <p className="text-muted-foreground flex items-center gap-2 text-sm">
+              <PaperclipIcon className="size-4" aria-hidden="true" />
+              No files yet.
+            </p>
+          )}
+          {photos.length > 0 && (
+            <section aria-labelledby="claim-photos-heading" className="grid gap-2">
+              <h3 id="claim-photos-heading" className="text-sm font-medium">
+                Photos <span className="text-muted-foreground font-normal">({photos.length})</span>
+              </h3>
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 @2xl:grid-cols-6">
+                {photos.map((photo, index) => (
+                  <PhotoTile
+                    key={photo.id}
+                    photo={photo}
+                    onOpen={() => setGalleryIndex(index)}
+                    canUpload={canUpload}
+                    canDelete={canDelete}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          {documents.length > 0 && (
+            <section aria-labelledby="claim-documents-heading" className="grid gap-2">
+              <h3 id="claim-documents-heading" className="text-sm font-medium">
+                Documents <span className="text-muted-foreground font-normal">({documents.length})</span>
+              </h3>
+              <ul className="divide-y">
+                {documents.map((document) => (
+                  <DocumentRow
+                    key={document.id}
+                    document={document}
+                    canUpload={canUpload}
+                    canDelete={canDelete}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </ClaimSection>
   );
 }

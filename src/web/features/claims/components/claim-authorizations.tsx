@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckIcon, CircleAlertIcon, ClipboardCheckIcon, MinusIcon, SendIcon, XIcon } from 'lucide-react';
+import { CheckIcon, ClipboardCheckIcon, MinusIcon, SendIcon, XIcon } from 'lucide-react';
 import type { Authorization } from '@shared/authorizations';
 import type { Claim } from '@shared/claims';
 import { formatCents } from '@shared/money';
@@ -10,22 +10,14 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../../components/ui/accordion';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimAuthorizations } from '../api/get-claim-authorizations';
 import { AuthorizationRequestDialog } from './authorization-request-dialog';
 import { AuthorizationReviewDialog } from './authorization-review-dialog';
 import { AuthorizationStatusBadge } from './authorization-status-badge';
 import { RelativeTime } from './relative-time';
+import { ClaimSection } from './claim-section';
 
 function LineMark({ approved }: { approved: boolean | null }) {
   if (approved === null)
@@ -136,102 +128,87 @@ export function ClaimAuthorizations({
     (claim.status === 'diagnosis' || claim.status === 'authorization_pending');
 
   return (
-    <Card role="region" aria-labelledby="claim-authorizations-heading" className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="claim-authorizations-heading">Authorizations</h2>
-        </CardTitle>
-        <CardDescription>
-          {authorizations.isSuccess &&
-            (limit === null
-              ? 'The company has no auto-approval limit: a manager decides every request.'
-              : `Requests up to ${formatCents(limit)} are approved automatically (the company’s limit).`)}
-        </CardDescription>
-        {mayRequest && (
-          <CardAction>
-            <Button size="sm" onClick={() => setRequesting(true)}>
-              <SendIcon aria-hidden="true" />
-              Request authorization
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {authorizations.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading the authorizations">
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : authorizations.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon />
-            <AlertTitle>The authorizations could not be loaded</AlertTitle>
-            <AlertDescription>
-              <p>{authorizations.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void authorizations.refetch()}
-                disabled={authorizations.isFetching}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            {pending && (
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-violet-300 bg-violet-50 p-3 text-sm text-violet-900">
-                <p>
-                  <span className="font-medium">Request {pending.sequence} awaits a decision:</span>{' '}
-                  {formatCents(pending.requestedAmountCents)}
-                  {!canDecide && '. A manager decides it.'}
-                </p>
-                {canDecide && (
-                  <Button size="sm" onClick={() => setReviewing({ open: true, id: pending.id })}>
-                    <ClipboardCheckIcon aria-hidden="true" />
-                    Review authorization
-                  </Button>
-                )}
-              </div>
-            )}
-            {items.length === 0 ? (
-              <p className="text-muted-foreground text-sm">
-                No authorization requested yet.
-                {claim.status === 'diagnosis' || claim.status === 'reported'
-                  ? ' Once the diagnosis is done, request authorization for the work it found.'
-                  : ''}
+    <ClaimSection
+      id="claim-authorizations"
+      title="Authorizations"
+      description={
+        authorizations.isSuccess &&
+        (limit === null
+          ? 'The company has no auto-approval limit: a manager decides every request.'
+          : `Requests up to ${formatCents(limit)} are approved automatically (the company’s limit).`)
+      }
+      action={
+        mayRequest && (
+          <Button size="sm" onClick={() => setRequesting(true)}>
+            <SendIcon aria-hidden="true" />
+            Request authorization
+          </Button>
+        )
+      }
+      query={authorizations}
+      loading={
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading the authorizations">
+          <Skeleton className="h-12 w-full" />
+        </div>
+      }
+      dialogs={
+        <>
+          <AuthorizationRequestDialog
+            claim={claim}
+            open={requesting}
+            autoApprovalLimitCents={limit}
+            onOpenChange={setRequesting}
+          />
+          <AuthorizationReviewDialog
+            claim={claim}
+            authorization={reviewed}
+            autoApprovalLimitCents={limit}
+            open={reviewing?.open ?? false}
+            onOpenChange={(open) => setReviewing((current) => (current ? { ...current, open } : null))}
+          />
+        </>
+      }
+    >
+      {() => (
+        <>
+          {pending && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-violet-300 bg-violet-50 p-3 text-sm text-violet-900">
+              <p>
+                <span className="font-medium">Request {pending.sequence} awaits a decision:</span>{' '}
+                {formatCents(pending.requestedAmountCents)}
+                {!canDecide && '. A manager decides it.'}
               </p>
-            ) : (
-              <Accordion type="multiple" defaultValue={[items[0]!.id]}>
-                {items.map((authorization) => (
-                  <AccordionItem key={authorization.id} value={authorization.id}>
-                    <AccordionTrigger className="py-3 hover:no-underline">
-                      <AuthorizationSummary authorization={authorization} />
-                    </AccordionTrigger>
-                    <AccordionContent>
-                      <AuthorizationBody authorization={authorization} />
-                    </AccordionContent>
-                  </AccordionItem>
-                ))}
-              </Accordion>
-            )}
-          </>
-        )}
-      </CardContent>
-      <AuthorizationRequestDialog
-        claim={claim}
-        open={requesting}
-        autoApprovalLimitCents={limit}
-        onOpenChange={setRequesting}
-      />
-      <AuthorizationReviewDialog
-        claim={claim}
-        authorization={reviewed}
-        autoApprovalLimitCents={limit}
-        open={reviewing?.open ?? false}
-        onOpenChange={(open) => setReviewing((current) => (current ? { ...current, open } : null))}
-      />
-    </Card>
+              {canDecide && (
+                <Button size="sm" onClick={() => setReviewing({ open: true, id: pending.id })}>
+                  <ClipboardCheckIcon aria-hidden="true" />
+                  Review authorization
+                </Button>
+              )}
+            </div>
+          )}
+          {items.length === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              No authorization requested yet.
+              {claim.status === 'diagnosis' || claim.status === 'reported'
+                ? ' Once the diagnosis is done, request authorization for the work it found.'
+                : ''}
+            </p>
+          ) : (
+            <Accordion type="multiple" defaultValue={[items[0]!.id]}>
+              {items.map((authorization) => (
+                <AccordionItem key={authorization.id} value={authorization.id}>
+                  <AccordionTrigger className="py-3 hover:no-underline">
+                    <AuthorizationSummary authorization={authorization} />
+                  </AccordionTrigger>
+                  <AccordionContent>
+                    <AuthorizationBody authorization={authorization} />
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          )}
+        </>
+      )}
+    </ClaimSection>
   );
 }

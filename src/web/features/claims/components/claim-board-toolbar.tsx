@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import { SlidersHorizontalIcon, UserRoundCheckIcon, XIcon } from 'lucide-react';
+import { UserRoundCheckIcon, XIcon } from 'lucide-react';
 
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '../../../components/ui/sheet';
 import type { ClaimBoardFilter } from '../api/get-claim-board';
 import type { BoardFilterChange } from '../hooks/use-board-filter';
 import {
@@ -20,6 +11,7 @@ import {
   LocationFilter,
   type ClaimsFilterOptions,
 } from './claims-filter-fields';
+import { FilterSheet, FiltersButton } from './filter-sheet';
 
 type ToolbarProps = {
   filter: ClaimBoardFilter;
@@ -88,40 +80,17 @@ export function ClaimBoardToolbar({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button type="button" variant="outline" onClick={() => setSheetOpen(true)}>
-        <SlidersHorizontalIcon aria-hidden="true" />
-        Filters
-        {activeFilters > 0 && (
-          <>
-            <Badge aria-hidden="true" className="h-5 min-w-5 rounded-full px-1.5 tabular-nums">
-              {activeFilters}
-            </Badge>
-            <span className="sr-only"> ({activeFilters} active)</span>
-          </>
-        )}
-      </Button>
+      <FiltersButton count={activeFilters} onClick={() => setSheetOpen(true)} />
       <MyClaimsToggle {...props} />
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent side="right" className="w-full gap-0 sm:max-w-sm">
-          <SheetHeader>
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription>The board updates as you choose.</SheetDescription>
-          </SheetHeader>
-          <div className="grid gap-4 overflow-y-auto px-4 pb-4">
-            <FilterFields {...props} />
-          </div>
-          <SheetFooter className="border-t">
-            {activeFilters > 0 && (
-              <Button type="button" variant="outline" onClick={onClear}>
-                Clear filters
-              </Button>
-            )}
-            <Button type="button" onClick={() => setSheetOpen(false)}>
-              Show the board
-            </Button>
-          </SheetFooter>
-        </SheetContent>
-      </Sheet>
+      <FilterSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        description="The board updates as you choose."
+        doneLabel="Show the board"
+        onClear={activeFilters > 0 ? onClear : undefined}
+      >
+        <FilterFields {...props} />
+      </FilterSheet>
     </div>
   );
 }

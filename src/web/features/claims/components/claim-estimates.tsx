@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckIcon, CircleAlertIcon, FileTextIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
+import { CheckIcon, FileTextIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 import {
   ESTIMATE_SOURCE_LABELS,
@@ -16,23 +16,15 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../../components/ui/accordion';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimEstimates } from '../api/get-claim-estimates';
 import { EstimateDecisionDialog, type EstimateAction } from './estimate-decision-dialog';
 import { EstimateDetails } from './estimate-details';
 import { EstimateFormDialog } from './estimate-form-dialog';
 import { RelativeTime } from './relative-time';
+import { ClaimSection } from './claim-section';
 
 const STATUS_TONES: Record<EstimateStatus, string> = {
   pending: 'border-violet-300 bg-violet-50 text-violet-800',
@@ -106,49 +98,52 @@ export function ClaimEstimates({
     setDecision({ open: true, estimate, action });
 
   return (
-    <Card role="region" aria-labelledby="claim-estimates-heading" className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="claim-estimates-heading">Estimates</h2>
-        </CardTitle>
-        <CardDescription>
-          {latestApproved
-            ? `The claim’s estimate amount, ${formatCents(latestApproved.totalCents)}, follows ${supplementLabel(latestApproved.supplementNumber).toLowerCase()} ${latestApproved.number}, the latest approved.`
-            : 'The claim’s estimate amount follows the latest approved estimate.'}
-        </CardDescription>
-        {canEdit && estimates.isSuccess && (
-          <CardAction>
-            <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null })}>
-              <PlusIcon aria-hidden="true" />
-              {items.length ? 'Add supplement' : 'Add estimate'}
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
-      <CardContent>
-        {estimates.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading the estimates">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : estimates.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon />
-            <AlertTitle>The estimates could not be loaded</AlertTitle>
-            <AlertDescription>
-              <p>{estimates.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void estimates.refetch()}
-                disabled={estimates.isFetching}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : items.length === 0 ? (
+    <ClaimSection
+      id="claim-estimates"
+      title="Estimates"
+      description={
+        latestApproved
+          ? `The claim’s estimate amount, ${formatCents(latestApproved.totalCents)}, follows ${supplementLabel(latestApproved.supplementNumber).toLowerCase()} ${latestApproved.number}, the latest approved.`
+          : 'The claim’s estimate amount follows the latest approved estimate.'
+      }
+      action={
+        canEdit &&
+        estimates.isSuccess && (
+          <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null })}>
+            <PlusIcon aria-hidden="true" />
+            {items.length ? 'Add supplement' : 'Add estimate'}
+          </Button>
+        )
+      }
+      query={estimates}
+      loading={
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading the estimates">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      }
+      dialogs={
+        <>
+          <EstimateFormDialog
+            claim={claim}
+            open={form.open}
+            estimate={form.estimate}
+            nextSupplementNumber={nextSupplement}
+            originalNumber={items[0]?.number ?? null}
+            facility={estimates.data?.facility ?? null}
+            onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+          />
+          <EstimateDecisionDialog
+            claim={claim}
+            decision={decision}
+            latestApprovedSupplement={latestApproved?.supplementNumber ?? null}
+            onOpenChange={(open) => setDecision((current) => (current ? { ...current, open } : null))}
+          />
+        </>
+      }
+    >
+      {() =>
+        items.length === 0 ? (
           <div className="text-muted-foreground flex items-center gap-3 text-sm">
             <FileTextIcon aria-hidden="true" className="size-5 shrink-0" />
             <p>
@@ -191,23 +186,8 @@ export function ClaimEstimates({
               </AccordionItem>
             ))}
           </Accordion>
-        )}
-      </CardContent>
-      <EstimateFormDialog
-        claim={claim}
-        open={form.open}
-        estimate={form.estimate}
-        nextSupplementNumber={nextSupplement}
-        originalNumber={items[0]?.number ?? null}
-        facility={estimates.data?.facility ?? null}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-      />
-      <EstimateDecisionDialog
-        claim={claim}
-        decision={decision}
-        latestApprovedSupplement={latestApproved?.supplementNumber ?? null}
-        onOpenChange={(open) => setDecision((current) => (current ? { ...current, open } : null))}
-      />
-    </Card>
+        )
+      }
+    </ClaimSection>
   );
 }

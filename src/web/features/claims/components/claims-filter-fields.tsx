@@ -246,62 +246,51 @@ export function DownFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
   );
 }
 
-/** The completion-date range, both ends included. */
-export function CompletedDateFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
+type DateRangeKeys = { from: 'completedFrom' | 'from'; to: 'completedTo' | 'to' };
+
+/** A from–to pair of dates, both ends included, neither after today. */
+function DateRangeFilter({
+  label,
+  keys,
+  filter,
+  onChange,
+}: Omit<FieldProps, 'options'> & { label: string; keys: DateRangeKeys }) {
   const fromId = useId();
   const toId = useId();
   const today = todayIsoDate();
+  const from = filter[keys.from];
+  const to = filter[keys.to];
   return (
     <>
-      <Field label="Completed from" htmlFor={fromId}>
+      <Field label={`${label} from`} htmlFor={fromId}>
         <Input
           id={fromId}
           type="date"
-          value={filter.completedFrom ?? ''}
-          max={filter.completedTo ?? today}
-          onChange={(event) => onChange({ completedFrom: event.target.value || undefined })}
+          value={from ?? ''}
+          max={to ?? today}
+          onChange={(event) => onChange({ [keys.from]: event.target.value || undefined })}
         />
       </Field>
-      <Field label="Completed to" htmlFor={toId}>
+      <Field label={`${label} to`} htmlFor={toId}>
         <Input
           id={toId}
           type="date"
-          value={filter.completedTo ?? ''}
-          min={filter.completedFrom}
+          value={to ?? ''}
+          min={from}
           max={today}
-          onChange={(event) => onChange({ completedTo: event.target.value || undefined })}
+          onChange={(event) => onChange({ [keys.to]: event.target.value || undefined })}
         />
       </Field>
     </>
   );
 }
 
+/** The completion-date range, both ends included. */
+export function CompletedDateFilter(props: Omit<FieldProps, 'options'>) {
+  return <DateRangeFilter label="Completed" keys={{ from: 'completedFrom', to: 'completedTo' }} {...props} />;
+}
+
 /** The date-of-loss range, both ends included. */
-export function LossDateFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
-  const fromId = useId();
-  const toId = useId();
-  const today = todayIsoDate();
-  return (
-    <>
-      <Field label="Loss from" htmlFor={fromId}>
-        <Input
-          id={fromId}
-          type="date"
-          value={filter.from ?? ''}
-          max={filter.to ?? today}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-      </Field>
-      <Field label="Loss to" htmlFor={toId}>
-        <Input
-          id={toId}
-          type="date"
-          value={filter.to ?? ''}
-          min={filter.from}
-          max={today}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </Field>
-    </>
-  );
+export function LossDateFilter(props: Omit<FieldProps, 'options'>) {
+  return <DateRangeFilter label="Loss" keys={{ from: 'from', to: 'to' }} {...props} />;
 }

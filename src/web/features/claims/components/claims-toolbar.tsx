@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
-import { DownloadIcon, SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { DownloadIcon, SearchIcon, XIcon } from 'lucide-react';
 
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '../../../components/ui/sheet';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { claimsExportHref, type ClaimsFilter } from '../api/get-claims';
 import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
@@ -31,6 +22,7 @@ import {
   WorkflowFilter,
   type ClaimsFilterOptions,
 } from './claims-filter-fields';
+import { FilterSheet, FiltersButton } from './filter-sheet';
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -138,31 +130,6 @@ function SortSelect({ filter, onChange }: Omit<FiltersProps, 'options'>) {
   );
 }
 
-function FiltersButton({
-  count,
-  expanded,
-  onClick,
-}: {
-  count: number;
-  expanded?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button type="button" variant="outline" onClick={onClick} aria-expanded={expanded}>
-      <SlidersHorizontalIcon aria-hidden="true" />
-      Filters
-      {count > 0 && (
-        <>
-          <Badge aria-hidden="true" className="h-5 min-w-5 rounded-full px-1.5 tabular-nums">
-            {count}
-          </Badge>
-          <span className="sr-only"> ({count} active)</span>
-        </>
-      )}
-    </Button>
-  );
-}
-
 /**
  * Search, filters and export of All Claims. From 768 px the filters sit in a panel under the search (which
  * the Filters button hides and shows); on a phone they open in a sheet, with the sort order.
@@ -222,28 +189,16 @@ export function ClaimsToolbar({
       )}
 
       {compact && (
-        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-          <SheetContent side="right" className="w-full gap-0 sm:max-w-sm">
-            <SheetHeader>
-              <SheetTitle>Filters</SheetTitle>
-              <SheetDescription>The list updates as you choose.</SheetDescription>
-            </SheetHeader>
-            <div className="grid gap-4 overflow-y-auto px-4 pb-4">
-              <SortSelect filter={filter} onChange={onChange} />
-              <FilterFields filter={filter} options={options} onChange={onChange} />
-            </div>
-            <SheetFooter className="border-t">
-              {filtered && (
-                <Button type="button" variant="outline" onClick={onClear}>
-                  Clear filters
-                </Button>
-              )}
-              <Button type="button" onClick={() => setSheetOpen(false)}>
-                Show claims
-              </Button>
-            </SheetFooter>
-          </SheetContent>
-        </Sheet>
+        <FilterSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          description="The list updates as you choose."
+          doneLabel="Show claims"
+          onClear={filtered ? onClear : undefined}
+        >
+          <SortSelect filter={filter} onChange={onChange} />
+          <FilterFields filter={filter} options={options} onChange={onChange} />
+        </FilterSheet>
       )}
     </div>
   );
