@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
   CLAIMS_COUNT_CAP,
@@ -28,7 +44,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteClaimAttachmentRows, removeStoredFiles } from '../attachments/attachment-files.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertInScope, inScope, withinScope, type CompanyScope } from '../companies/company-scope.js';
+import { assertInScope, inScope, type CompanyScope } from '../companies/company-scope.js';
 import { likePattern } from '../companies/companies.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -43,6 +59,7 @@ import {
   presentClaimListItem,
   selectClaimListRows,
   selectClaims,
+  type ClaimListRow,
   type ClaimRow,
 } from './claim-queries.js';
 
@@ -380,6 +397,39 @@ export function decodeCursor(cursor: string): [string | null, string] {
 }
 
 /**
+ * The values of a claims filter and the shape they make. In the claims list they are named placeholders: a
+ * query of the same shape (the same filters, sort and paging) is then built once per process and planned
+ * once per connection, and later requests only send their values. Elsewhere they are ordinary parameters.
+ */
+export class FilterValues {
+  readonly values: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+  constructor(private readonly named = false) {}
+
+  /** A single value, under `name`. */
+  bind<T>(name: string, value: T): T | Placeholder<string, T> {
+    this.shape.push(name);
+    if (!this.named) return value;
+    this.values[name] = value;
+    return sql.placeholder(name) as Placeholder<string, T>;
+  }
+
+  /** `column` is one of `list` (of SQL type `type`). */
+  oneOf(name: string, column: AnyPgColumn, list: readonly string[], type: string): SQL {
+    this.shape.push(`${name}[]`);
+    if (!this.named) return inArray(column, [...list]);
+    this.values[name] = list;
+    return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+  }
+
+  /** A condition without values (open, overdue…), part of the shape. */
+  flag(name: string, condition: SQL): SQL {
+    this.shape.push(name);
+    return condition;
+  }
+}
+
+/**
  * Keyset condition: rows after (value, id) in the sort order. Nulls (only an ETA can be null) sort last
  * ascending and first descending, as PostgreSQL orders them.
  */
@@ -387,80 +437,95 @@ function afterCursor(
   sort: (typeof SORTS)[keyof typeof SORTS],
   descending: boolean,
   [value, id]: [string | null, string],
+  values: FilterValues,
 ): SQL {
   const column = sort.column;
-  const typed = sql`${value}::${sql.raw(sort.type)}`;
-  const row = sql`(${column}, ${claims.id})`;
-  const key = sql`(${typed}, ${id}::uuid)`;
+  const after = values.bind('cursorId', id);
   if (value === null) {
     // Inside the null block (first when descending): later nulls by id, then (descending) nothing else.
     return descending
-      ? or(and(sql`${column} is null`, lt(claims.id, id)), sql`${column} is not null`)!
-      : and(sql`${column} is null`, gt(claims.id, id))!;
+      ? values.flag(
+          'nullsDescending',
+          or(and(sql`${column} is null`, lt(claims.id, after)), sql`${column} is not null`)!,
+        )
+      : values.flag('nullsAscending', and(sql`${column} is null`, gt(claims.id, after))!);
   }
-  return descending ? or(sql`${row} < ${key}`)! : or(sql`${row} > ${key}`, sql`${column} is null`)!;
+  const typed = sql`${values.bind('cursorValue', value)}::${sql.raw(sort.type)}`;
+  const row = sql`(${column}, ${claims.id})`;
+  const key = sql`(${typed}, ${after}::uuid)`;
+  return descending
+    ? values.flag('descending', sql`${row} < ${key}`)
+    : values.flag('ascending', or(sql`${row} > ${key}`, sql`${column} is null`)!);
 }
 
 export function claimFilters(
   scope: CompanyScope,
   query: Omit<ListClaimsQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+  values = new FilterValues(),
 ) {
-  const conditions: (SQL | undefined)[] = [withinScope(scope, claims.companyId)];
-  if (query.workflow) conditions.push(eq(claims.workflow, query.workflow));
-  if (query.status?.length) conditions.push(inArray(claims.status, query.status));
-  if (query.open === 'true') conditions.push(claimIsOpenSql);
-  if (query.open === 'false') conditions.push(claimIsFinishedSql);
-  if (query.overdue === 'true') conditions.push(claimIsOverdueSql);
-  if (query.down === 'true') conditions.push(claimKeepsVehicleDownSql);
+  const conditions: (SQL | undefined)[] = [];
+  if (scope !== 'all') {
+    // An empty scope matches nothing.
+    conditions.push(
+      scope.length
+        ? values.oneOf('companyIds', claims.companyId, scope, 'uuid')
+        : values.flag('noCompanies', sql`false`),
+    );
+  }
+  if (query.workflow) conditions.push(eq(claims.workflow, values.bind('workflow', query.workflow)));
+  if (query.status?.length) conditions.push(values.oneOf('status', claims.status, query.status, 'text'));
+  if (query.open === 'true') conditions.push(values.flag('open', claimIsOpenSql));
+  if (query.open === 'false') conditions.push(values.flag('finished', claimIsFinishedSql));
+  if (query.overdue === 'true') conditions.push(values.flag('overdue', claimIsOverdueSql));
+  if (query.down === 'true') conditions.push(values.flag('down', claimKeepsVehicleDownSql));
   // Calendar days of the database's time zone, as the dashboard counts them.
-  if (query.completedFrom) conditions.push(gte(claims.completedAt, sql`${query.completedFrom}::date`));
-  if (query.completedTo) conditions.push(lt(claims.completedAt, sql`${query.completedTo}::date + 1`));
-  if (query.companyId) conditions.push(eq(claims.companyId, query.companyId));
-  if (query.locationId) conditions.push(eq(claims.locationId, query.locationId));
-  if (query.repairFacilityId) conditions.push(eq(claims.repairFacilityId, query.repairFacilityId));
-  if (query.assigneeId) conditions.push(eq(claims.assigneeId, query.assigneeId));
-  if (query.from) conditions.push(gte(claims.lossDate, query.from));
-  if (query.to) conditions.push(lte(claims.lossDate, query.to));
+  if (query.completedFrom) {
+    conditions.push(gte(claims.completedAt, sql`${values.bind('completedFrom', query.completedFrom)}::date`));
+  }
+  if (query.completedTo) {
+    conditions.push(lt(claims.completedAt, sql`${values.bind('completedTo', query.completedTo)}::date + 1`));
+  }
+  if (query.companyId) conditions.push(eq(claims.companyId, values.bind('companyId', query.companyId)));
+  if (query.locationId) conditions.push(eq(claims.locationId, values.bind('locationId', query.locationId)));
+  if (query.repairFacilityId) {
+    conditions.push(eq(claims.repairFacilityId, values.bind('repairFacilityId', query.repairFacilityId)));
+  }
+  if (query.assigneeId) conditions.push(eq(claims.assigneeId, values.bind('assigneeId', query.assigneeId)));
+  if (query.from) conditions.push(gte(claims.lossDate, values.bind('from', query.from)));
+  if (query.to) conditions.push(lte(claims.lossDate, values.bind('to', query.to)));
   // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
   // The column is lower-cased already, so a case-sensitive LIKE (cheaper than ILIKE) on the lower-cased word.
-  for (const term of query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? []) {
-    conditions.push(like(claims.searchText, likePattern(term)));
-  }
+  const terms = query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  terms.forEach((term, index) => {
+    conditions.push(like(claims.searchText, values.bind(`term${index}`, likePattern(term))));
+  });
   return and(...conditions);
 }
 
 /** Matching claims, counted up to one past the cap. */
-async function countClaims(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(claims)
-      .where(where)
-      .limit(CLAIMS_COUNT_CAP + 1)
-      .as('capped'),
-  );
+async function countClaims(db: Database, where: SQL | undefined, values: FilterValues): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(claims)
+        .where(where)
+        .limit(CLAIMS_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .execute(values.values);
   return row?.value ?? 0;
 }
 
-export async function listClaims(
+function buildListQuery(
   db: Database,
-  scope: CompanyScope,
-  query: ListClaimsQuery,
-): Promise<ClaimPage> {
-  const where = claimFilters(scope, query);
-  const sort = SORTS[query.sort];
-  const descending = query.order === 'desc';
+  where: SQL | undefined,
+  pageWhere: SQL | undefined,
+  sort: (typeof SORTS)[keyof typeof SORTS],
+  descending: boolean,
+) {
   const direction = descending ? desc : asc;
-  const offset = (query.page - 1) * query.pageSize;
-  if (!query.cursor && offset + query.pageSize > CLAIMS_COUNT_CAP) {
-    throw new AppError(
-      'bad_request',
-      `Pages go up to claim ${CLAIMS_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or follow nextCursor to go further`,
-    );
-  }
-  const pageWhere = query.cursor
-    ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor)))
-    : where;
   // Counting stops past the cap, so a broad filter costs no more than 1,000 rows. It rides along the page query
   // as a scalar subquery (run once): one round trip and one plan instead of two.
   const capped = db
@@ -469,13 +534,60 @@ export async function listClaims(
     .where(where)
     .limit(CLAIMS_COUNT_CAP + 1)
     .as('capped');
-  const rows = await selectClaimListRows(db, sort.column, sql<number>`(select count(*)::int from ${capped})`)
+  return selectClaimListRows(db, sort.column, sql<number>`(select count(*)::int from ${capped})`)
     .where(pageWhere)
     .orderBy(direction(sort.column), direction(claims.id))
-    .limit(query.pageSize + 1)
-    .offset(query.cursor ? 0 : offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type ListStatement = { execute: (values: Record<string, unknown>) => Promise<ClaimListRow[]> };
+
+/** The list query of each shape, built once; past this many shapes the rest are built per request. */
+const LIST_SHAPES_MAX = 500;
+const listStatements = new WeakMap<Database, Map<string, ListStatement>>();
+
+/**
+ * The list query for a shape, built (SQL text, parameter order, result mapping) the first time and reused.
+ * It is prepared without a name on purpose: PostgreSQL then plans every execution for its values. A named
+ * statement may switch to a generic plan after five runs, and a generic plan cannot tell a search for a
+ * common word from one for a VIN: measured on 100,000 claims, "sprinter 2500" went from 15 ms to 300 ms.
+ */
+function listStatement(db: Database, shape: string, build: () => ReturnType<typeof buildListQuery>) {
+  let statements = listStatements.get(db);
+  if (!statements) listStatements.set(db, (statements = new Map()));
+  const known = statements.get(shape);
+  if (known) return known;
+  const statement = build().prepare('');
+  if (statements.size < LIST_SHAPES_MAX) statements.set(shape, statement);
+  return statement;
+}
+
+export async function listClaims(
+  db: Database,
+  scope: CompanyScope,
+  query: ListClaimsQuery,
+): Promise<ClaimPage> {
+  const values = new FilterValues(true);
+  const where = claimFilters(scope, query, values);
+  const sort = SORTS[query.sort];
+  const descending = query.order === 'desc';
+  const offset = (query.page - 1) * query.pageSize;
+  if (!query.cursor && offset + query.pageSize > CLAIMS_COUNT_CAP) {
+    throw new AppError(
+      'bad_request',
+      `Pages go up to claim ${CLAIMS_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or follow nextCursor to go further`,
+    );
+  }
+  const pageWhere = query.cursor
+    ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor), values))
+    : where;
+  const shape = [query.sort, query.order, ...values.shape].join(' ');
+  const rows = await listStatement(db, shape, () =>
+    buildListQuery(db, where, pageWhere, sort, descending),
+  ).execute({ ...values.values, limit: query.pageSize + 1, offset: query.cursor ? 0 : offset });
   // A page past the end has no row to carry the count: count on its own then.
-  const counted = rows[0]?.total ?? (await countClaims(db, where));
+  const counted = rows[0]?.total ?? (await countClaims(db, where, values));
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
 
