@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
+import { trackHandlersInFlight } from './plugins/handlers-in-flight.js';
 import { requireDeclaredAccess } from './plugins/access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
+  trackHandlersInFlight(app);
   await registerSessions(app, { db: database.db, appUrl: config.appUrl });
   requireDeclaredAccess(app);
   await registerApiDocs(app, { https: config.appUrl.startsWith('https:') });

@@ -47,7 +47,8 @@ export async function startServer(
     uploadTempDir: config.uploadTempDir,
   });
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), maintenance.stop()]);
+    // Handlers of requests whose clients have gone still run; their queries must find the database open.
+    await Promise.all([mailWorker.stop(), maintenance.stop(), app.handlersSettled()]);
     await database.close();
   });
   await options.beforeListen?.(app, database);
