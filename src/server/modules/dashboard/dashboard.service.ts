@@ -82,12 +82,40 @@ function readCounts(db: Database, scope: CompanyScope, userId: string) {
   );
 }
 
-/** The caller's open claims, most recently updated first (as the linked list sorts them). */
-function myOpenClaims(db: Database, scope: CompanyScope, userId: string) {
+/**
+ * The caller's open claims, most recently updated first (as the linked list sorts them), as a named prepared
+ * statement: the same for everyone but the user and the companies, so PostgreSQL plans it once per
+ * connection (the partial index on open claims by assignee serves every user alike). Two forms: scoped to
+ * companies (an empty list matches nothing), or every company for an admin.
+ */
+function prepareMyOpenClaims(db: Database, scoped: boolean) {
   return selectClaimListRows(db)
-    .where(and(eq(claims.assigneeId, userId), claimIsOpenSql, withinScope(scope, claims.companyId)))
+    .where(
+      and(
+        eq(claims.assigneeId, sql.placeholder('userId')),
+        claimIsOpenSql,
+        scoped ? sql`${claims.companyId} = any(${sql.placeholder('companyIds')}::uuid[])` : undefined,
+      ),
+    )
     .orderBy(desc(claims.updatedAt), desc(claims.id))
-    .limit(MY_CLAIMS_SHOWN);
+    .limit(MY_CLAIMS_SHOWN)
+    .prepare(scoped ? 'dashboard_my_claims' : 'dashboard_my_claims_all');
+}
+
+const myClaimsStatements = new WeakMap<
+  Database,
+  { scoped: ReturnType<typeof prepareMyOpenClaims>; all: ReturnType<typeof prepareMyOpenClaims> }
+>();
+
+function myOpenClaims(db: Database, scope: CompanyScope, userId: string) {
+  let statements = myClaimsStatements.get(db);
+  if (!statements) {
+    statements = { scoped: prepareMyOpenClaims(db, true), all: prepareMyOpenClaims(db, false) };
+    myClaimsStatements.set(db, statements);
+  }
+  return scope === 'all'
+    ? statements.all.execute({ userId })
+    : statements.scoped.execute({ userId, companyIds: scope });
 }
 
 export async function dashboardSummary(
