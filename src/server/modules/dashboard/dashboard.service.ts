@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatClaimNumber } from '@shared/claims.js';
 import {
   CYCLE_TIME_WINDOW_DAYS,
@@ -10,7 +10,7 @@ import {
   type DashboardSummary,
 } from '@shared/dashboard.js';
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   claimCounts,
   claims,
@@ -20,102 +20,93 @@ import {
   vehicles,
 } from '../../db/schema/index.js';
 import { claimIsOpenSql, presentClaimListItem, selectClaimListRows } from '../claims/claim-queries.js';
-import { withinScope, type CompanyScope } from '../companies/company-scope.js';
+import type { CompanyScope } from '../companies/company-scope.js';
 
 const SECONDS_PER_DAY = 86_400;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-type CountRow = {
-  today: string;
-  since: string;
-  companies: number;
-  /** Null (with the rest) when nothing is counted yet. */
-  metric: (typeof claimCounts.$inferSelect)['metric'] | null;
-  workflow: Workflow | null;
-  status: ClaimStatus | null;
-  claims: number;
-  mine: number;
-  seconds: number;
-};
-
 const WINDOW_START = sql.raw(`current_date - ${CYCLE_TIME_WINDOW_DAYS - 1}`);
 
+/** `column` (a company id) is one of the placeholder `companyIds` (an empty list matches nothing). */
+const inCompanies = (column: AnyPgColumn, scoped: boolean) =>
+  scoped ? sql`${column} = any(${sql.placeholder('companyIds')}::uuid[])` : undefined;
+
 /**
- * The figures of the caller's companies, read from `claim_counts` (kept by a trigger as claims change, see
- * migration 0010): one grouped read of a few hundred rows, whatever the number of claims. Overdue, down and
- * completed are counted per day, so "before today" is decided when reading. The database's calendar (today,
- * the first day of the cycle-time window) and the number of companies come in the same answer, on every row
- * and on a row of their own when nothing is counted.
+ * The summary's queries as named prepared statements: the same for everyone but the user and the companies,
+ * so PostgreSQL plans each once per connection. Two forms of each: scoped to companies, or (an admin) all.
  */
-function readCounts(db: Database, scope: CompanyScope, userId: string) {
+function prepareSummary(db: Database, scoped: boolean) {
+  const name = (query: string) => `dashboard_${query}${scoped ? '' : '_all'}`;
   const metric = claimCounts.metric;
-  const counts = db
-    .select({
-      metric,
-      workflow: claimCounts.workflow,
-      status: claimCounts.status,
-      claims: sql<number>`sum(${claimCounts.claims})::int`.as('claims'),
-      mine: sql<number>`coalesce(sum(${claimCounts.claims}) filter (where ${claimCounts.assigneeId} = ${userId}), 0)::int`.as(
-        'mine',
-      ),
-      seconds: sql<number>`sum(${claimCounts.seconds})::float8`.as('seconds'),
-    })
-    .from(claimCounts)
-    .where(
-      and(
-        withinScope(scope, claimCounts.companyId),
-        or(
-          eq(metric, 'open'),
-          and(eq(metric, 'eta'), sql`${claimCounts.day} < current_date`),
-          and(inArray(metric, ['down', 'vehicles_down']), sql`${claimCounts.day} <= current_date`),
-          and(eq(metric, 'completed'), sql`${claimCounts.day} >= ${WINDOW_START}`),
+  return {
+    /**
+     * The database's calendar (today, the first day of the cycle-time window) and the number of companies:
+     * one row whatever is counted.
+     */
+    calendar: db
+      .select({
+        today: sql<string>`current_date::text`,
+        since: sql<string>`(${WINDOW_START})::text`,
+        companies: sql<number>`count(*)::int`,
+      })
+      .from(companies)
+      .where(inCompanies(companies.id, scoped))
+      .prepare(name('calendar')),
+    /**
+     * The figures, read from `claim_counts` (kept by a trigger as claims change, see migration 0010): one
+     * grouped read of a few hundred rows, whatever the number of claims. Overdue, down and completed are
+     * counted per day, so "before today" is decided when reading.
+     */
+    counts: db
+      .select({
+        metric,
+        workflow: claimCounts.workflow,
+        status: claimCounts.status,
+        claims: sql<number>`sum(${claimCounts.claims})::int`,
+        mine: sql<number>`coalesce(sum(${claimCounts.claims}) filter (where ${claimCounts.assigneeId} = ${sql.placeholder('userId')}), 0)::int`,
+        seconds: sql<number>`sum(${claimCounts.seconds})::float8`,
+      })
+      .from(claimCounts)
+      .where(
+        and(
+          inCompanies(claimCounts.companyId, scoped),
+          or(
+            eq(metric, 'open'),
+            and(eq(metric, 'eta'), sql`${claimCounts.day} < current_date`),
+            and(inArray(metric, ['down', 'vehicles_down']), sql`${claimCounts.day} <= current_date`),
+            and(eq(metric, 'completed'), sql`${claimCounts.day} >= ${WINDOW_START}`),
+          ),
         ),
-      ),
-    )
-    .groupBy(metric, claimCounts.workflow, claimCounts.status);
-  const companiesInScope = sql`(select count(*) from ${companies} where ${withinScope(scope, companies.id) ?? sql`true`})::int`;
-  return queryRows<CountRow>(
-    db,
-    sql`select calendar.*, counts.* from
-      (select current_date::text as today, (${WINDOW_START})::text as since, ${companiesInScope} as companies) as calendar
-      left join lateral (${counts}) as counts on true`,
-  );
+      )
+      .groupBy(metric, claimCounts.workflow, claimCounts.status)
+      .prepare(name('counts')),
+    /** The caller's open claims, most recently updated first (as the linked list sorts them). */
+    mine: selectClaimListRows(db)
+      .where(
+        and(
+          eq(claims.assigneeId, sql.placeholder('userId')),
+          claimIsOpenSql,
+          inCompanies(claims.companyId, scoped),
+        ),
+      )
+      .orderBy(desc(claims.updatedAt), desc(claims.id))
+      .limit(MY_CLAIMS_SHOWN)
+      .prepare(name('my_claims')),
+  };
 }
 
-/**
- * The caller's open claims, most recently updated first (as the linked list sorts them), as a named prepared
- * statement: the same for everyone but the user and the companies, so PostgreSQL plans it once per
- * connection (the partial index on open claims by assignee serves every user alike). Two forms: scoped to
- * companies (an empty list matches nothing), or every company for an admin.
- */
-function prepareMyOpenClaims(db: Database, scoped: boolean) {
-  return selectClaimListRows(db)
-    .where(
-      and(
-        eq(claims.assigneeId, sql.placeholder('userId')),
-        claimIsOpenSql,
-        scoped ? sql`${claims.companyId} = any(${sql.placeholder('companyIds')}::uuid[])` : undefined,
-      ),
-    )
-    .orderBy(desc(claims.updatedAt), desc(claims.id))
-    .limit(MY_CLAIMS_SHOWN)
-    .prepare(scoped ? 'dashboard_my_claims' : 'dashboard_my_claims_all');
-}
+type SummaryStatements = ReturnType<typeof prepareSummary>;
+const summaryStatements = new WeakMap<Database, { scoped: SummaryStatements; all: SummaryStatements }>();
 
-const myClaimsStatements = new WeakMap<
-  Database,
-  { scoped: ReturnType<typeof prepareMyOpenClaims>; all: ReturnType<typeof prepareMyOpenClaims> }
->();
-
-function myOpenClaims(db: Database, scope: CompanyScope, userId: string) {
-  let statements = myClaimsStatements.get(db);
+function readSummary(db: Database, scope: CompanyScope, userId: string) {
+  let statements = summaryStatements.get(db);
   if (!statements) {
-    statements = { scoped: prepareMyOpenClaims(db, true), all: prepareMyOpenClaims(db, false) };
-    myClaimsStatements.set(db, statements);
+    statements = { scoped: prepareSummary(db, true), all: prepareSummary(db, false) };
+    summaryStatements.set(db, statements);
   }
-  return scope === 'all'
-    ? statements.all.execute({ userId })
-    : statements.scoped.execute({ userId, companyIds: scope });
+  const { calendar, counts, mine } = scope === 'all' ? statements.all : statements.scoped;
+  const values = scope === 'all' ? { userId } : { userId, companyIds: scope };
+  return Promise.all([calendar.execute(values), counts.execute(values), mine.execute(values)]);
 }
 
 export async function dashboardSummary(
@@ -123,14 +114,13 @@ export async function dashboardSummary(
   scope: CompanyScope,
   userId: string,
 ): Promise<DashboardSummary> {
-  const [counts, mine] = await Promise.all([readCounts(db, scope, userId), myOpenClaims(db, scope, userId)]);
-  const { today, since, companies: companyCount } = counts[0]!;
+  const [[calendar], counts, mine] = await readSummary(db, scope, userId);
+  const { today, since, companies: companyCount } = calendar!;
 
   const open = new Map<string, { claims: number; mine: number }>();
   const completed = new Map<Workflow, { claims: number; seconds: number }>();
   const sums = { eta: 0, down: 0, vehicles_down: 0 };
   for (const row of counts) {
-    if (row.metric === null) continue;
     if (row.metric === 'open') open.set(`${row.workflow}:${row.status}`, row);
     else if (row.metric === 'completed') completed.set(row.workflow!, row);
     else sums[row.metric] += row.claims;
@@ -206,7 +196,7 @@ const person = (id: string | null, username: string | null, name: string | null)
  * the claims moved last: a few of those per company (an index read each) bound the history read, however
  * many claims there are or however quiet a company is.
  */
-export async function dashboardActivity(db: Database, scope: CompanyScope): Promise<DashboardActivity> {
+function prepareActivity(db: Database, scoped: boolean) {
   const movedLast = db
     .select({ id: claims.id, movedAt: claims.statusChangedAt })
     .from(claims)
@@ -218,22 +208,40 @@ export async function dashboardActivity(db: Database, scope: CompanyScope): Prom
     .select({ id: movedLast.id })
     .from(companies)
     .crossJoinLateral(movedLast)
-    .where(withinScope(scope, companies.id))
+    .where(inCompanies(companies.id, scoped))
     .orderBy(desc(movedLast.movedAt))
     .limit(RECENT_ACTIVITY_SHOWN)
     .as('recent_claims');
 
-  // Written driving-table first (decision 012): those few claims, then their history by its claim index.
-  const rows = await db
+  // The latest few entries of each of those claims (a claim moved back and forth has hundreds), by the
+  // history's claim index: at most RECENT_ACTIVITY_SHOWN² rows to sort, however long the histories are.
+  const latest = db
+    .select({
+      id: claimStatusHistory.id,
+      fromStatus: claimStatusHistory.fromStatus,
+      toStatus: claimStatusHistory.toStatus,
+      actorId: claimStatusHistory.actorId,
+      impersonatorId: claimStatusHistory.impersonatorId,
+      note: claimStatusHistory.note,
+      createdAt: claimStatusHistory.createdAt,
+    })
+    .from(claimStatusHistory)
+    .where(eq(claimStatusHistory.claimId, recentClaims.id))
+    .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.id))
+    .limit(RECENT_ACTIVITY_SHOWN)
+    .as('latest');
+
+  // Written driving-table first (decision 012): those few claims, their latest entries, then the names.
+  return db
     .select({
       entry: {
-        id: claimStatusHistory.id,
-        fromStatus: claimStatusHistory.fromStatus,
-        toStatus: claimStatusHistory.toStatus,
-        actorId: claimStatusHistory.actorId,
-        impersonatorId: claimStatusHistory.impersonatorId,
-        note: claimStatusHistory.note,
-        createdAt: claimStatusHistory.createdAt,
+        id: latest.id,
+        fromStatus: latest.fromStatus,
+        toStatus: latest.toStatus,
+        actorId: latest.actorId,
+        impersonatorId: latest.impersonatorId,
+        note: latest.note,
+        createdAt: latest.createdAt,
       },
       claim: { id: claims.id, number: claims.number, workflow: claims.workflow },
       unitNumber: vehicles.unitNumber,
@@ -244,14 +252,33 @@ export async function dashboardActivity(db: Database, scope: CompanyScope): Prom
       impersonatorName: personName(impersonators),
     })
     .from(recentClaims)
-    .innerJoin(claimStatusHistory, eq(claimStatusHistory.claimId, recentClaims.id))
+    .crossJoinLateral(latest)
     .innerJoin(claims, eq(claims.id, recentClaims.id))
     .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
     .innerJoin(companies, eq(companies.id, claims.companyId))
-    .leftJoin(actors, eq(actors.id, claimStatusHistory.actorId))
-    .leftJoin(impersonators, eq(impersonators.id, claimStatusHistory.impersonatorId))
-    .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.id))
-    .limit(RECENT_ACTIVITY_SHOWN);
+    .leftJoin(actors, eq(actors.id, latest.actorId))
+    .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .limit(RECENT_ACTIVITY_SHOWN)
+    .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all');
+}
+
+const activityStatements = new WeakMap<
+  Database,
+  { scoped: ReturnType<typeof prepareActivity>; all: ReturnType<typeof prepareActivity> }
+>();
+
+/** The latest status changes in the caller's companies, a named prepared statement as the summary's. */
+export async function dashboardActivity(db: Database, scope: CompanyScope): Promise<DashboardActivity> {
+  let statements = activityStatements.get(db);
+  if (!statements) {
+    statements = { scoped: prepareActivity(db, true), all: prepareActivity(db, false) };
+    activityStatements.set(db, statements);
+  }
+  const rows =
+    scope === 'all'
+      ? await statements.all.execute({})
+      : await statements.scoped.execute({ companyIds: scope });
 
   return {
     items: rows.map((row) => ({
