@@ -31,7 +31,10 @@ describe('reset-password page', () => {
     openPage();
     expect(await screen.findByRole('heading', { name: 'Checking your reset link…' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
-    expect(callsTo(api.fetchMock, 'GET', `/api/auth/verify-reset-token/${TOKEN}`)).toHaveLength(1);
+    // The heading shows while the page's code and the session load; the check may start a moment later.
+    await waitFor(() =>
+      expect(callsTo(api.fetchMock, 'GET', `/api/auth/verify-reset-token/${TOKEN}`)).toHaveLength(1),
+    );
   });
 
   it('shows the invalid-link view, with a way to ask for a new link, when the token is not valid', async () => {
