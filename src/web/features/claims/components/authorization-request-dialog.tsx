@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   withinAutoApprovalLimit,
@@ -9,13 +9,12 @@ import {
 import type { Claim } from '@shared/claims';
 import { formatCents } from '@shared/money';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -25,6 +24,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRequestAuthorizationMutation } from '../api/request-authorization';
+import { AddLineButton } from './add-line-button';
 import {
   authorizationRequestFormSchema,
   emptyAuthorizationLine,
@@ -156,20 +156,7 @@ function RequestForm({
               </Button>
             </fieldset>
           ))}
-          {linesError && (
-            <p role="alert" className="text-destructive text-sm">
-              {linesError}
-            </p>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => lines.append(emptyAuthorizationLine())}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add line
-          </Button>
+          <AddLineButton error={linesError} onAdd={() => lines.append(emptyAuthorizationLine())} />
         </section>
         <FormField
           control={form.control}
@@ -201,17 +188,7 @@ function RequestForm({
                 : `Above the company’s auto-approval limit of ${formatCents(autoApprovalLimitCents)}: a manager decides.`}
           </p>
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Request authorization
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter pending={mutation.isPending} submitLabel="Request authorization" />
       </form>
     </Form>
   );

@@ -3,13 +3,11 @@ import { useDroppable } from '@dnd-kit/core';
 import type { ClaimBoardCard } from '@shared/claim-board';
 import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
-import { Button } from '../../../components/ui/button';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -85,16 +83,11 @@ function FinishForm({ to, onConfirm }: { to: ClaimStatus; onConfirm: (note: stri
         />
         <p className="text-muted-foreground text-sm">Shown in the status history.</p>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={ENDING_MOVES.includes(to) ? 'destructive' : 'default'}>
-          Move to {STATUS_LABELS[to]}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={false}
+        variant={ENDING_MOVES.includes(to) ? 'destructive' : 'default'}
+        submitLabel={`Move to ${STATUS_LABELS[to]}`}
+      />
     </form>
   );
 }

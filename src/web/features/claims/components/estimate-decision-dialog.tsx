@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { CircleAlertIcon, Loader2Icon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 import { estimateDecisionSchema, supplementLabel, type Estimate } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -108,21 +107,11 @@ function DecisionForm({
           </AlertDescription>
         </Alert>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={action === 'reject' ? 'destructive' : 'default'}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          {action === 'approve' ? 'Approve estimate' : 'Reject estimate'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={mutation.isPending}
+        variant={action === 'reject' ? 'destructive' : 'default'}
+        submitLabel={action === 'approve' ? 'Approve estimate' : 'Reject estimate'}
+      />
     </form>
   );
 }

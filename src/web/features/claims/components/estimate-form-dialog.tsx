@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, Loader2Icon, PlusIcon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { Claim } from '@shared/claims';
 import {
@@ -10,15 +10,14 @@ import {
 } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -38,6 +37,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateEstimateMutation } from '../api/create-estimate';
 import { useUpdateEstimateMutation } from '../api/update-estimate';
+import { AddLineButton } from './add-line-button';
 import {
   emptyEstimateLine,
   estimateFormFields,
@@ -237,20 +237,7 @@ function EstimateForm({
               onRemove={() => lines.remove(index)}
             />
           ))}
-          {linesError && (
-            <p role="alert" className="text-destructive text-sm">
-              {linesError}
-            </p>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => lines.append(emptyEstimateLine())}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add line
-          </Button>
+          <AddLineButton error={linesError} onAdd={() => lines.append(emptyEstimateLine())} />
         </section>
 
         <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_18rem]">
@@ -292,17 +279,7 @@ function EstimateForm({
           </Alert>
         )}
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {estimate ? 'Save estimate' : 'Add estimate'}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter pending={pending} submitLabel={estimate ? 'Save estimate' : 'Add estimate'} />
       </form>
     </Form>
   );

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { CircleAlertIcon, Loader2Icon } from 'lucide-react';
+import { CircleAlertIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -76,23 +75,12 @@ function MoveForm({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDone
           </AlertDescription>
         </Alert>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={ENDING.includes(to) ? 'destructive' : 'default'}
-          disabled={
-            mutation.isPending || (isConflict(mutation.error) && !claim.allowedTransitions.includes(to))
-          }
-        >
-          {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Move to {label}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={mutation.isPending}
+        variant={ENDING.includes(to) ? 'destructive' : 'default'}
+        disabled={isConflict(mutation.error) && !claim.allowedTransitions.includes(to)}
+        submitLabel={`Move to ${label}`}
+      />
     </form>
   );
 }

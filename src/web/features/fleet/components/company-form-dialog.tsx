@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { companyInputSchema, type Company, type CompanyValues } from '@shared/fleet';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Form,
   FormControl,
@@ -19,7 +20,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateCompanyMutation } from '../api/create-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
 import { CodeField, TextAreaField, TextField } from './form-fields';
-import { FieldPair, RecordFormDialog, RecordFormFooter, useRecordWhileClosing } from './record-form-dialog';
+import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
 
 type CompanyFormValues = Omit<CompanyValues, 'active' | 'autoApprovalLimitCents'> & {
   /** Dollars as typed. */
@@ -159,7 +160,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
           label="Notes"
           description="For your team: billing terms, who approves repairs, anything worth knowing."
         />
-        <RecordFormFooter
+        <FormDialogFooter
           pending={create.isPending || update.isPending}
           submitLabel={company ? 'Save changes' : 'Create company'}
         />

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { locationInputSchema, type Location, type LocationValues } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Form,
   FormControl,
@@ -18,7 +19,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateLocationMutation } from '../api/create-location';
 import { useUpdateLocationMutation } from '../api/update-location';
 import { CodeField, TextAreaField, TextField } from './form-fields';
-import { FieldPair, RecordFormDialog, RecordFormFooter, useRecordWhileClosing } from './record-form-dialog';
+import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
 
 /** `POST /api/locations`' schema; activation has its own action. */
 const locationFormSchema = locationInputSchema.omit({ active: true });
@@ -133,7 +134,7 @@ function LocationForm({
           <TextField name="contactName" label="Contact name" autoComplete="off" />
           <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
         </FieldPair>
-        <RecordFormFooter
+        <FormDialogFooter
           pending={create.isPending || update.isPending}
           submitLabel={location ? 'Save changes' : 'Create location'}
         />

@@ -1,13 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Loader2Icon } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -46,23 +42,6 @@ export function RecordFormDialog({
         {children}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Cancel and the submit button, which spins and waits while the call runs. */
-export function RecordFormFooter({ pending, submitLabel }: { pending: boolean; submitLabel: string }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending}>
-        {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-        {submitLabel}
-      </Button>
-    </DialogFooter>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type RepairFacilityValues,
 } from '@shared/fleet';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Form,
   FormControl,
@@ -26,7 +27,7 @@ import { useCreateRepairFacilityMutation } from '../api/create-repair-facility';
 import { useUpdateRepairFacilityMutation } from '../api/update-repair-facility';
 import { TextAreaField, TextField } from './form-fields';
 import { centsToDollarsInput, FACILITY_KIND_LABELS, parseDollars } from './labor-rate';
-import { FieldPair, RecordFormDialog, RecordFormFooter, useRecordWhileClosing } from './record-form-dialog';
+import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
 
 const laborRateCentsSchema = repairFacilityInputSchema.shape.laborRateCents;
 
@@ -229,7 +230,7 @@ function RepairFacilityForm({ facility, onDone }: { facility: RepairFacility | n
             spellCheck={false}
           />
         </FieldPair>
-        <RecordFormFooter
+        <FormDialogFooter
           pending={create.isPending || update.isPending}
           submitLabel={facility ? 'Save changes' : 'Create facility'}
         />

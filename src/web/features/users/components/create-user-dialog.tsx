@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon, WandSparklesIcon } from 'lucide-react';
+import { WandSparklesIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { registerRequestSchema, type CompanySummary, type RegisterRequest } from '@shared/users';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -183,17 +182,7 @@ function CreateUserForm({ companies, onDone }: { companies: readonly CompanySumm
             )}
           />
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Create user
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter pending={mutation.isPending} submitLabel="Create user" />
       </form>
     </Form>
   );

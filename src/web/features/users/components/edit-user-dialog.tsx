@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
+
 import { useForm } from 'react-hook-form';
 import {
   updateUserRequestSchema,
@@ -8,14 +8,13 @@ import {
   type UpdateUserRequest,
 } from '@shared/users';
 
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { personName } from '../../../components/user-avatar';
-import { Button } from '../../../components/ui/button';
+
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -72,17 +71,7 @@ function EditUserForm({
         <NameFields />
         <EmailField />
         <AccessFields companies={companies} roleLocked={isSelf} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Save changes
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter pending={mutation.isPending} submitLabel="Save changes" />
       </form>
     </Form>
   );
