@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  like,
-  lt,
-  lte,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -57,6 +42,7 @@ import {
   hasPendingAuthorization,
   MOVES_DECIDED_BY_AUTHORIZATION,
   presentClaimListItem,
+  cappedCount,
   selectClaimListRows,
   selectClaims,
   type ClaimListRow,
@@ -504,18 +490,9 @@ export function claimFilters(
 
 /** Matching claims, counted up to one past the cap. */
 async function countClaims(db: Database, where: SQL | undefined, values: FilterValues): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(claims)
-        .where(where)
-        .limit(CLAIMS_COUNT_CAP + 1)
-        .as('capped'),
-    )
-    .execute(values.values);
-  return row?.value ?? 0;
+  const total = cappedCount(db, where);
+  const [row] = await db.with(total).select().from(total).execute(values.values);
+  return row?.total ?? 0;
 }
 
 function buildListQuery(
@@ -525,20 +502,16 @@ function buildListQuery(
   sort: (typeof SORTS)[keyof typeof SORTS],
   descending: boolean,
 ) {
-  const direction = descending ? desc : asc;
   // Counting stops past the cap, so a broad filter costs no more than 1,000 rows. It rides along the page query
-  // as a scalar subquery (run once): one round trip and one plan instead of two.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(claims)
-    .where(where)
-    .limit(CLAIMS_COUNT_CAP + 1)
-    .as('capped');
-  return selectClaimListRows(db, sort.column, sql<number>`(select count(*)::int from ${capped})`)
-    .where(pageWhere)
-    .orderBy(direction(sort.column), direction(claims.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  // (run once): one round trip instead of two.
+  return selectClaimListRows(db, {
+    where: pageWhere,
+    sort: sort.column,
+    descending,
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    count: { where },
+  });
 }
 
 type ListStatement = { execute: (values: Record<string, unknown>) => Promise<ClaimListRow[]> };

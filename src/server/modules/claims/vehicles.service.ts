@@ -10,16 +10,15 @@ import { presentClaimListItem, selectClaimListRows, type ClaimRow } from './clai
 
 /** The vehicle's other claims, newest first. */
 export async function relatedClaims(db: Database, scope: CompanyScope, row: ClaimRow) {
-  const rows = await selectClaimListRows(db)
-    .where(
-      and(
-        eq(claims.vehicleId, row.claim.vehicleId),
-        ne(claims.id, row.claim.id),
-        withinScope(scope, claims.companyId),
-      ),
-    )
-    .orderBy(desc(claims.createdAt))
-    .limit(50);
+  const rows = await selectClaimListRows(db, {
+    where: and(
+      eq(claims.vehicleId, row.claim.vehicleId),
+      ne(claims.id, row.claim.id),
+      withinScope(scope, claims.companyId),
+    ),
+    sort: claims.createdAt,
+    limit: 50,
+  });
   return rows.map(presentClaimListItem);
 }
 

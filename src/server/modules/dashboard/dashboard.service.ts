@@ -81,17 +81,14 @@ function prepareSummary(db: Database, scoped: boolean) {
       .groupBy(metric, claimCounts.workflow, claimCounts.status)
       .prepare(name('counts')),
     /** The caller's open claims, most recently updated first (as the linked list sorts them). */
-    mine: selectClaimListRows(db)
-      .where(
-        and(
-          eq(claims.assigneeId, sql.placeholder('userId')),
-          claimIsOpenSql,
-          inCompanies(claims.companyId, scoped),
-        ),
-      )
-      .orderBy(desc(claims.updatedAt), desc(claims.id))
-      .limit(MY_CLAIMS_SHOWN)
-      .prepare(name('my_claims')),
+    mine: selectClaimListRows(db, {
+      where: and(
+        eq(claims.assigneeId, sql.placeholder('userId')),
+        claimIsOpenSql,
+        inCompanies(claims.companyId, scoped),
+      ),
+      limit: MY_CLAIMS_SHOWN,
+    }).prepare(name('my_claims')),
   };
 }
 
