@@ -8,13 +8,21 @@ import { formatCents, MAX_AMOUNT_CENTS } from './money.js';
  * the amount. Deciding moves the claim (decision 016).
  */
 
-export const AUTHORIZATION_STATUSES = ['pending', 'approved', 'partially_approved', 'declined'] as const;
+/** `withdrawn`: the claim was cancelled while the request awaited its decision, so nothing was left to decide. */
+export const AUTHORIZATION_STATUSES = [
+  'pending',
+  'approved',
+  'partially_approved',
+  'declined',
+  'withdrawn',
+] as const;
 export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
 export const AUTHORIZATION_STATUS_LABELS: Record<AuthorizationStatus, string> = {
   pending: 'Awaiting decision',
   approved: 'Approved',
   partially_approved: 'Partially approved',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 export const AUTHORIZATION_LINES_MAX = 100;

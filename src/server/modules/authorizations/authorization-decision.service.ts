@@ -22,7 +22,9 @@ import { displayName, getAuthorization, lockClaimForMove } from './authorization
 const alreadyDecided = (status: AuthorizationStatus) =>
   new AppError(
     'conflict',
-    `This request was already decided (${AUTHORIZATION_STATUS_LABELS[status].toLowerCase()}). The page now shows the decision.`,
+    status === 'withdrawn'
+      ? 'This request was withdrawn when the claim was cancelled: there is nothing left to decide.'
+      : `This request was already decided (${AUTHORIZATION_STATUS_LABELS[status].toLowerCase()}). The page now shows the decision.`,
   );
 
 /** What a decision approves: every line, the chosen ones, or (declined) none. */

@@ -330,6 +330,46 @@ describe('mechanical authorizations', async () => {
       );
     });
 
+    it('withdraws a pending request when the claim is cancelled, and tells the requester', async () => {
+      const claim = await claimInDiagnosis();
+      const request = (await requestAuthorization(claim.id)).json();
+      const pending = await claimOf(claim.id);
+      const cancelled = await call(decider, 'POST', `/api/vehicles/${claim.id}/transitions`, {
+        to: 'cancelled',
+        version: pending.version,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+      const list = (await call(requester, 'GET', `/api/vehicles/${claim.id}/authorizations`)).json();
+      expect(list.items[0]).toMatchObject({
+        id: request.id,
+        status: 'withdrawn',
+        approvedAmountCents: null,
+        decidedBy: { id: deciderUser.id },
+        decisionNote: 'The claim was cancelled before a decision.',
+        lines: lines.map((line) => ({ ...line, approved: false })),
+      });
+      expect(list.items[0].decidedAt).toEqual(expect.any(String));
+
+      const late = await decide(request.id, { action: 'approve' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(
+        'This request was withdrawn when the claim was cancelled: there is nothing left to decide.',
+      );
+      const [told] = (await notificationsFor(requesterUser.id, claim.id)).filter(
+        (notification) => notification.type === 'authorization_decision',
+      );
+      expect(told).toMatchObject({
+        title: `${claim.claimNumber} authorization withdrawn`,
+        message: `${claim.vehicle.unitNumber}: The claim was cancelled before a decision.`,
+      });
+      const [audited] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'authorization.withdrawn')));
+      expect(audited).toMatchObject({ actorId: deciderUser.id, after: { status: 'withdrawn' } });
+    });
+
     it('lets viewers read but not request or decide (403), and hides other companies’ (404)', async () => {
       const claim = await claimInDiagnosis();
       expect((await requestAuthorization(claim.id, { lines }, watcher)).statusCode).toBe(403);

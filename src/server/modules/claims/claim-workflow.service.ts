@@ -3,9 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { allowedTransitions, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
+import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
-import { claims, claimStatusHistory, claimWatchers, users } from '../../db/schema/index.js';
+import {
+  authorizationLines,
+  authorizationRequests,
+  claims,
+  claimStatusHistory,
+  claimWatchers,
+  users,
+} from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { CompanyScope } from '../companies/company-scope.js';
 import { notify, type NotifyInput } from '../notifications/notifications.service.js';
@@ -120,7 +127,49 @@ export async function moveClaim(
     const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== request.auth!.user.id);
     await notify(tx, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
   }
+  if (!isOpenStatus(to)) await withdrawPendingAuthorization(tx, request, claim, unitNumber, to);
   return updated.version;
+}
+
+/**
+ * A claim that ends (it can only be cancelled) while an authorization request awaits its decision withdraws the
+ * request: nothing is left to decide. Its lines are not approved, the move's author is recorded with the reason,
+ * and the requester is told. The claim is already locked by the move, as a decision locks it first too.
+ */
+async function withdrawPendingAuthorization(
+  tx: Database,
+  request: FastifyRequest,
+  claim: MovableClaim,
+  unitNumber: string,
+  to: ClaimStatus,
+) {
+  const actor = request.auth!.user;
+  const reason = `The claim was ${label(to).toLowerCase()} before a decision.`;
+  const [withdrawn] = await tx
+    .update(authorizationRequests)
+    .set({ status: 'withdrawn', decidedById: actor.id, decidedAt: sql`now()`, decisionNote: reason })
+    .where(and(eq(authorizationRequests.claimId, claim.id), eq(authorizationRequests.status, 'pending')))
+    .returning({ id: authorizationRequests.id, requestedById: authorizationRequests.requestedById });
+  if (!withdrawn) return;
+  await tx
+    .update(authorizationLines)
+    .set({ approved: false })
+    .where(eq(authorizationLines.authorizationId, withdrawn.id));
+  await recordAudit(tx, request, {
+    action: 'authorization.withdrawn',
+    entityType: 'authorization',
+    entityId: withdrawn.id,
+    before: { status: 'pending' },
+    after: { status: 'withdrawn', note: reason },
+  });
+  if (withdrawn.requestedById && withdrawn.requestedById !== actor.id) {
+    await notify(tx, [withdrawn.requestedById], {
+      type: 'authorization_decision',
+      title: `${formatClaimNumber(claim.number)} authorization withdrawn`,
+      message: `${unitNumber}: ${reason}`,
+      relatedVehicleId: claim.id,
+    });
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ const TONES: Record<AuthorizationStatus, string> = {
   approved: 'border-emerald-300 bg-emerald-50 text-emerald-800',
   partially_approved: 'border-amber-300 bg-amber-50 text-amber-800',
   declined: 'border-destructive/30 bg-destructive/10 text-destructive',
+  withdrawn: 'border-border bg-muted text-muted-foreground',
 };
 
 export function AuthorizationStatusBadge({ status }: { status: AuthorizationStatus }) {

@@ -36,7 +36,7 @@ function Decision({ authorization }: { authorization: Authorization }) {
       {' · '}
       {authorization.decidedAutomatically
         ? 'automatic approval'
-        : `decided by ${authorization.decidedBy?.name ?? 'a deleted user'}`}{' '}
+        : `${authorization.status === 'withdrawn' ? 'withdrawn' : 'decided'} by ${authorization.decidedBy?.name ?? 'a deleted user'}`}{' '}
       <RelativeTime date={authorization.decidedAt} />
     </>
   );
@@ -89,7 +89,9 @@ function AuthorizationBody({ authorization }: { authorization: Authorization }) 
       {authorization.decisionNote && (
         <div>
           <p className="text-muted-foreground text-xs font-medium">
-            {authorization.status === 'declined' ? 'Reason' : 'Decision note'}
+            {authorization.status === 'declined' || authorization.status === 'withdrawn'
+              ? 'Reason'
+              : 'Decision note'}
           </p>
           <p className="break-words whitespace-pre-wrap">{authorization.decisionNote}</p>
         </div>
