@@ -400,8 +400,13 @@ export class FilterValues {
     return sql.placeholder(name) as Placeholder<string, T>;
   }
 
-  /** `column` is one of `list` (of SQL type `type`). */
+  /**
+   * `column` is one of `list` (of SQL type `type`). A list of one is an equality, so that an index on the column
+   * and the sort serves it in order (PostgreSQL does not order by an index for `= any(…)`): one status sorted by
+   * ETA read 26 rows instead of filtering 6,500.
+   */
   oneOf(name: string, column: AnyPgColumn, list: readonly string[], type: string): SQL {
+    if (list.length === 1) return eq(column, this.bind(name, list[0]!));
     this.shape.push(`${name}[]`);
     if (!this.named) return inArray(column, [...list]);
     this.values[name] = list;

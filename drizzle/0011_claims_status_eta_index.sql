@@ -1,0 +1,1 @@
+CREATE INDEX "claims_status_eta_idx" ON "claims" USING btree ("status","eta","id");
