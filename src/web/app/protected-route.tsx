@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CloudOffIcon } from 'lucide-react';
-import { Redirect, Route } from 'wouter';
+import { Redirect, Route, useLocation, useSearch } from 'wouter';
 
 import { AppLayout } from '../components/layout/app-layout';
 import { PageMessage } from '../components/page-message';
@@ -10,10 +10,11 @@ import { useCurrentUser } from '../features/auth/api/get-user';
 import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
 import { ImpersonationBanner } from '../features/auth/components/impersonation-banner';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { loginPathFor } from '../lib/return-to';
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
- * /auth, and shows the screen inside the app layout (sidebar, impersonation banner). This is the layout
+ * /auth (with the page asked for, to return to after logging in: a window tag's QR code opens a claim), and shows the screen inside the app layout (sidebar, impersonation banner). This is the layout
  * route of every authenticated screen: the Switch keeps the same instance from one protected path to the
  * next, so the layout stays mounted and only the screen changes. If the session cannot be checked at all
  * (server unreachable), says so instead of pretending the user is signed out. A signed-in user who must
@@ -21,6 +22,8 @@ import { NotificationBell } from '../features/notifications/components/notificat
  */
 export function ProtectedRoute({ path, component: Screen }: { path: string; component: ComponentType }) {
   const { data: user, isPending, error, refetch, isRefetching } = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
 
   return (
     <Route path={path}>
@@ -34,7 +37,7 @@ export function ProtectedRoute({ path, component: Screen }: { path: string; comp
           <ForcedPasswordChange />
         </>
       ) : user === null ? (
-        <Redirect to="/auth" replace />
+        <Redirect to={loginPathFor(location, search)} replace />
       ) : (
         <PageMessage
           icon={<CloudOffIcon />}

@@ -17,6 +17,26 @@ describe('routing', () => {
     expect(currentPath(location)).toBe('/auth');
   });
 
+  it('sends a signed-out visitor of a claim to /auth, and back to the claim after logging in', async () => {
+    const api = fakeApi({
+      user: null,
+      routes: {
+        'POST /api/login': () => {
+          api.state.user = dana;
+          return jsonResponse(dana);
+        },
+      },
+    });
+    const { location } = renderApp(<AppRouter />, { path: '/vehicles/c-1?tab=notes' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(currentPath(location)).toBe('/auth?next=%2Fvehicles%2Fc-1%3Ftab%3Dnotes');
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'dana' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/vehicles/c-1?tab=notes'));
+  });
+
   it('shows a spinner while the session is being checked', async () => {
     fakeApi({ routes: { 'GET /api/user': () => new Promise<Response>(() => {}) } });
     renderApp(<AppRouter />, { path: '/' });
