@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
 export const authorizationLineInputSchema = z.object({
   description: z.string().trim().min(1, 'Describe the work').max(500, 'At most 500 characters'),
   amountCents: z
-    .number({ message: 'Amount must be an amount' })
+    .number({ message: 'Enter the amount in dollars, like 125.50' })
     .int('Amount must be in whole cents')
     .min(1, 'Amount must be more than $0.00')
     .max(100_000_000, 'Amount must be at most $1,000,000.00')

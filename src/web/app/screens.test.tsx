@@ -24,12 +24,15 @@ describe('screens that come in a later release', () => {
     expect(document.title).toBe(`${title} · FleetClaims`);
   });
 
-  it.each(['/vehicles', '/help'])('%s sends a signed-out visitor to /auth', async (path) => {
-    fakeApi({ user: null });
-    const { location } = renderApp(<AppRouter />, { path });
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
-    expect(location.history?.at(-1)).toBe('/auth');
-  });
+  it.each(['/vehicles', '/help'])(
+    '%s sends a signed-out visitor to /auth, to come back after',
+    async (path) => {
+      fakeApi({ user: null });
+      const { location } = renderApp(<AppRouter />, { path });
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+      expect(location.history?.at(-1)).toBe(`/auth?next=${encodeURIComponent(path)}`);
+    },
+  );
 
   it('the window tag is public and shows its title without the sidebar', async () => {
     fakeApi({ user: null });

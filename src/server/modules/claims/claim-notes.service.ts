@@ -40,13 +40,8 @@ export async function addNote(
   );
   if (refused.length) {
     const list = refused.map((name) => `@${name}`).join(', ');
-    throw new AppError(
-      'validation',
-      `${list} cannot be mentioned: only active users who can see this claim can`,
-      {
-        fieldErrors: { body: [`${list} cannot be mentioned: only active users who can see this claim can`] },
-      },
-    );
+    const message = `${list} cannot be mentioned: only active users who can see this claim can be mentioned`;
+    throw new AppError('validation', message, { fieldErrors: { body: [message] } });
   }
   const mentionIds = mentioned.map((user) => user.id);
   const note = await db.transaction(async (tx) => {

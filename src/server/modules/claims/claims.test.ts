@@ -329,7 +329,7 @@ describe('claims', async () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        '@otto_outsider cannot be mentioned: only active users who can see this claim can',
+        '@otto_outsider cannot be mentioned: only active users who can see this claim can be mentioned',
       );
       expect((await call(manager, 'GET', `/api/vehicles/${claim.id}/notes`)).json()).toEqual([]);
       const mentionable = (

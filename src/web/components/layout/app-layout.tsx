@@ -68,7 +68,12 @@ export function AppLayout({
               <UserSummary />
             </div>
           </header>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          {/* In drawer mode the page can scroll its last controls clear of the floating menu button. */}
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className={cn('flex-1 outline-none', mode === 'drawer' && 'pb-24')}
+          >
             <Suspense fallback={<ContentSpinner />}>{children}</Suspense>
           </main>
         </div>

@@ -183,9 +183,11 @@ function RequestForm({
           <p className="text-muted-foreground">
             {autoApprovalLimitCents === null
               ? 'The company has no auto-approval limit: a manager decides.'
-              : automatic
-                ? `Within the company’s auto-approval limit of ${formatCents(autoApprovalLimitCents)}: it is approved at once.`
-                : `Above the company’s auto-approval limit of ${formatCents(autoApprovalLimitCents)}: a manager decides.`}
+              : amount <= 0
+                ? `Requests up to ${formatCents(autoApprovalLimitCents)} are approved at once; above that, a manager decides.`
+                : automatic
+                  ? `Within the company’s auto-approval limit of ${formatCents(autoApprovalLimitCents)}: it is approved at once.`
+                  : `Above the company’s auto-approval limit of ${formatCents(autoApprovalLimitCents)}: a manager decides.`}
           </p>
         </div>
         <FormDialogFooter pending={mutation.isPending} submitLabel="Request authorization" />

@@ -34,7 +34,7 @@ import {
 import { FinishMoveDialog, FinishZones } from './claim-board-finish';
 import { WORKFLOW_LABELS } from './claim-list-cells';
 
-const BOARD_CLASS = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
+const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
 
 type MoveOptions = { note?: string | undefined; refocus?: boolean };
 

@@ -126,7 +126,7 @@ describe('claim notes: adding one', () => {
   });
 
   it('shows a refused mention under the field and keeps the text', async () => {
-    const message = '@victor cannot be mentioned: only active users who can see this claim can';
+    const message = '@victor cannot be mentioned: only active users who can see this claim can be mentioned';
     openClaim(
       {},
       {

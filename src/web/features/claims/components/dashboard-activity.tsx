@@ -15,7 +15,7 @@ import { actorLine } from './status-history';
 function ActivityEntry({ entry }: { entry: DashboardActivityEntry }) {
   const move = entry.fromStatus
     ? `moved from ${STATUS_LABELS[entry.fromStatus]} to ${STATUS_LABELS[entry.toStatus]}`
-    : `reported (${STATUS_LABELS[entry.toStatus]})`;
+    : `opened as ${STATUS_LABELS[entry.toStatus]}`;
   return (
     <li className="hover:bg-muted/50 focus-within:ring-ring/50 relative -mx-2 grid gap-1 rounded-md px-2 py-2.5 focus-within:ring-[3px]">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -39,7 +39,7 @@ function ActivityEntry({ entry }: { entry: DashboardActivityEntry }) {
           </>
         ) : (
           <>
-            <span className="text-sm">Reported as</span>
+            <span className="text-sm">Opened as</span>
             <ClaimStatusBadge status={entry.toStatus} />
           </>
         )}

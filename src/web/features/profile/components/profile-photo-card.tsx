@@ -100,7 +100,7 @@ export function ProfilePhotoCard({ user }: { user: User }) {
           <h2>Profile photo</h2>
         </CardTitle>
         <CardDescription>
-          Shown next to your name, notes and claims. JPEG, PNG or WebP, at most {MAX_MB} MB.
+          Shown with your name at the top of every page. JPEG, PNG or WebP, at most {MAX_MB} MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
