@@ -244,7 +244,16 @@ describe('mechanical authorizations', async () => {
         approvedAmountCents: 64_000 + 18_900,
         lines: [{ approved: true }, { approved: false }, { approved: true }],
       });
-      expect(await claimOf(claim.id)).toMatchObject({ status: 'authorized', approvedAmountCents: 82_900 });
+      const authorized = await claimOf(claim.id);
+      expect(authorized).toMatchObject({ status: 'authorized', approvedAmountCents: 82_900 });
+      const byHand = await call(requester, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: authorized.version,
+        approvedAmountCents: 95_450,
+      });
+      expect(byHand.statusCode).toBe(400);
+      expect(byHand.json().message).toBe(
+        'The approved amount follows the authorization decisions: request a new authorization to change it',
+      );
       const [told] = (await notificationsFor(requesterUser.id, claim.id)).filter(
         (n) => n.type === 'authorization_decision',
       );

@@ -16,10 +16,12 @@ import { allowedTransitions } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
+  authorizationRequests,
   claims,
   claimStatusHistory,
   claimWatchers,
   counters,
+  estimates,
   locations,
   repairFacilities,
   userCompanies,
@@ -281,6 +283,47 @@ export async function createClaim(
 }
 
 /** Changes claim fields if `version` is still current; otherwise 409 and nothing changes. */
+export const ESTIMATE_FOLLOWS_ESTIMATES =
+  'The estimate follows the latest approved estimate: enter or approve one under Estimates to change it';
+export const APPROVED_FOLLOWS_AUTHORIZATIONS =
+  'The approved amount follows the authorization decisions: request a new authorization to change it';
+
+/**
+ * Once an estimate is approved, the claim's estimate amount follows the latest approved one (decision 015);
+ * once an authorization is approved, the approved amount is what it approved (decision 016). Changed by hand,
+ * they would disagree with the paperwork, so such a change is refused (the same value may be sent back).
+ */
+async function refuseAmountsSetByDecisions(
+  db: Database,
+  claim: ClaimRow['claim'],
+  fields: Omit<UpdateClaimValues, 'version'>,
+) {
+  const errors: Record<string, string[]> = {};
+  if (fields.estimateAmountCents !== undefined && fields.estimateAmountCents !== claim.estimateAmountCents) {
+    const [approved] = await db
+      .select({ id: estimates.id })
+      .from(estimates)
+      .where(and(eq(estimates.claimId, claim.id), eq(estimates.status, 'approved')))
+      .limit(1);
+    if (approved) errors.estimateAmountCents = [ESTIMATE_FOLLOWS_ESTIMATES];
+  }
+  if (fields.approvedAmountCents !== undefined && fields.approvedAmountCents !== claim.approvedAmountCents) {
+    const [decided] = await db
+      .select({ id: authorizationRequests.id })
+      .from(authorizationRequests)
+      .where(
+        and(
+          eq(authorizationRequests.claimId, claim.id),
+          inArray(authorizationRequests.status, ['approved', 'partially_approved']),
+        ),
+      )
+      .limit(1);
+    if (decided) errors.approvedAmountCents = [APPROVED_FOLLOWS_AUTHORIZATIONS];
+  }
+  const messages = Object.values(errors).flat();
+  if (messages.length) throw new AppError('validation', messages.join('. '), { fieldErrors: errors });
+}
+
 export async function updateClaim(
   db: Database,
   request: FastifyRequest,
@@ -293,6 +336,7 @@ export async function updateClaim(
   const { version, ...fields } = input;
   if (before.claim.version !== version) throw new AppError('conflict', STALE_VERSION_MESSAGE);
   await checkReferences(db, before.claim.companyId, fields);
+  await refuseAmountsSetByDecisions(db, before.claim, fields);
   const merged = { ...before.claim, ...fields };
   const [updated] = await db
     .update(claims)

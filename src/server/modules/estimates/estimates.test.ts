@@ -232,6 +232,24 @@ describe('estimates', async () => {
       expect(edit.json().message).toBe(
         'This estimate is already approved: it cannot change. Add a supplement for further work.',
       );
+
+      // The amount is the approved estimate's: a hand edit is refused, sending it back unchanged is not.
+      const byHand = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: current.version,
+        estimateAmountCents: 99_900,
+      });
+      expect(byHand.statusCode).toBe(400);
+      expect(byHand.json().fieldErrors).toEqual({
+        estimateAmountCents: [
+          'The estimate follows the latest approved estimate: enter or approve one under Estimates to change it',
+        ],
+      });
+      const unchanged = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: current.version,
+        estimateAmountCents: 107_250,
+        deductibleCents: 50_000,
+      });
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
     });
 
     it('rejects with a reason, leaving the claim’s amount alone', async () => {
