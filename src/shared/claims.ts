@@ -351,6 +351,7 @@ export const vinCheckResponseSchema = z.object({
   openClaim: z
     .object({ id: z.uuid(), claimNumber: z.string(), status: z.enum(CLAIM_STATUSES) })
     .nullable()
-    .describe('That vehicle’s open claim, if any'),
+    .describe('That vehicle’s latest open claim, if any'),
+  openClaimCount: z.number().int().describe('How many open claims that vehicle has'),
 });
 export type VinCheckResponse = z.infer<typeof vinCheckResponseSchema>;

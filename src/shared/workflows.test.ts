@@ -63,6 +63,13 @@ describe('repair workflows', () => {
 
   it('keeps each workflow to its own statuses, every one labelled', () => {
     expect(statusesOf('mechanical')).not.toContain('estimate_review');
+    expect(statusesOf('mechanical').slice(0, 4)).toEqual([
+      'reported',
+      'diagnosis',
+      'authorization_pending',
+      'declined',
+    ]);
+    expect(statusesOf('collision').slice(-4)).toEqual(['completed', 'closed', 'cancelled', 'total_loss']);
     expect(statusesOf('collision')).not.toContain('diagnosis');
     expect(STATUS_LABELS.estimate_pending).toBe('Awaiting estimate');
     expect(STATUS_LABELS.authorization_pending).toBe('Authorization requested');

@@ -92,13 +92,14 @@ const SIDE_MOVES: Record<Workflow, Partial<Record<ClaimStatus, readonly ClaimSta
 /** Statuses in which nothing more happens to the repair. */
 export const FINISHED_STATUSES: readonly ClaimStatus[] = ['completed', 'closed', 'cancelled', 'total_loss'];
 
+/** Every status a claim of `workflow` can be in, in work order: the open ones as work flows, then the finished. */
 export function statusesOf(workflow: Workflow): ClaimStatus[] {
   const statuses = new Set<ClaimStatus>([...WORKFLOW_PATH[workflow], 'on_hold', 'cancelled']);
   for (const [from, targets] of Object.entries(SIDE_MOVES[workflow])) {
     statuses.add(from as ClaimStatus);
     for (const target of targets) statuses.add(target);
   }
-  return CLAIM_STATUSES.filter((status) => statuses.has(status));
+  return [...openStatusesOf(workflow), ...FINISHED_STATUSES.filter((status) => statuses.has(status))];
 }
 
 /**

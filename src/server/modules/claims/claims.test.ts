@@ -117,6 +117,7 @@ describe('claims', async () => {
         warning: null,
         existingVehicle: { id: first.vehicle.id },
         openClaim: { id: first.id },
+        openClaimCount: 1,
       });
       const second = await createClaimVia(app, manager, {
         ...newClaimInput(acme.id),
@@ -124,6 +125,12 @@ describe('claims', async () => {
         vehicleId: first.vehicle.id,
       });
       expect(second.vehicle.id).toBe(first.vehicle.id);
+      const recheck = await call(
+        manager,
+        'GET',
+        `/api/fleet-vehicles/vin-check?vin=${vin}&companyId=${acme.id}`,
+      );
+      expect(recheck.json()).toMatchObject({ openClaim: { id: second.id }, openClaimCount: 2 });
       const related = await call(manager, 'GET', `/api/vehicles/${second.id}/related`);
       expect(related.json().map((c: { id: string }) => c.id)).toEqual([first.id]);
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, notInArray, or, sql } from 'drizzle-orm';
 import { formatClaimNumber } from '@shared/claims.js';
 import { normalizeVin, vinModelYear, vinWarning } from '@shared/vin.js';
 import { FINISHED_STATUSES } from '@shared/workflows.js';
@@ -76,7 +76,12 @@ export async function checkVin(
     : [];
   const [openClaim] = existing
     ? await db
-        .select({ id: claims.id, number: claims.number, status: claims.status })
+        .select({
+          id: claims.id,
+          number: claims.number,
+          status: claims.status,
+          count: sql<number>`(count(*) over ())::int`,
+        })
         .from(claims)
         .where(and(eq(claims.vehicleId, existing.id), notInArray(claims.status, [...FINISHED_STATUSES])))
         .orderBy(desc(claims.createdAt))
@@ -105,5 +110,6 @@ export async function checkVin(
     openClaim: openClaim
       ? { id: openClaim.id, claimNumber: formatClaimNumber(openClaim.number), status: openClaim.status }
       : null,
+    openClaimCount: openClaim?.count ?? 0,
   };
 }

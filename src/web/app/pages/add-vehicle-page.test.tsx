@@ -46,6 +46,7 @@ const vinCheck =
       modelYear: 2021,
       existingVehicle: null,
       openClaim: null,
+      openClaimCount: 0,
       ...overrides,
     });
 
@@ -126,7 +127,7 @@ describe('add claim: step 1, the vehicle', () => {
   it('finds a vehicle of the fleet and says when it already has an open claim', async () => {
     openForm({
       'GET /api/fleet-vehicles?search=AC-10': () => jsonResponse([existing]),
-      [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing, openClaim }),
+      [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing, openClaim, openClaimCount: 1 }),
     });
     await screen.findByLabelText('Search vehicles');
     type('Search vehicles', 'AC-10');
@@ -163,11 +164,14 @@ describe('add claim: step 1, the vehicle', () => {
   });
 
   it('offers the company’s vehicle with a duplicate VIN instead, and links its open claim', async () => {
-    openForm({ [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing, openClaim }) });
+    openForm({
+      [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing, openClaim, openClaimCount: 3 }),
+    });
     await newVehicleTab();
     type('VIN', existing.vin);
 
     expect(await screen.findByText(/This company already has this vehicle/)).toBeTruthy();
+    expect(await screen.findByText(/Unit AC-1042 already has 3 open claims, the latest/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'CLM-000077' }).getAttribute('href')).toBe(
       `/vehicles/${openClaim.id}`,
     );

@@ -58,7 +58,11 @@ export function ChosenVehicle({
         )}
       </div>
       {check.data?.openClaim && (
-        <OpenClaimNotice unitNumber={vehicle.unitNumber} openClaim={check.data.openClaim} />
+        <OpenClaimNotice
+          unitNumber={vehicle.unitNumber}
+          openClaim={check.data.openClaim}
+          count={check.data.openClaimCount}
+        />
       )}
     </div>
   );

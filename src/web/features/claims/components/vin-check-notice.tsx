@@ -5,13 +5,18 @@ import { STATUS_LABELS } from '@shared/workflows';
 import { Button } from '../../../components/ui/button';
 import { vehicleDescription } from './claim-list-cells';
 
-/** "Unit X already has an open claim CLM-…", with a link to it: a second claim is allowed, but rarely meant. */
+/**
+ * "Unit X already has an open claim CLM-…" (or "3 open claims, the latest CLM-…"), with a link to it: another
+ * claim is allowed, but rarely meant.
+ */
 export function OpenClaimNotice({
   unitNumber,
   openClaim,
+  count,
 }: {
   unitNumber: string;
   openClaim: NonNullable<VinCheckResponse['openClaim']>;
+  count: number;
 }) {
   return (
     <div
@@ -20,7 +25,7 @@ export function OpenClaimNotice({
     >
       <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        Unit {unitNumber} already has an open claim{' '}
+        Unit {unitNumber} already has {count > 1 ? `${count} open claims, the latest` : 'an open claim'}{' '}
         {/* In a new tab: the form being filled in stays as it is. */}
         <a
           href={`/vehicles/${openClaim.id}`}
@@ -96,7 +101,11 @@ export function VinCheckNotice({
         </div>
       )}
       {existing && check.openClaim && (
-        <OpenClaimNotice unitNumber={existing.unitNumber} openClaim={check.openClaim} />
+        <OpenClaimNotice
+          unitNumber={existing.unitNumber}
+          openClaim={check.openClaim}
+          count={check.openClaimCount}
+        />
       )}
     </div>
   );
