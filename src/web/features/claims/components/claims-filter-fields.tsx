@@ -93,7 +93,7 @@ function OptionSelect({
         onValueChange={(next) => onChange(next === ANY ? undefined : next)}
         disabled={disabled}
       >
-        <SelectTrigger id={id} aria-label={label} className="w-full">
+        <SelectTrigger id={id} aria-label={label} className="w-full min-w-0">
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

@@ -253,7 +253,7 @@ export function ClaimsList({
         onChange={setFilter}
         onClear={clearFilters}
       />
-      <div className="bg-card overflow-hidden rounded-xl border shadow-xs">{body}</div>
+      <div className="bg-card @container overflow-hidden rounded-xl border shadow-xs">{body}</div>
       {list && list.items.length > 0 && (
         <ClaimsPagination
           position={position}

@@ -21,11 +21,14 @@ import {
 export type ClaimsSort = Pick<ClaimsFilter, 'sort' | 'order'>;
 type SortKey = ClaimsFilter['sort'];
 
-/** Columns that give way on narrower screens: claim, status, vehicle and dates always stay. */
-const COMPANY = 'hidden lg:table-cell';
-const FACILITY = 'hidden xl:table-cell';
-const ASSIGNEE = 'hidden 2xl:table-cell';
-const DOWNTIME = 'hidden 2xl:table-cell';
+/**
+ * Columns that give way when the table is narrower (by its own width, which the sidebar takes from: an
+ * `@container` around it): claim, status, vehicle and dates always stay.
+ */
+const COMPANY = 'hidden @3xl:table-cell';
+const FACILITY = 'hidden @5xl:table-cell';
+const ASSIGNEE = 'hidden @7xl:table-cell';
+const DOWNTIME = 'hidden @7xl:table-cell';
 
 /** The direction a column sorts in first: newest and biggest first, except ETA and status (soonest, A–Z). */
 const FIRST_ORDER: Record<SortKey, ClaimsFilter['order']> = {
@@ -202,14 +205,14 @@ export function ClaimsTable({
             <TableCell className="w-full max-w-0 min-w-44">
               <VehicleCell vehicle={claim.vehicle} />
             </TableCell>
-            <TableCell className={cn(COMPANY, 'max-w-36 leading-tight 2xl:max-w-44')}>
+            <TableCell className={cn(COMPANY, 'max-w-36 leading-tight @7xl:max-w-44')}>
               <p className="truncate">{claim.companyName}</p>
               <p className="text-muted-foreground truncate text-xs">{claim.locationName ?? 'No location'}</p>
             </TableCell>
-            <TableCell className={cn(FACILITY, 'max-w-36 leading-tight 2xl:max-w-44')}>
+            <TableCell className={cn(FACILITY, 'max-w-36 leading-tight @7xl:max-w-44')}>
               <p className="truncate">{claim.facilityName ?? <Muted>Not chosen</Muted>}</p>
               {/* Until the assignee has a column of its own. */}
-              <p className="text-muted-foreground truncate text-xs 2xl:hidden">
+              <p className="text-muted-foreground truncate text-xs @7xl:hidden">
                 {claim.assignee?.name ?? 'Unassigned'}
               </p>
             </TableCell>
@@ -226,7 +229,7 @@ export function ClaimsTable({
             <TableCell className="leading-tight">
               <EtaDate claim={claim} />
               {/* Until the downtime has a column of its own. */}
-              <p className="text-muted-foreground text-xs whitespace-nowrap 2xl:hidden">
+              <p className="text-muted-foreground text-xs whitespace-nowrap @7xl:hidden">
                 {downtimeText(claim.downtimeDays)} down
               </p>
             </TableCell>
