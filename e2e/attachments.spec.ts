@@ -3,6 +3,7 @@ import { WINDOW_TAG_FIELDS } from '../src/shared/window-tag';
 import { expect, test } from './fixtures';
 import { expectToast } from './support/toast';
 import { randomVin, unique } from './support/api';
+import { ADMIN_PASSWORD } from './support/env';
 
 /** A photo as a phone takes it: landscape pixels that EXIF says to turn upright (portrait). */
 const phonePhoto = () =>
@@ -115,5 +116,14 @@ test('a photo uploaded on the claim page shows as a thumbnail and opens in the g
   const answer = await visitorPage.request.get(`/api/vehicles/${claim.id}/window-tag`);
   expect(Object.keys((await answer.json()) as object).sort()).toEqual([...WINDOW_TAG_FIELDS].sort());
   expect(errors).toEqual([]);
+
+  // Its QR code opens the claim: the visitor signs in first and lands on the claim.
+  await visitorPage.goto(`/vehicles/${claim.id}`);
+  await expect(visitorPage).toHaveURL(new RegExp(`/auth\\?next=%2Fvehicles%2F${claim.id}$`));
+  await visitorPage.getByLabel('Username').fill('admin');
+  await visitorPage.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await visitorPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(visitorPage).toHaveURL(new RegExp(`/vehicles/${claim.id}$`));
+  await expect(visitorPage.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
   await visitor.close();
 });

@@ -139,7 +139,7 @@ test('the notifications page: new arrivals, the Unread filter and Mark all as re
   await reporter.dispose();
 });
 
-test('a session ended on the server shows the Session Expired toast at the next poll and goes to /auth', async ({
+test('a session ended on the server shows the Session Expired toast at the next poll and goes to /auth, to come back after', async ({
   page,
   loginAsAdmin,
 }) => {
@@ -155,6 +155,6 @@ test('a session ended on the server shows the Session Expired toast at the next 
   await expect(toast).toBeVisible(NEXT_POLL);
   await expectToast(page, 'Session Expired', 'Your session has expired. Please log in again.');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fnotifications$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
