@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MAIN_NAV, SYSTEM_SETTINGS_NAV } from '../components/layout/navigation';
@@ -21,7 +21,7 @@ describe('screens that come in a later release', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Coming in a later release' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(document.title).toBe(`${title} · FleetClaims`);
+    await waitFor(() => expect(document.title).toBe(`${title} · FleetClaims`));
   });
 
   it.each(['/vehicles', '/help'])(

@@ -40,7 +40,7 @@ describe('support page', () => {
     await openSupport();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'A reply within one business day' })).toBeTruthy();
-    expect(document.title).toBe('Support · FleetClaims');
+    await waitFor(() => expect(document.title).toBe('Support · FleetClaims'));
   });
 
   it('checks every field with the server’s schema before sending anything', async () => {

@@ -35,7 +35,7 @@ describe('claim page: loading and missing claims', () => {
     answer(jsonResponse(claim));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CLM-000123' })).toBeTruthy();
-    expect(document.title).toContain('CLM-000123');
+    await waitFor(() => expect(document.title).toContain('CLM-000123'));
     const header = screen.getByRole('heading', { level: 1 }).parentElement!;
     expect(within(header).getByText('In repair')).toBeTruthy();
     expect(within(header).getByText('Collision')).toBeTruthy();

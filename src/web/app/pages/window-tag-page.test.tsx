@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WindowTag } from '@shared/window-tag';
 
@@ -43,7 +43,7 @@ describe('window tag page', () => {
     const qr = within(card).getByRole('img', { name: 'QR code linking to claim CLM-000123' });
     expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/vehicles/${id}`);
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    expect(document.title).toBe('CLM-000123 window tag · FleetClaims');
+    await waitFor(() => expect(document.title).toBe('CLM-000123 window tag · FleetClaims'));
   });
 
   it('switches between the page and the 4×6 label, keeping the choice in the address', async () => {
