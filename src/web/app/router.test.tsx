@@ -18,15 +18,7 @@ describe('routing', () => {
   });
 
   it('sends a signed-out visitor of a claim to /auth, and back to the claim after logging in', async () => {
-    const api = fakeApi({
-      user: null,
-      routes: {
-        'POST /api/login': () => {
-          api.state.user = dana;
-          return jsonResponse(dana);
-        },
-      },
-    });
+    fakeApi({ user: null, logsIn: dana });
     const { location } = renderApp(<AppRouter />, { path: '/vehicles/c-1?tab=notes' });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(currentPath(location)).toBe('/auth?next=%2Fvehicles%2Fc-1%3Ftab%3Dnotes');

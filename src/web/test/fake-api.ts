@@ -32,7 +32,8 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
  * A stand-in for the API: routes `METHOD path` to handlers. Unless overridden, `GET /api/user` answers
  * `user` (null → 401), and for a signed-in user `GET /api/user/permissions` answers the role's
  * permissions, `GET /api/user/companies` answers `companies`, `GET /api/settings/public` answers
- * `fleetDashboardCompanyId` and `GET /api/notifications` (the bell's poll) answers `notifications`.
+ * `fleetDashboardCompanyId` and `GET /api/notifications` (the bell's poll) answers `notifications`. With
+ * `logsIn`, `POST /api/login` signs that user in and answers them.
  * Anything unrouted fails loudly as a 404 so a test never passes by accident.
  */
 export function fakeApi({
@@ -40,12 +41,14 @@ export function fakeApi({
   companies = [],
   fleetDashboardCompanyId = null,
   notifications = [],
+  logsIn,
   routes = {},
 }: {
   user?: User | null;
   companies?: CompanySummary[];
   fleetDashboardCompanyId?: string | null;
   notifications?: Notification[];
+  logsIn?: User;
   routes?: Record<string, Handler>;
 }) {
   const state = { user };
@@ -65,6 +68,10 @@ export function fakeApi({
         return signedIn(() => jsonResponse({ fleetDashboardCompanyId, staleClaimDays: 7 }));
       case 'GET /api/notifications':
         return signedIn(() => jsonResponse(notifications));
+      case 'POST /api/login':
+        if (!logsIn) break;
+        state.user = logsIn;
+        return jsonResponse(logsIn);
     }
     return jsonResponse({ message: `No fake for ${key}` }, { status: 404 });
   });

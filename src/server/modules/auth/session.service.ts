@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import { perDatabase, type Database } from '../../db/client.js';
 import { sessions, userCompanies, users } from '../../db/schema/index.js';
 
 /** Sessions end after this long without activity (background polling does not count). */
@@ -81,13 +81,11 @@ function prepareFindSession(db: Database) {
  * Runs on every authenticated request, so the query is built once per database and only executed after
  * (building a Drizzle query costs more than PostgreSQL takes to answer this one).
  */
-const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+const findSessionStatement = perDatabase(prepareFindSession);
 
 /** The live session for a cookie token with its active user, or null (unknown, expired, idle or inactive). */
 export async function findSession(db: Database, token: string): Promise<ResolvedSession | null> {
-  let statement = findSessionStatements.get(db);
-  if (!statement) findSessionStatements.set(db, (statement = prepareFindSession(db)));
-  const [row] = await statement.execute({ tokenHash: hashToken(token) });
+  const [row] = await findSessionStatement(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   return {
     tokenHash: row.tokenHash,

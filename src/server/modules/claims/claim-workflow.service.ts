@@ -127,7 +127,10 @@ export async function moveClaim(
     const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== request.auth!.user.id);
     await notify(tx, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
   }
-  if (!isOpenStatus(to)) await withdrawPendingAuthorization(tx, request, claim, unitNumber, to);
+  // Only mechanical claims ask for authorization.
+  if (claim.workflow === 'mechanical' && !isOpenStatus(to)) {
+    await withdrawPendingAuthorization(tx, request, claim, unitNumber, to);
+  }
   return updated.version;
 }
 

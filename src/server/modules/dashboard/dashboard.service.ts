@@ -10,7 +10,7 @@ import {
   type DashboardSummary,
 } from '@shared/dashboard.js';
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
-import type { Database } from '../../db/client.js';
+import { perDatabase, type Database } from '../../db/client.js';
 import {
   claimCounts,
   claims,
@@ -30,6 +30,18 @@ const WINDOW_START = sql.raw(`current_date - ${CYCLE_TIME_WINDOW_DAYS - 1}`);
 /** `column` (a company id) is one of the placeholder `companyIds` (an empty list matches nothing). */
 const inCompanies = (column: AnyPgColumn, scoped: boolean) =>
   scoped ? sql`${column} = any(${sql.placeholder('companyIds')}::uuid[])` : undefined;
+
+/**
+ * Statements built once per database in two forms: scoped to the placeholder `companyIds` (`inCompanies`), or
+ * every company (an admin). Answers the form for `scope` and the values that scope it.
+ */
+function scopedStatements<T>(prepare: (db: Database, scoped: boolean) => T) {
+  const forms = perDatabase((db) => ({ scoped: prepare(db, true), all: prepare(db, false) }));
+  return (db: Database, scope: CompanyScope) =>
+    scope === 'all'
+      ? { statements: forms(db).all, scopeValues: {} }
+      : { statements: forms(db).scoped, scopeValues: { companyIds: scope } };
+}
 
 /**
  * The summary's queries as named prepared statements: the same for everyone but the user and the companies,
@@ -92,18 +104,16 @@ function prepareSummary(db: Database, scoped: boolean) {
   };
 }
 
-type SummaryStatements = ReturnType<typeof prepareSummary>;
-const summaryStatements = new WeakMap<Database, { scoped: SummaryStatements; all: SummaryStatements }>();
+const summaryStatements = scopedStatements(prepareSummary);
 
 function readSummary(db: Database, scope: CompanyScope, userId: string) {
-  let statements = summaryStatements.get(db);
-  if (!statements) {
-    statements = { scoped: prepareSummary(db, true), all: prepareSummary(db, false) };
-    summaryStatements.set(db, statements);
-  }
-  const { calendar, counts, mine } = scope === 'all' ? statements.all : statements.scoped;
-  const values = scope === 'all' ? { userId } : { userId, companyIds: scope };
-  return Promise.all([calendar.execute(values), counts.execute(values), mine.execute(values)]);
+  const { statements, scopeValues } = summaryStatements(db, scope);
+  const values = { userId, ...scopeValues };
+  return Promise.all([
+    statements.calendar.execute(values),
+    statements.counts.execute(values),
+    statements.mine.execute(values),
+  ]);
 }
 
 export async function dashboardSummary(
@@ -260,22 +270,12 @@ function prepareActivity(db: Database, scoped: boolean) {
     .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all');
 }
 
-const activityStatements = new WeakMap<
-  Database,
-  { scoped: ReturnType<typeof prepareActivity>; all: ReturnType<typeof prepareActivity> }
->();
+const activityStatements = scopedStatements(prepareActivity);
 
 /** The latest status changes in the caller's companies, a named prepared statement as the summary's. */
 export async function dashboardActivity(db: Database, scope: CompanyScope): Promise<DashboardActivity> {
-  let statements = activityStatements.get(db);
-  if (!statements) {
-    statements = { scoped: prepareActivity(db, true), all: prepareActivity(db, false) };
-    activityStatements.set(db, statements);
-  }
-  const rows =
-    scope === 'all'
-      ? await statements.all.execute({})
-      : await statements.scoped.execute({ companyIds: scope });
+  const { statements, scopeValues } = activityStatements(db, scope);
+  const rows = await statements.execute(scopeValues);
 
   return {
     items: rows.map((row) => ({

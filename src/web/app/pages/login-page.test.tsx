@@ -43,15 +43,7 @@ describe('login page', () => {
   });
 
   it('logs in, welcomes the user by first name and goes to the dashboard', async () => {
-    const api = fakeApi({
-      user: null,
-      routes: {
-        'POST /api/login': () => {
-          api.state.user = dana;
-          return jsonResponse(dana);
-        },
-      },
-    });
+    const api = fakeApi({ user: null, logsIn: dana });
     const { location } = await openLoginPage();
     fillAndSubmit(' dana ', 'correct horse');
 
@@ -66,7 +58,7 @@ describe('login page', () => {
 
   it('welcomes a user without a first name by username', async () => {
     const noName = { ...dana, firstName: null };
-    fakeApi({ user: null, routes: { 'POST /api/login': () => jsonResponse(noName) } });
+    fakeApi({ user: null, logsIn: noName });
     await openLoginPage();
     fillAndSubmit('dana', 'correct horse');
     expect(await screen.findByText('Welcome back, dana!')).toBeTruthy();
