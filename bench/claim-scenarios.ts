@@ -3,7 +3,7 @@ import { BenchClient } from './api.js';
 import type { Scenario } from './scenarios.js';
 
 interface Page {
-  items: { id: string; status: string; version?: number }[];
+  items: { id: string; status: string; version?: number; vehicle: { vin: string } }[];
   total: number;
 }
 
@@ -30,6 +30,15 @@ export const claimScenarios: Scenario[] = [
     'claims-search',
     'GET /api/vehicles?search=sprinter 2500 (trigram search)',
     () => '/api/vehicles?search=sprinter%202500',
+  ),
+  asManager(
+    'claims-search-vin',
+    'GET /api/vehicles?search={the last 6 of a VIN} (a narrow search, as a VIN or unit number lookup is)',
+    async (_url, manager) => {
+      // A claim from the middle of the list, so the match is not simply the newest claim.
+      const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&page=20');
+      return `/api/vehicles?search=${page.items[0]!.vehicle.vin.slice(-6)}`;
+    },
   ),
   asManager(
     'claims-filter-sort',

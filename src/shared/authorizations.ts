@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields.js';
 import { personSchema } from './claims.js';
 import { formatCents, MAX_AMOUNT_CENTS } from './money.js';
 
@@ -48,15 +49,6 @@ export function withinAutoApprovalLimit(amountCents: number, limitCents: number 
 export function autoApprovalNote(amountCents: number, limitCents: number): string {
   return `Approved automatically: ${formatCents(amountCents)} is within the company’s auto-approval limit of ${formatCents(limitCents)}.`;
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 
 export const authorizationLineInputSchema = z.object({
   description: z.string().trim().min(1, 'Describe the work').max(500, 'At most 500 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, optionalEmail, optionalPhone, optionalText } from './fields.js';
 import { vinSchema } from './vin.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
@@ -15,16 +16,6 @@ export function formatClaimNumber(number: number): string {
   return `CLM-${String(number).padStart(6, '0')}`;
 }
 
-const isoDate = (label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 const cents = (label: string) =>
   z
     .number({ message: `${label} must be an amount` })
@@ -86,7 +77,7 @@ const claimFields = z.object({
     'The date of loss cannot be in the future',
   ),
   reportedByName: optionalText(120),
-  reportedByPhone: optionalText(40),
+  reportedByPhone: optionalPhone,
   drivable: z.boolean().nullable().optional(),
   towRequired: z.boolean().optional(),
   rentalNeeded: z.boolean().optional(),
@@ -102,18 +93,8 @@ const claimFields = z.object({
   insurer: optionalText(120),
   insurerClaimNumber: optionalText(60),
   adjusterName: optionalText(120),
-  adjusterPhone: optionalText(40),
-  adjusterEmail: z
-    .string()
-    .trim()
-    .max(320)
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'Please enter a valid email address',
-    )
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  adjusterPhone: optionalPhone,
+  adjusterEmail: optionalEmail,
   policyNumber: optionalText(60),
   deductibleCents: cents('Deductible'),
   estimateAmountCents: cents('Estimate'),
@@ -124,23 +105,39 @@ const claimFields = z.object({
   tags: z.array(z.string().trim().min(1).max(30)).max(20).optional(),
 });
 
-const datesInOrder = <T extends { lossDate?: string; dropOffDate?: string | null; eta?: string | null }>(
-  value: T,
-  context: z.RefinementCtx,
-) => {
-  if (value.lossDate && value.dropOffDate && value.dropOffDate < value.lossDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['dropOffDate'],
-      message: 'Drop-off cannot be before the date of loss',
-    });
+type ClaimDateField = 'lossDate' | 'dropOffDate' | 'eta';
+type ClaimDates = { lossDate?: string; dropOffDate?: string | null; eta?: string | null };
+
+/** Each pair of a claim's dates that must not be reversed, and what to say when they are. */
+const DATE_ORDER: { earlier: ClaimDateField; later: ClaimDateField; message: string }[] = [
+  { earlier: 'lossDate', later: 'dropOffDate', message: 'Drop-off cannot be before the date of loss' },
+  { earlier: 'dropOffDate', later: 'eta', message: 'Estimated completion cannot be before drop-off' },
+  { earlier: 'lossDate', later: 'eta', message: 'Estimated completion cannot be before the date of loss' },
+];
+
+/**
+ * The claim's dates that are out of order, one message each (the first rule it breaks). A message goes under the
+ * later date of its pair, or under the earlier one when only that one was `sent`: the form sends every date it
+ * holds, while the server checks the claim as an edit leaves it, since an edit may send one date alone.
+ */
+export function claimDateErrors(
+  value: ClaimDates,
+  sent: (field: ClaimDateField) => boolean = () => true,
+): Partial<Record<ClaimDateField, string>> {
+  const errors: Partial<Record<ClaimDateField, string>> = {};
+  for (const rule of DATE_ORDER) {
+    const earlier = value[rule.earlier];
+    const later = value[rule.later];
+    if (!earlier || !later || later >= earlier) continue;
+    const field = sent(rule.later) ? rule.later : sent(rule.earlier) ? rule.earlier : null;
+    if (field && !errors[field]) errors[field] = rule.message;
   }
-  if (value.eta && value.dropOffDate && value.eta < value.dropOffDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['eta'],
-      message: 'Estimated completion cannot be before drop-off',
-    });
+  return errors;
+}
+
+const datesInOrder = (value: ClaimDates, context: z.RefinementCtx) => {
+  for (const [field, message] of Object.entries(claimDateErrors(value))) {
+    context.addIssue({ code: 'custom', path: [field], message });
   }
 };
 

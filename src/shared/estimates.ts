@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields.js';
 import { personSchema } from './claims.js';
 import { divideRounded, formatCents, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
 
@@ -143,15 +144,6 @@ export function computeEstimateTotals(input: EstimateTotalsInput): EstimateTotal
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 
 const decimal = (label: string, places: number, max: number) =>
   z

@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { optionalEmail, optionalPhone, optionalText } from './fields.js';
 
 const text = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .optional();
 const code = z
   .string()
   .trim()
@@ -41,7 +26,7 @@ export const companyInputSchema = z.object({
   code,
   contactName: optionalText(200),
   contactEmail: optionalEmail,
-  contactPhone: optionalText(40),
+  contactPhone: optionalPhone,
   billingAddress: optionalText(500),
   notes: optionalText(5000),
   autoApprovalLimitCents: z
@@ -77,7 +62,7 @@ export const locationInputSchema = z.object({
   name: text('Name'),
   code,
   address: optionalText(500),
-  phone: optionalText(40),
+  phone: optionalPhone,
   contactName: optionalText(200),
   active: z.boolean().optional(),
 });
@@ -104,7 +89,7 @@ export const repairFacilityInputSchema = z.object({
   name: text('Name'),
   kind: z.enum(FACILITY_KINDS, { message: 'Choose what the facility repairs' }),
   address: optionalText(500),
-  phone: optionalText(40),
+  phone: optionalPhone,
   email: optionalEmail,
   contactName: optionalText(200),
   laborRateCents: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, PHONE_MESSAGE } from './fields.js';
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -30,7 +31,7 @@ export const contactRequestSchema = z.object({
     .string()
     .trim()
     .max(40)
-    .regex(/^[0-9+().\-\s]*$/, 'Please enter a valid phone number')
+    .refine((value) => value === '' || isPhoneNumber(value), PHONE_MESSAGE)
     .optional()
     .default(''),
   topic: z.enum(CONTACT_TOPICS, { message: 'Choose a topic' }),

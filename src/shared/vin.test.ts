@@ -20,13 +20,15 @@ describe('VIN rules', () => {
   });
 
   it.each([
+    ['', 'VIN is required'],
+    ['  ', 'VIN is required'],
     ['1HGCM82633A00435', 'A VIN has 17 characters'],
     ['1HGCM82633A00435O', 'A VIN never contains the letters I, O or Q'],
     ['1HGCM82633A00435!', 'A VIN has only letters and digits'],
   ])('refuses %s: %s', (vin, message) => {
     const result = vinSchema.safeParse(vin);
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe(message);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
   it('reads the model year', () => {

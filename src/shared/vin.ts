@@ -75,6 +75,7 @@ export function vinModelYear(vin: string, now = new Date()): number | null {
 export const vinSchema = z
   .string()
   .transform(normalizeVin)
+  .refine((vin) => vin.length > 0, { message: 'VIN is required', abort: true })
   .refine((vin) => vin.length === 17, 'A VIN has 17 characters')
   .refine((vin) => /^[A-Z0-9]*$/.test(vin), 'A VIN has only letters and digits')
   .refine((vin) => !/[IOQ]/.test(vin), 'A VIN never contains the letters I, O or Q');

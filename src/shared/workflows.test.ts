@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedTransitions,
   canTransition,
+  CLAIM_STATUSES,
   isOpenStatus,
   openStatusesOf,
   statusesOf,
   STATUS_LABELS,
+  STATUS_SORT_ORDER,
   WORKFLOW_PATH,
 } from './workflows.js';
 
@@ -107,5 +109,15 @@ describe('repair workflows', () => {
     for (const workflow of ['collision', 'mechanical'] as const) {
       expect([...openStatusesOf(workflow)].sort()).toEqual(statusesOf(workflow).filter(isOpenStatus).sort());
     }
+  });
+
+  it('sorts every status once, each workflow in its own work order, open before finished', () => {
+    expect([...STATUS_SORT_ORDER].sort()).toEqual([...CLAIM_STATUSES].sort());
+    for (const workflow of ['collision', 'mechanical'] as const) {
+      const own = new Set(statusesOf(workflow));
+      expect(STATUS_SORT_ORDER.filter((status) => own.has(status))).toEqual(statusesOf(workflow));
+    }
+    const firstFinished = STATUS_SORT_ORDER.findIndex((status) => !isOpenStatus(status));
+    expect(STATUS_SORT_ORDER.slice(firstFinished).every((status) => !isOpenStatus(status))).toBe(true);
   });
 });

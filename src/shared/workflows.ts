@@ -120,6 +120,33 @@ export function openStatusesOf(workflow: Workflow): ClaimStatus[] {
   return ordered.filter(isOpenStatus);
 }
 
+/**
+ * The order All Claims sorts statuses in, for both workflows at once: the steps of each in work order (this order
+ * keeps `statusesOf` of either workflow as it is), interleaved by phase (assessed, reviewed, approved, repaired),
+ * open statuses before finished ones. The database ranks claims by it (a generated column): changing it needs a
+ * migration.
+ */
+export const STATUS_SORT_ORDER: readonly ClaimStatus[] = [
+  'reported',
+  'estimate_pending',
+  'diagnosis',
+  'estimate_review',
+  'authorization_pending',
+  'declined',
+  'approved',
+  'authorized',
+  'parts_ordered',
+  'in_repair',
+  'supplement_review',
+  'quality_check',
+  'ready_for_pickup',
+  'on_hold',
+  'completed',
+  'closed',
+  'cancelled',
+  'total_loss',
+];
+
 export function isOpenStatus(status: ClaimStatus): boolean {
   return !FINISHED_STATUSES.includes(status);
 }

@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES, FINISHED_STATUSES, WORKFLOWS } from '@shared/workflows.js';
+import { PRIORITIES } from '@shared/claims.js';
+import { CLAIM_STATUSES, FINISHED_STATUSES, STATUS_SORT_ORDER, WORKFLOWS } from '@shared/workflows.js';
 import { companies } from './companies.js';
 import { locations, repairFacilities, vehicles } from './fleet.js';
 import { users } from './users.js';
@@ -21,6 +22,14 @@ import { users } from './users.js';
  * planner can match them to the partial indexes of open claims.
  */
 export const FINISHED_STATUS_LIST = FINISHED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * A value's place in `order`, 1 first, as a generated column's expression: claims sort by status in work order
+ * (`STATUS_SORT_ORDER`) and by priority from low to urgent, not alphabetically. Changing either order needs a
+ * migration (`npm run db:generate`); a test checks the database sorts as the constants say.
+ */
+const rankIn = (order: readonly string[], column: string) =>
+  sql.raw(`array_position(array[${order.map((value) => `'${value}'`).join(', ')}]::text[], ${column})`);
 
 /** One row per counter; claim numbers come from here inside the creating transaction, so they have no gaps. */
 export const counters = pgTable('counters', {
@@ -47,9 +56,11 @@ export const claims = pgTable(
     /** Where an on-hold claim returns to. */
     statusBeforeHold: text('status_before_hold', { enum: CLAIM_STATUSES }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    priority: text('priority', { enum: ['low', 'normal', 'high', 'urgent'] })
-      .notNull()
-      .default('normal'),
+    /** The status's place in work order, for sorting. */
+    statusRank: integer('status_rank').notNull().generatedAlwaysAs(rankIn(STATUS_SORT_ORDER, 'status')),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('normal'),
+    /** 1 (low) to 4 (urgent), for sorting. */
+    priorityRank: integer('priority_rank').notNull().generatedAlwaysAs(rankIn(PRIORITIES, 'priority')),
     description: text('description').notNull(),
     lossDate: date('loss_date').notNull(),
     reportedByName: text('reported_by_name'),
@@ -111,9 +122,13 @@ export const claims = pgTable(
       table.updatedAt,
     ),
     index('claims_updated_idx').on(table.updatedAt, table.id),
+    index('claims_status_rank_idx').on(table.statusRank, table.id),
+    index('claims_priority_rank_idx').on(table.priorityRank, table.id),
     index('claims_created_idx').on(table.createdAt, table.id),
     index('claims_loss_date_idx').on(table.lossDate, table.id),
     index('claims_eta_idx').on(table.eta, table.id),
+    // The latest ETA first with the claims without one last, which a backward scan of the index above cannot give.
+    index('claims_eta_desc_idx').on(table.eta.desc().nullsLast(), table.id.desc().nullsFirst()),
     index('claims_vehicle_idx').on(table.vehicleId, table.createdAt),
     index('claims_assignee_idx').on(table.assigneeId, table.status),
     index('claims_facility_idx').on(table.repairFacilityId, table.status),

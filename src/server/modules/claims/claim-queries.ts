@@ -12,7 +12,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
+import { literalLimit, type Database } from '../../db/client.js';
 
 /** The assignee of a claim, joined under its own name (users is joined more than once). */
 export const assignees = alias(users, 'assignees');
@@ -100,7 +100,14 @@ export interface ClaimPageQuery {
   where: SQL | undefined;
   sort?: AnyPgColumn;
   descending?: boolean;
+  /**
+   * Rows without a sort value last when descending too (ascending puts them last already). Only for a column
+   * that can be null: an index on a column sorts `desc nulls last` only if it was built that way.
+   */
+  nullsLast?: boolean;
+  /** A number is written into the SQL text (see `literalLimit`); a placeholder is bound. */
   limit: number | Placeholder;
+  /** 0 leaves OFFSET out. */
   offset?: number | Placeholder;
   /** Also count the claims matching this filter, up to one past `CLAIMS_COUNT_CAP`, as `total` on every row. */
   count?: { where: SQL | undefined };
@@ -115,9 +122,19 @@ export interface ClaimPageQuery {
  */
 export function selectClaimListRows(
   db: Database,
-  { where, sort = claims.updatedAt, descending = true, limit, offset = 0, count }: ClaimPageQuery,
+  {
+    where,
+    sort = claims.updatedAt,
+    descending = true,
+    nullsLast = false,
+    limit,
+    offset = 0,
+    count,
+  }: ClaimPageQuery,
 ) {
   const direction = descending ? desc : asc;
+  const bySort = (column: SQL.Aliased | AnyPgColumn) =>
+    descending && nullsLast ? sql`${column} desc nulls last` : direction(column);
   const page = db
     .select({
       ...pageColumns,
@@ -126,8 +143,8 @@ export function selectClaimListRows(
     })
     .from(claims)
     .where(where)
-    .orderBy(direction(sort), direction(claims.id))
-    .limit(limit)
+    .orderBy(bySort(sort), direction(claims.id))
+    .limit(typeof limit === 'number' ? literalLimit(limit) : limit)
     .offset(offset)
     .as('page');
   const columns = {
@@ -178,7 +195,7 @@ export function selectClaimListRows(
     .leftJoin(locations, eq(locations.id, page.locationId))
     .leftJoin(repairFacilities, eq(repairFacilities.id, page.repairFacilityId))
     .leftJoin(assignees, eq(assignees.id, page.assigneeId))
-    .orderBy(direction(page.sortKey), direction(page.id));
+    .orderBy(bySort(page.sortKey), direction(page.id));
 }
 
 /** A CTE counting the claims that match `where`, up to one past `CLAIMS_COUNT_CAP` (a broad filter reads no more). */
@@ -187,7 +204,7 @@ export function cappedCount(db: Database, where: SQL | undefined) {
     .select({ one: sql`1` })
     .from(claims)
     .where(where)
-    .limit(CLAIMS_COUNT_CAP + 1)
+    .limit(literalLimit(CLAIMS_COUNT_CAP + 1))
     .as('capped');
   return db.$with('total').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
 }

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PRIORITIES } from '@shared/claims.js';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_PATH } from '@shared/workflows.js';
+import { STATUS_SORT_ORDER, WORKFLOW_PATH } from '@shared/workflows.js';
+import { queryRows } from '../../db/client.js';
 import { auditLog, claims, notifications } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput, randomVin } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
@@ -192,6 +194,23 @@ describe('claims', async () => {
       expect(list.items.some((c: { companyId: string }) => c.companyId === acme.id)).toBe(false);
     });
 
+    it('keeps each user to their companies when the same list is asked again and again', async () => {
+      // The list of one shape is a prepared statement that PostgreSQL may run with one plan for everyone after
+      // five runs: the companies must still come from each request.
+      await createClaimVia(app, outsider, newClaimInput(zenith.id));
+      await createClaimVia(app, manager, newClaimInput(acme.id));
+      for (let round = 0; round < 8; round++) {
+        for (const [cookie, companyId] of [
+          [manager, acme.id],
+          [outsider, zenith.id],
+        ] as const) {
+          const page = (await call(cookie, 'GET', '/api/vehicles?pageSize=7&status=reported')).json();
+          expect(page.items.length).toBeGreaterThan(0);
+          expect(page.items.every((c: { companyId: string }) => c.companyId === companyId)).toBe(true);
+        }
+      }
+    });
+
     it('answers the count with a page past the end', async () => {
       const page = (await call(manager, 'GET', '/api/vehicles?pageSize=25&page=39')).json();
       expect(page.items).toEqual([]);
@@ -265,6 +284,69 @@ describe('claims', async () => {
       expect((await move(manager, claim.id, 'estimate_pending', 1)).statusCode).toBe(409);
       const current = (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json();
       expect(current).toMatchObject({ priority: 'urgent', status: 'reported', version: 2 });
+    });
+
+    it('keeps the dates in order however an edit sends them, and changes nothing when they are not', async () => {
+      const beforeLoss = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { eta: '2026-11-01' }),
+      );
+      expect(beforeLoss.statusCode).toBe(400);
+      expect(beforeLoss.json().fieldErrors.eta).toEqual([
+        'Estimated completion cannot be before the date of loss',
+      ]);
+
+      // Lost 2026-11-02, dropped off 2026-11-04, due 2026-11-10.
+      const claim = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { dropOffDate: '2026-11-04', eta: '2026-11-10' }),
+      );
+      const patch = (fields: object) =>
+        call(manager, 'PATCH', `/api/vehicles/${claim.id}`, { version: claim.version, ...fields });
+      const etaAlone = await patch({ eta: '2026-11-03' });
+      expect(etaAlone.statusCode).toBe(400);
+      expect(etaAlone.json()).toMatchObject({
+        message: 'Estimated completion cannot be before drop-off',
+        fieldErrors: { eta: ['Estimated completion cannot be before drop-off'] },
+      });
+      const lossAlone = await patch({ lossDate: '2026-11-05' });
+      expect(lossAlone.statusCode).toBe(400);
+      expect(lossAlone.json().fieldErrors).toEqual({
+        lossDate: ['Drop-off cannot be before the date of loss'],
+      });
+      const clearedDropOff = await patch({ dropOffDate: null, eta: '2026-11-01' });
+      expect(clearedDropOff.json().fieldErrors).toEqual({
+        eta: ['Estimated completion cannot be before the date of loss'],
+      });
+      const unchanged = (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json();
+      expect(unchanged).toMatchObject({
+        version: claim.version,
+        lossDate: '2026-11-02',
+        dropOffDate: '2026-11-04',
+        eta: '2026-11-10',
+      });
+      // A later ETA alone is fine.
+      expect((await patch({ eta: '2026-11-12' })).json()).toMatchObject({ eta: '2026-11-12' });
+
+      // Dates stored out of order (ETA before drop-off) do not hide another reversal an edit makes.
+      await db.update(claims).set({ eta: '2026-11-03' }).where(eq(claims.id, claim.id));
+      const current = (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json();
+      const lossAfterEta = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: current.version,
+        lossDate: '2026-11-03',
+        dropOffDate: '2026-11-03',
+      });
+      expect(lossAfterEta.statusCode).toBe(200);
+      const lossAfterAll = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: current.version + 1,
+        lossDate: '2026-11-04',
+      });
+      expect(lossAfterAll.json().fieldErrors).toEqual({
+        lossDate: ['Drop-off cannot be before the date of loss'],
+      });
     });
 
     it('lets viewers read but not move or edit', async () => {
@@ -502,5 +584,112 @@ describe('paging through many claims', async () => {
       headers: { cookie },
     });
     expect(tampered.statusCode).toBe(400);
+    // A well-formed cursor whose value is not of the sort's type: a status cursor from before statuses sorted by rank.
+    const foreign = Buffer.from(
+      JSON.stringify(['approved', '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    const outdated = await app.inject({
+      method: 'GET',
+      url: `/api/vehicles?sort=status&cursor=${foreign}`,
+      headers: { cookie },
+    });
+    expect(outdated.statusCode).toBe(400);
+    expect(outdated.json().message).toBe(
+      'This page link is no longer valid; start again from the first page',
+    );
+  });
+});
+
+describe('sorting by status and priority', async () => {
+  const { app, database } = await createTestApp();
+  const company = await buildCompany(database.db);
+  const cookie = await loginAs(
+    app,
+    await buildUser(database.db, { role: 'manager', companyIds: [company.id] }),
+  );
+  // Listed so that neither the alphabetical order nor the order of creation is the expected one.
+  const states = [
+    { status: 'in_repair', priority: 'low', eta: '2026-12-03' },
+    { status: 'cancelled', priority: 'urgent', eta: null },
+    { status: 'approved', priority: 'normal', eta: '2026-12-01' },
+    { status: 'diagnosis', priority: 'high', eta: '2026-12-09' },
+    { status: 'reported', priority: 'normal', eta: null },
+    { status: 'closed', priority: 'low', eta: '2026-12-05' },
+  ] as const;
+  for (const state of states) {
+    const created = await createClaimVia(app, cookie, newClaimInput(company.id));
+    await database.db.update(claims).set(state).where(eq(claims.id, created.id));
+  }
+  const rank = (status: string) => STATUS_SORT_ORDER.indexOf(status as (typeof STATUS_SORT_ORDER)[number]);
+  const list = async (sort: string, order: string, extra = '') =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/vehicles?sort=${sort}&order=${order}${extra}`,
+        headers: { cookie },
+      })
+    ).json() as {
+      items: { status: string; priority: string; eta: string | null }[];
+      nextCursor: string | null;
+    };
+  /** Every claim of a sort, a page of two at a time by nextCursor. */
+  const everyPage = async (sort: string, order: string) => {
+    const seen: { status: string; priority: string; eta: string | null }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(sort, order, `&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  };
+
+  it('ranks statuses and priorities in the database as the shared constants order them', async () => {
+    // The ranks are generated columns written by a migration: a changed constant needs a new migration.
+    const rows = await queryRows<{ column: string; expression: string }>(
+      database.db,
+      sql`select a.attname as column, pg_get_expr(d.adbin, d.adrelid) as expression
+          from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+          where d.adrelid = 'claims'::regclass and a.attname in ('status_rank', 'priority_rank')`,
+    );
+    const listed = (column: string) =>
+      [...rows.find((row) => row.column === column)!.expression.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(listed('status_rank')).toEqual(STATUS_SORT_ORDER);
+    expect(listed('priority_rank')).toEqual(PRIORITIES);
+  });
+
+  it('sorts statuses in work order, as STATUS_SORT_ORDER lists them, and back', async () => {
+    const expected = ['reported', 'diagnosis', 'approved', 'in_repair', 'closed', 'cancelled'];
+    expect([...expected].sort((a, b) => rank(a) - rank(b))).toEqual(expected);
+    expect((await list('status', 'asc')).items.map((claim) => claim.status)).toEqual(expected);
+    expect((await list('status', 'desc')).items.map((claim) => claim.status)).toEqual(expected.reverse());
+  });
+
+  it('sorts priorities from urgent to low, and back', async () => {
+    const descending = (await list('priority', 'desc')).items.map((claim) => claim.priority);
+    expect(descending).toEqual(['urgent', 'high', 'normal', 'normal', 'low', 'low']);
+    const ascending = (await list('priority', 'asc')).items.map((claim) => claim.priority);
+    expect(ascending).toEqual(['low', 'low', 'normal', 'normal', 'high', 'urgent']);
+  });
+
+  it('pages by cursor through a status sort in the same order', async () => {
+    expect((await everyPage('status', 'asc')).map((claim) => claim.status)).toEqual([
+      'reported',
+      'diagnosis',
+      'approved',
+      'in_repair',
+      'closed',
+      'cancelled',
+    ]);
+  });
+
+  it.each([
+    ['asc', ['2026-12-01', '2026-12-03', '2026-12-05', '2026-12-09', null, null]],
+    ['desc', ['2026-12-09', '2026-12-05', '2026-12-03', '2026-12-01', null, null]],
+  ] as const)('sorts by ETA %s with the claims without one last, page by page too', async (order, etas) => {
+    expect((await list('eta', order)).items.map((claim) => claim.eta)).toEqual(etas);
+    const paged = await everyPage('eta', order);
+    expect(paged.map((claim) => claim.eta)).toEqual(etas);
+    expect(new Set(paged.map((claim) => claim.status)).size).toBe(6);
   });
 });

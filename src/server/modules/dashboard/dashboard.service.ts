@@ -10,7 +10,7 @@ import {
   type DashboardSummary,
 } from '@shared/dashboard.js';
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
-import { perDatabase, type Database } from '../../db/client.js';
+import { literalLimit, perDatabase, type Database } from '../../db/client.js';
 import {
   claimCounts,
   claims,
@@ -19,7 +19,13 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.js';
-import { claimIsOpenSql, presentClaimListItem, selectClaimListRows } from '../claims/claim-queries.js';
+import {
+  claimIsOpenSql,
+  person,
+  personName,
+  presentClaimListItem,
+  selectClaimListRows,
+} from '../claims/claim-queries.js';
 import type { CompanyScope } from '../companies/company-scope.js';
 
 const SECONDS_PER_DAY = 86_400;
@@ -192,10 +198,6 @@ export async function dashboardSummary(
 
 const actors = alias(users, 'actors');
 const impersonators = alias(users, 'impersonators');
-const personName = (table: typeof actors | typeof impersonators) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
-const person = (id: string | null, username: string | null, name: string | null) =>
-  id && username ? { id, username, name: name ?? username } : null;
 
 /**
  * The latest status changes in the caller's companies. A claim's `status_changed_at` is the time of its
@@ -209,7 +211,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .from(claims)
     .where(eq(claims.companyId, companies.id))
     .orderBy(desc(claims.statusChangedAt))
-    .limit(RECENT_ACTIVITY_SHOWN)
+    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .as('moved_last');
   const recentClaims = db
     .select({ id: movedLast.id })
@@ -217,7 +219,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .crossJoinLateral(movedLast)
     .where(inCompanies(companies.id, scoped))
     .orderBy(desc(movedLast.movedAt))
-    .limit(RECENT_ACTIVITY_SHOWN)
+    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .as('recent_claims');
 
   // The latest few entries of each of those claims (a claim moved back and forth has hundreds), by the
@@ -235,7 +237,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .from(claimStatusHistory)
     .where(eq(claimStatusHistory.claimId, recentClaims.id))
     .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.id))
-    .limit(RECENT_ACTIVITY_SHOWN)
+    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .as('latest');
 
   // Written driving-table first (decision 012): those few claims, their latest entries, then the names.
@@ -266,7 +268,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .leftJoin(actors, eq(actors.id, latest.actorId))
     .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
     .orderBy(desc(latest.createdAt), desc(latest.id))
-    .limit(RECENT_ACTIVITY_SHOWN)
+    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all');
 }
 

@@ -204,7 +204,7 @@ describe('add claim: step 2, the claim', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
     expect(await screen.findByText('Choose collision or mechanical')).toBeTruthy();
     expect(screen.getByText('Describe the damage or the problem')).toBeTruthy();
-    expect(screen.getByText('Date of loss must be a date (YYYY-MM-DD)')).toBeTruthy();
+    expect(screen.getByText('Date of loss is required')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: /Collision/ }));
     type('Description', 'Rear bumper cracked');

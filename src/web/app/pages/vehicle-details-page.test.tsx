@@ -46,6 +46,18 @@ describe('claim page: loading and missing claims', () => {
     expect(header.textContent).toContain('Acme Rentals · Denver Airport · at Eastside Collision');
   });
 
+  it('names the unit once when the vehicle’s year, make and model are unknown', async () => {
+    const bare = buildClaim({ vehicle: { ...claim.vehicle, year: null, make: null, model: null } });
+    fakeApi({ user: buildUser(), routes: claimPageRoutes(bare) });
+    renderApp(<AppRouter />, { path: `/vehicles/${bare.id}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: bare.claimNumber }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(header.textContent).toContain(`Unit AC-1042 · FC1234 CO · ${bare.vehicle.vin}`);
+    expect(header.textContent!.match(/Unit AC-1042/g)).toHaveLength(1);
+  });
+
   it('says the claim was not found for a 404 (unknown or another company’s)', async () => {
     openClaim({
       [`GET /api/vehicles/${claim.id}`]: () => jsonResponse({ message: 'Claim not found' }, { status: 404 }),

@@ -310,6 +310,23 @@ describe('all claims: search, filters and sort in the address', () => {
     expect(screen.getByRole('searchbox', { name: 'Search in All Claims' })).toHaveProperty('value', '');
   });
 
+  it('says why a reversed date range lists nothing', async () => {
+    const query = `from=2026-12-01&to=2026-01-01&${DEFAULTS}&page=1&pageSize=25`;
+    openList(
+      { [`GET /api/vehicles?${query}`]: answer([]) },
+      { path: '/vehicles?from=2026-12-01&to=2026-01-01' },
+    );
+    expect(await screen.findByText('No claims match these filters')).toBeTruthy();
+    expect(
+      screen.getByText('No claim fits every filter chosen: clear some of them to see more.'),
+    ).toBeTruthy();
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Loss to is before loss from');
+    const to = screen.getByLabelText('Loss to');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-describedby')).toBe(message.id);
+  });
+
   it('exports the current filter and sort as CSV', async () => {
     openList(
       {

@@ -35,7 +35,7 @@ export function AppLayout({
   const rail = mode === 'rail';
 
   return (
-    <div className="flex h-svh flex-col overflow-hidden">
+    <div className="relative flex h-svh flex-col overflow-hidden">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="bg-background focus-visible:ring-ring/50 sr-only z-50 rounded-md px-4 py-2 text-sm font-medium shadow-md outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-[3px]"
@@ -60,7 +60,11 @@ export function AppLayout({
             />
           </aside>
         )}
-        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        {/*
+          Positioned, so that absolutely positioned content (screen-reader-only text and inputs) scrolls inside it:
+          otherwise it is placed against the document, which then grows past the window and scrolls into blank.
+        */}
+        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
           <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b px-4 backdrop-blur sm:px-6">
             {mode === 'drawer' && <BrandLogo className="text-base" />}
             <div className="ml-auto flex items-center gap-2">

@@ -74,6 +74,23 @@ function openClaim() {
 }
 
 describe('claim estimates', { timeout: 20_000 }, () => {
+  it('says when the claim’s estimate amount was entered by hand, without an itemized estimate', async () => {
+    const claim = buildClaim({ estimateAmountCents: 125_050 });
+    fakeApi({
+      user: buildUser({ role: 'manager' }),
+      routes: claimPageRoutes(claim, { estimates: { items: [], facility: null } }),
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+    const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);
+    expect(
+      await within(card).findByText(
+        /No itemized estimate yet: the claim’s estimate amount, \$1,250\.50, was entered by hand\./,
+        {},
+        LOAD,
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows each estimate with its status, lines and totals', async () => {
     openClaim();
     const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);

@@ -147,7 +147,9 @@ export function ClaimEstimates({
           <div className="text-muted-foreground flex items-center gap-3 text-sm">
             <FileTextIcon aria-hidden="true" className="size-5 shrink-0" />
             <p>
-              No estimate yet.
+              {claim.estimateAmountCents === null
+                ? 'No estimate yet.'
+                : `No itemized estimate yet: the claim’s estimate amount, ${formatCents(claim.estimateAmountCents)}, was entered by hand.`}
               {canEdit && ' Add the shop’s estimate with its lines; later changes are added as supplements.'}
             </p>
           </div>

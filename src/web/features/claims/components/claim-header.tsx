@@ -9,7 +9,7 @@ import { cn } from '../../../lib/utils';
 import { useDownloadClaimPdfMutation } from '../api/download-claim-pdf';
 import { useWatchClaimMutation } from '../api/watch-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
-import { vehicleTitle } from './claim-values';
+import { vehicleDescription } from './claim-values';
 
 const WORKFLOW_LABELS: Record<Claim['workflow'], string> = {
   collision: 'Collision',
@@ -29,6 +29,7 @@ const PRIORITY_TONES: Record<Claim['priority'], string> = {
  */
 export function ClaimSummary({ claim }: { claim: Claim }) {
   const { vehicle } = claim;
+  const description = vehicleDescription(vehicle);
   return (
     <span className="mt-1 flex flex-col gap-2">
       <span className="flex flex-wrap items-center gap-1.5">
@@ -39,8 +40,14 @@ export function ClaimSummary({ claim }: { claim: Claim }) {
         </Badge>
       </span>
       <span className="text-foreground">
-        <span className="font-medium">{vehicleTitle(vehicle)}</span>
-        {' · '}Unit {vehicle.unitNumber}
+        {/* The unit number once, after the year, make and model when they are known. */}
+        {description && (
+          <>
+            <span className="font-medium">{description}</span>
+            {' · '}
+          </>
+        )}
+        <span className={cn(!description && 'font-medium')}>Unit {vehicle.unitNumber}</span>
         {vehicle.plate && ` · ${[vehicle.plate, vehicle.plateState].filter(Boolean).join(' ')}`}
         {' · '}
         <span className="font-mono text-sm tracking-wide whitespace-nowrap">{vehicle.vin}</span>

@@ -6,11 +6,14 @@ export function yesNo(value: boolean | null): string | null {
   return value === null ? null : value ? 'Yes' : 'No';
 }
 
+/** "2022 Ford Transit 250", or null when year, make and model are all unknown. */
+export function vehicleDescription(vehicle: Pick<Claim['vehicle'], 'year' | 'make' | 'model'>) {
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || null;
+}
+
 /** "2022 Ford Transit 250", or the unit number alone when year, make and model are unknown. */
 export function vehicleTitle(vehicle: Pick<Claim['vehicle'], 'year' | 'make' | 'model' | 'unitNumber'>) {
-  return (
-    [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || `Unit ${vehicle.unitNumber}`
-  );
+  return vehicleDescription(vehicle) ?? `Unit ${vehicle.unitNumber}`;
 }
 
 /** "1 day", "12 days". */

@@ -258,8 +258,11 @@ function DateRangeFilter({
   const fromId = useId();
   const toId = useId();
   const today = todayIsoDate();
+  const messageId = useId();
   const from = filter[keys.from];
   const to = filter[keys.to];
+  // Typed dates get past min and max: say so rather than list nothing without a reason.
+  const reversed = Boolean(from && to && from > to);
   return (
     <>
       <Field label={`${label} from`} htmlFor={fromId}>
@@ -278,8 +281,15 @@ function DateRangeFilter({
           value={to ?? ''}
           min={from}
           max={today}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? messageId : undefined}
           onChange={(event) => onChange({ [keys.to]: event.target.value || undefined })}
         />
+        {reversed && (
+          <p id={messageId} role="alert" className="text-destructive text-xs">
+            {`${label} to is before ${label.toLowerCase()} from`}
+          </p>
+        )}
       </Field>
     </>
   );

@@ -217,8 +217,9 @@ export function ClaimsList({
           </Button>
         }
       >
-        Search looks in claim numbers, VINs, unit numbers, plates, makes and models, insurer claim numbers and
-        driver names; every word must match.
+        {filter.search
+          ? 'Search looks in claim numbers, VINs, unit numbers, plates, makes and models, insurer claim numbers and driver names; every word must match.'
+          : 'No claim fits every filter chosen: clear some of them to see more.'}
       </ListMessage>
     );
   } else {

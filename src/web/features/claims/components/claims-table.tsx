@@ -30,7 +30,7 @@ const FACILITY = 'hidden @5xl:table-cell';
 const ASSIGNEE = 'hidden @7xl:table-cell';
 const DOWNTIME = 'hidden @7xl:table-cell';
 
-/** The direction a column sorts in first: newest and biggest first, except ETA and status (soonest, A–Z). */
+/** The direction a column sorts in first: newest and biggest first, except ETA (soonest) and status (in work order). */
 const FIRST_ORDER: Record<SortKey, ClaimsFilter['order']> = {
   number: 'desc',
   updatedAt: 'desc',

@@ -35,7 +35,8 @@ const SORT_CHOICES = [
   { value: 'lossDate:desc', label: 'Date of loss, latest first' },
   { value: 'lossDate:asc', label: 'Date of loss, earliest first' },
   { value: 'eta:asc', label: 'ETA, soonest first' },
-  { value: 'status:asc', label: 'Status' },
+  { value: 'status:asc', label: 'Status, in work order' },
+  { value: 'priority:desc', label: 'Priority, urgent first' },
 ] as const;
 
 /**

@@ -238,7 +238,7 @@ export function NewVehicleFields({
       <NumberInput name="year" label="Year" />
       <TextInput name="make" label="Make" />
       <TextInput name="model" label="Model" />
-      <TextInput name="color" label="Color" />
+      <TextInput name="color" label="Colour" />
       <TextInput name="plate" label="Plate" />
       <TextInput name="plateState" label="Plate state" />
     </div>

@@ -1,0 +1,5 @@
+ALTER TABLE "claims" ADD COLUMN "status_rank" integer GENERATED ALWAYS AS (array_position(array['reported', 'estimate_pending', 'diagnosis', 'estimate_review', 'authorization_pending', 'declined', 'approved', 'authorized', 'parts_ordered', 'in_repair', 'supplement_review', 'quality_check', 'ready_for_pickup', 'on_hold', 'completed', 'closed', 'cancelled', 'total_loss']::text[], status)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "priority_rank" integer GENERATED ALWAYS AS (array_position(array['low', 'normal', 'high', 'urgent']::text[], priority)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "claims_status_rank_idx" ON "claims" USING btree ("status_rank","id");--> statement-breakpoint
+CREATE INDEX "claims_priority_rank_idx" ON "claims" USING btree ("priority_rank","id");--> statement-breakpoint
+CREATE INDEX "claims_eta_desc_idx" ON "claims" USING btree ("eta" DESC NULLS LAST,"id" DESC NULLS FIRST);

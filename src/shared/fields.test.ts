@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate, optionalPhone, PHONE_MESSAGE } from './fields.js';
+
+describe('phone numbers', () => {
+  it.each(['(555) 010-4477', '555-010-4477', '+1 555 010 4477', '555.010.4477 ext. 12', '5550104477 x3', ''])(
+    'accepts %j',
+    (phone) => {
+      expect(optionalPhone.safeParse(phone).success).toBe(true);
+    },
+  );
+
+  it.each(['abc', '555-0100 call after 5', '12-34', '+'])('refuses %j', (phone) => {
+    const result = optionalPhone.safeParse(phone);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGE]);
+  });
+
+  it('refuses a very long input by its length alone, at once', () => {
+    const started = performance.now();
+    const result = optionalPhone.safeParse(`1${' '.repeat(200_000)}a`);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['At most 40 characters']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps an empty phone as none', () => {
+    expect(optionalPhone.parse('  ')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('says an empty date is required, and a malformed one what it should look like', () => {
+    const date = isoDate('Date of loss');
+    expect(date.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      'Date of loss is required',
+    ]);
+    expect(date.safeParse('10/01/2026').error?.issues.map((issue) => issue.message)).toEqual([
+      'Date of loss must be a date (YYYY-MM-DD)',
+    ]);
+    expect(date.parse('2026-10-01')).toBe('2026-10-01');
+  });
+});

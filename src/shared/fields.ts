@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Optional free text: trimmed, at most `max` characters, and empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** An optional email address; empty becomes null. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(320, { message: 'At most 320 characters', abort: true })
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/**
+ * What a phone number may look like: digits with the usual separators, a leading +, and an extension
+ * ("(555) 010-4477", "+1 555 010 4477 ext. 12"); at least seven digits. No two parts of the pattern match the
+ * same character, so a long input fails in linear time (it is also checked for length first).
+ */
+export const PHONE_PATTERN = /^\+?[0-9().\-\s]+(?:(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+const PHONE_MAX = 40;
+
+export function isPhoneNumber(value: string): boolean {
+  return value.length <= PHONE_MAX && PHONE_PATTERN.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= 7;
+}
+
+/** An optional phone number; empty becomes null. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, { message: `At most ${PHONE_MAX} characters`, abort: true })
+  .refine((value) => value === '' || isPhoneNumber(value), PHONE_MESSAGE)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** A calendar date as YYYY-MM-DD; empty says it is required rather than that its format is wrong. */
+export const isoDate = (label: string) =>
+  z
+    .string()
+    .min(1, { message: `${label} is required`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
