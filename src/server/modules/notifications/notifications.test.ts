@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.js';
 import { buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { notify } from './notifications.service.js';
@@ -8,13 +10,24 @@ describe('notifications', async () => {
   const db = database.db;
   const list = (cookie: string, query = '', headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie, ...headers } });
+  // PGlite's clock ticks in milliseconds, so notifications sent one after another can share a timestamp;
+  // the tests that read an order give each one its own minute.
+  let minute = 0;
+  const notifyInTurn = async (...args: Parameters<typeof notify>) => {
+    await notify(...args);
+    minute += 1;
+    await db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) })
+      .where(eq(notifications.title, args[2].title));
+  };
 
   it('lists only the user’s own notifications, newest first, with the spec fields', async () => {
     const user = await buildUser(db);
     const other = await buildUser(db);
     const cookie = await loginAs(app, user);
-    await notify(db, [user.id], { type: 'system', title: 'First', message: 'one' });
-    await notify(db, [user.id, other.id], {
+    await notifyInTurn(db, [user.id], { type: 'system', title: 'First', message: 'one' });
+    await notifyInTurn(db, [user.id, other.id], {
       type: 'mention',
       title: 'Second',
       message: 'two',
@@ -104,7 +117,7 @@ describe('notifications', async () => {
   it('pages with a cursor and bounds the page size', async () => {
     const user = await buildUser(db);
     const cookie = await loginAs(app, user);
-    for (let i = 1; i <= 5; i++) await notify(db, [user.id], { type: 'system', title: `N${i}`, message: '' });
+    for (let i = 1; i <= 5; i++) await notifyInTurn(db, [user.id], { type: 'system', title: `N${i}`, message: '' });
     const first = (await list(cookie, '?limit=2')).json();
     expect(first.map((n: { title: string }) => n.title)).toEqual(['N5', 'N4']);
     const second = (await list(cookie, `?limit=2&after=${first[1].id}`)).json();
