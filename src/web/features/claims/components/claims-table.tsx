@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ClaimListItem } from '@shared/claims';
 
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/utils';
 import type { ClaimsFilter } from '../api/get-claims';
@@ -111,57 +111,22 @@ function Header({ sort, onSort }: { sort?: ClaimsSort; onSort?: (sort: ClaimsSor
   );
 }
 
+/** The loading rows, cell for cell like the real ones. */
+const CLAIMS_SKELETON: SkeletonCell[] = [
+  { className: 'pl-4', bars: ['h-4 w-24', 'h-3 w-16'] },
+  { bars: ['h-5 w-24'] },
+  { bars: ['h-4 w-40', 'h-3 w-20'] },
+  { className: COMPANY, bars: ['h-4 w-28', 'h-3 w-20'] },
+  { className: FACILITY, bars: ['h-4 w-28'] },
+  { className: ASSIGNEE, bars: ['h-4 w-24'] },
+  { bars: ['h-4 w-12'] },
+  { bars: ['h-4 w-12'] },
+  { className: DOWNTIME, bars: ['h-4 w-12'] },
+  { className: 'pr-4', bars: ['h-4 w-16'] },
+];
+
 export function ClaimsTableSkeleton({ rows = 8 }: { rows?: number }) {
-  return (
-    <Table aria-busy="true" aria-label="Loading claims">
-      <Header />
-      <TableBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-3 w-16" />
-              </div>
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-24" />
-            </TableCell>
-            <TableCell>
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-            </TableCell>
-            <TableCell className={COMPANY}>
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-28" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-            </TableCell>
-            <TableCell className={FACILITY}>
-              <Skeleton className="h-4 w-28" />
-            </TableCell>
-            <TableCell className={ASSIGNEE}>
-              <Skeleton className="h-4 w-24" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-12" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-12" />
-            </TableCell>
-            <TableCell className={DOWNTIME}>
-              <Skeleton className="h-4 w-12" />
-            </TableCell>
-            <TableCell className="pr-4">
-              <Skeleton className="h-4 w-16" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <TableSkeleton label="Loading claims" header={<Header />} cells={CLAIMS_SKELETON} rows={rows} />;
 }
 
 function Muted({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { EmailTemplate, EmailTemplateKey } from '@shared/email-templates';
 
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 
@@ -41,33 +41,23 @@ function Header() {
   );
 }
 
+/** The loading rows, cell for cell like the real ones. */
+const EMAIL_TEMPLATES_SKELETON: SkeletonCell[] = [
+  { className: 'pl-4', bars: ['h-4 w-40', 'h-3 w-24'] },
+  { className: DESCRIPTION, bars: ['h-4 w-72'] },
+  { bars: ['h-5 w-20'] },
+  { className: UPDATED, bars: ['h-4 w-20'] },
+  { className: 'pr-4' },
+];
+
 export function EmailTemplatesTableSkeleton({ rows = 7 }: { rows?: number }) {
   return (
-    <Table aria-busy="true" aria-label="Loading email templates">
-      <Header />
-      <TableBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-24" />
-              </div>
-            </TableCell>
-            <TableCell className={DESCRIPTION}>
-              <Skeleton className="h-4 w-72" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-20" />
-            </TableCell>
-            <TableCell className={UPDATED}>
-              <Skeleton className="h-4 w-20" />
-            </TableCell>
-            <TableCell className="pr-4" />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableSkeleton
+      label="Loading email templates"
+      header={<Header />}
+      cells={EMAIL_TEMPLATES_SKELETON}
+      rows={rows}
+    />
   );
 }
 

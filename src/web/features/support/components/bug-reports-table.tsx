@@ -1,6 +1,6 @@
 import type { BugReport } from '@shared/support';
 
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { BugStatusBadge, SeverityBadge } from './support-badges';
@@ -39,38 +39,19 @@ function Header() {
   );
 }
 
+/** The loading rows, cell for cell like the real ones. */
+const BUG_REPORTS_SKELETON: SkeletonCell[] = [
+  { className: 'pl-4', bars: ['h-4 w-48', 'h-3 w-24'] },
+  { className: SEVERITY, bars: ['h-5 w-16'] },
+  { className: REPORTER, bars: ['h-4 w-28'] },
+  { className: PAGE, bars: ['h-4 w-32'] },
+  { bars: ['h-5 w-16'] },
+  { className: 'pr-4', bars: ['ml-auto h-4 w-20'] },
+];
+
 export function BugReportsTableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <Table aria-busy="true" aria-label="Loading bug reports">
-      <Header />
-      <TableBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-3 w-24" />
-              </div>
-            </TableCell>
-            <TableCell className={SEVERITY}>
-              <Skeleton className="h-5 w-16" />
-            </TableCell>
-            <TableCell className={REPORTER}>
-              <Skeleton className="h-4 w-28" />
-            </TableCell>
-            <TableCell className={PAGE}>
-              <Skeleton className="h-4 w-32" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-16" />
-            </TableCell>
-            <TableCell className="pr-4">
-              <Skeleton className="ml-auto h-4 w-20" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableSkeleton label="Loading bug reports" header={<Header />} cells={BUG_REPORTS_SKELETON} rows={rows} />
   );
 }
 

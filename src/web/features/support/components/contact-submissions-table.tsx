@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '@shared/support';
 import { CONTACT_TOPIC_LABELS } from '@shared/support';
 
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { ContactStatusBadge } from './support-badges';
@@ -26,38 +26,24 @@ function Header() {
   );
 }
 
+/** The loading rows, cell for cell like the real ones. */
+const CONTACT_SUBMISSIONS_SKELETON: SkeletonCell[] = [
+  { className: 'pl-4', bars: ['h-4 w-32', 'h-3 w-40'] },
+  { className: COMPANY, bars: ['h-4 w-28'] },
+  { className: TOPIC, bars: ['h-4 w-24'] },
+  { className: MESSAGE, bars: ['h-4 w-56'] },
+  { bars: ['h-5 w-16'] },
+  { className: 'pr-4', bars: ['ml-auto h-4 w-20'] },
+];
+
 export function ContactSubmissionsTableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <Table aria-busy="true" aria-label="Loading contact submissions">
-      <Header />
-      <TableBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-3 w-40" />
-              </div>
-            </TableCell>
-            <TableCell className={COMPANY}>
-              <Skeleton className="h-4 w-28" />
-            </TableCell>
-            <TableCell className={TOPIC}>
-              <Skeleton className="h-4 w-24" />
-            </TableCell>
-            <TableCell className={MESSAGE}>
-              <Skeleton className="h-4 w-56" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-16" />
-            </TableCell>
-            <TableCell className="pr-4">
-              <Skeleton className="ml-auto h-4 w-20" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableSkeleton
+      label="Loading contact submissions"
+      header={<Header />}
+      cells={CONTACT_SUBMISSIONS_SKELETON}
+      rows={rows}
+    />
   );
 }
 

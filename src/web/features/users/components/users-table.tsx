@@ -2,7 +2,7 @@ import type { CompanySummary, ManagedUser } from '@shared/users';
 
 import { personName, UserAvatar } from '../../../components/user-avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { companyNames } from './company-multi-select';
@@ -69,43 +69,19 @@ function Header() {
   );
 }
 
+/** The loading rows, cell for cell like the real ones. */
+const USERS_SKELETON: SkeletonCell[] = [
+  { className: 'pl-4', avatar: true, bars: ['h-4 w-32', 'h-3 w-20'] },
+  { className: EMAIL, bars: ['h-4 w-44'] },
+  { bars: ['h-5 w-16'] },
+  { className: COMPANIES, bars: ['h-4 w-32'] },
+  { bars: ['h-5 w-14'] },
+  { className: LAST_LOGIN, bars: ['h-4 w-20'] },
+  { className: 'pr-4' },
+];
+
 export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <Table aria-busy="true" aria-label="Loading users">
-      <Header />
-      <TableBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="flex items-center gap-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="grid gap-1.5">
-                  <Skeleton className="h-4 w-32" />
-                  <Skeleton className="h-3 w-20" />
-                </div>
-              </div>
-            </TableCell>
-            <TableCell className={EMAIL}>
-              <Skeleton className="h-4 w-44" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-16" />
-            </TableCell>
-            <TableCell className={COMPANIES}>
-              <Skeleton className="h-4 w-32" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-14" />
-            </TableCell>
-            <TableCell className={LAST_LOGIN}>
-              <Skeleton className="h-4 w-20" />
-            </TableCell>
-            <TableCell className="pr-4" />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <TableSkeleton label="Loading users" header={<Header />} cells={USERS_SKELETON} rows={rows} />;
 }
 
 export function UsersTable({
