@@ -37,6 +37,8 @@ export function WindowTagPage() {
 
   const claimUrl = `${window.location.origin}/vehicles/${encodeURIComponent(id)}`;
   const notFound = tag.error instanceof ApiError && tag.error.status === 404;
+  // Without a tag there is nothing to print: the button and the paper choice go with it.
+  const printable = !tag.isError;
 
   return (
     <PublicLayout>
@@ -52,35 +54,39 @@ export function WindowTagPage() {
               which claim the vehicle belongs to.
             </p>
           </div>
-          <Button onClick={() => window.print()} disabled={!tag.data}>
-            <PrinterIcon aria-hidden="true" />
-            Print
-          </Button>
+          {printable && (
+            <Button onClick={() => window.print()} disabled={!tag.data}>
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Button>
+          )}
         </div>
 
-        <fieldset className="print:hidden">
-          <legend className="mb-2 text-sm font-medium">Print on</legend>
-          <RadioGroup
-            value={layout}
-            onValueChange={(value) =>
-              navigate(value === 'label' ? `${path}?size=label` : path, { replace: true })
-            }
-            className="flex flex-wrap gap-2"
-          >
-            {LAYOUTS.map((option) => (
-              <Label
-                key={option.value}
-                className="hover:bg-accent/60 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-accent/40 items-start gap-3 rounded-md border p-3 font-normal"
-              >
-                <RadioGroupItem value={option.value} className="mt-0.5" />
-                <span className="grid gap-0.5">
-                  <span className="font-medium">{option.title}</span>
-                  <span className="text-muted-foreground text-xs">{option.hint}</span>
-                </span>
-              </Label>
-            ))}
-          </RadioGroup>
-        </fieldset>
+        {printable && (
+          <fieldset className="print:hidden">
+            <legend className="mb-2 text-sm font-medium">Print on</legend>
+            <RadioGroup
+              value={layout}
+              onValueChange={(value) =>
+                navigate(value === 'label' ? `${path}?size=label` : path, { replace: true })
+              }
+              className="flex flex-wrap gap-2"
+            >
+              {LAYOUTS.map((option) => (
+                <Label
+                  key={option.value}
+                  className="hover:bg-accent/60 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-accent/40 items-start gap-3 rounded-md border p-3 font-normal"
+                >
+                  <RadioGroupItem value={option.value} className="mt-0.5" />
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">{option.title}</span>
+                    <span className="text-muted-foreground text-xs">{option.hint}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          </fieldset>
+        )}
 
         {tag.isPending ? (
           <Skeleton
