@@ -186,7 +186,7 @@ describe('claim attachments: uploading', () => {
     expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
   });
 
-  it('shows the server’s reason on a refused file, and retries it', async () => {
+  it('shows the server’s reason on a refused file, which cannot be sent again as it is', async () => {
     openClaim();
     await within(await section()).findByText('No files yet.');
     choose(file('photo.jpg', 'image/jpeg'));
@@ -199,7 +199,22 @@ describe('claim attachments: uploading', () => {
     const queue = screen.getByRole('list', { name: 'Files to upload' });
     expect(await within(queue).findByText(message)).toBeTruthy();
     expect(screen.queryByText('File added')).toBeNull();
+    expect(within(queue).queryByRole('button', { name: 'Retry photo.jpg' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(queue).getByRole('button', { name: 'Remove photo.jpg' }));
+    expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
+  });
 
+  it('keeps a file whose upload failed on the server’s side, and retries it', async () => {
+    openClaim();
+    await within(await section()).findByText('No files yet.');
+    choose(file('photo.jpg', 'image/jpeg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.last.respond(503, { message: 'The server is busy; try again in a moment' }));
+
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    expect(await within(queue).findByText('The server is busy; try again in a moment')).toBeTruthy();
     fireEvent.click(within(queue).getByRole('button', { name: 'Retry photo.jpg' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     act(() => FakeXhr.last.respond(201, buildAttachment(claim.id, { fileName: 'photo.jpg' })));

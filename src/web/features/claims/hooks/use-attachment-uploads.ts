@@ -8,6 +8,7 @@ import {
   type AttachmentKind,
 } from '@shared/attachments';
 
+import { ApiError } from '../../../lib/api-client';
 import { useUploadClaimAttachmentMutation } from '../api/upload-claim-attachment';
 
 /** Files sent at once; more would only share the same connection. */
@@ -18,7 +19,10 @@ export type QueuedFile = {
   key: string;
   file: File;
   kind: AttachmentKind;
-  /** ready: waiting to be sent; refused: the browser already knows the server would refuse it. */
+  /**
+   * ready: waiting to be sent; failed: the upload broke off or the server could not take it then (retry);
+   * refused: the browser or the server found the file itself unacceptable, so sending it again cannot help.
+   */
   state: 'ready' | 'uploading' | 'failed' | 'refused';
   /** Share sent, 0 to 1. */
   progress: number;
@@ -34,12 +38,15 @@ function problemWith(file: File, maxBytes: number): string | null {
   return null;
 }
 
+/** The server's answers about the file itself (too large, not a type it takes): the same bytes would get them again. */
+const REFUSED_FILE_STATUSES = new Set([413, 415]);
+
 let nextKey = 0;
 
 /**
  * Files chosen for a claim and their uploads: each gets a kind (inferred, changeable) and is sent on its
  * own request with its own progress, two at a time. Uploaded files leave the queue (the list shows them);
- * failed ones stay with the server's message until retried or removed.
+ * failed ones stay with the server's message until retried or removed, refused ones until removed.
  */
 export function useAttachmentUploads(claimId: string, maxBytes: number) {
   const [queue, setQueue] = useState<QueuedFile[]>([]);
@@ -94,7 +101,8 @@ export function useAttachmentUploads(claimId: string, maxBytes: number) {
       } catch (error) {
         // A cancelled upload was removed from the queue by whoever cancelled it.
         if (!controller.signal.aborted) {
-          update(item.key, { state: 'failed', error: (error as Error).message });
+          const refused = error instanceof ApiError && REFUSED_FILE_STATUSES.has(error.status);
+          update(item.key, { state: refused ? 'refused' : 'failed', error: (error as Error).message });
         }
         return false;
       } finally {
