@@ -36,7 +36,11 @@ describe('TableSkeleton', () => {
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    const [person, email, actions] = within(rows[0]).getAllByRole('cell');
+    const [person, email, actions] = within(rows[0]!).getAllByRole('cell') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(person.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(3);
     expect(person.querySelector('.rounded-full')).not.toBeNull();
     expect(email.className).toContain('hidden md:table-cell');
