@@ -231,7 +231,8 @@ function Review({
         </Alert>
       ) : null}
 
-      <DialogFooter className="gap-2">
+      {/* The decision stays in reach while the lines and the history scroll under it (the dialog scrolls). */}
+      <DialogFooter className="bg-background sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t px-6 py-4 sm:flex">
         <DialogClose asChild>
           <Button type="button" variant="ghost">
             Close
@@ -249,6 +250,7 @@ function Review({
         <Button
           type="button"
           variant="secondary"
+          className="col-span-2"
           disabled={decided || mutation.isPending || selected.size === 0}
           onClick={() => send({ action: 'approve', lineIds: [...selected], note })}
         >
@@ -256,6 +258,7 @@ function Review({
         </Button>
         <Button
           type="button"
+          className="col-span-2"
           disabled={decided || mutation.isPending}
           onClick={() => send({ action: 'approve', note })}
         >
