@@ -155,8 +155,13 @@ export const claimStatusHistory = pgTable(
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order, for entries with the same `created_at`: two moves in one transaction (an automatic
+     * approval) on a clock that ticks in milliseconds (PGlite's) would otherwise come back in either order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (table) => [index('claim_status_history_claim_idx').on(table.claimId, table.createdAt)],
+  (table) => [index('claim_status_history_claim_idx').on(table.claimId, table.createdAt, table.seq)],
 );
 
 export const claimNotes = pgTable(

@@ -219,7 +219,7 @@ export async function statusHistory(db: Database, claimId: string): Promise<Stat
     .leftJoin(actors, eq(actors.id, claimStatusHistory.actorId))
     .leftJoin(impersonators, eq(impersonators.id, claimStatusHistory.impersonatorId))
     .where(eq(claimStatusHistory.claimId, claimId))
-    .orderBy(asc(claimStatusHistory.createdAt));
+    .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.seq));
   return rows.map(({ entry, ...people }) => ({
     id: entry.id,
     fromStatus: entry.fromStatus,

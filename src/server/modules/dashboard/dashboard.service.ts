@@ -233,10 +233,11 @@ function prepareActivity(db: Database, scoped: boolean) {
       impersonatorId: claimStatusHistory.impersonatorId,
       note: claimStatusHistory.note,
       createdAt: claimStatusHistory.createdAt,
+      seq: claimStatusHistory.seq,
     })
     .from(claimStatusHistory)
     .where(eq(claimStatusHistory.claimId, recentClaims.id))
-    .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.id))
+    .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.seq))
     .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .as('latest');
 
@@ -267,7 +268,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .innerJoin(companies, eq(companies.id, claims.companyId))
     .leftJoin(actors, eq(actors.id, latest.actorId))
     .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
-    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .orderBy(desc(latest.createdAt), desc(latest.seq))
     .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
     .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all');
 }

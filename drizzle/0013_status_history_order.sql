@@ -1,0 +1,3 @@
+DROP INDEX "claim_status_history_claim_idx";--> statement-breakpoint
+ALTER TABLE "claim_status_history" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "claim_status_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "claim_status_history_claim_idx" ON "claim_status_history" USING btree ("claim_id","created_at","seq");
