@@ -121,7 +121,7 @@ test.describe('claim manager', () => {
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await expect(
       page.getByText(
-        `Picked up ${third.claimNumber} in Reported. It can move to Awaiting estimate, On hold.`,
+        `Picked up ${third.claimNumber} in Reported. It can move right to Awaiting estimate, On hold and Cancelled.`,
       ),
     ).toBeAttached();
     await page.keyboard.press('ArrowRight');

@@ -58,6 +58,14 @@ const stalled = buildCard({
   allowedTransitions: ['estimate_pending', 'on_hold', 'cancelled'],
 });
 
+/** In "Awaiting estimate": forward to review, aside to hold, or off the board to Cancelled. */
+const awaiting = buildCard({
+  id: '0a0a0a0a-0000-4000-8000-000000000003',
+  claimNumber: 'CLM-000001',
+  status: 'estimate_pending',
+  allowedTransitions: ['estimate_review', 'on_hold', 'cancelled'],
+});
+
 function buildBoard(
   cards: ClaimBoardCard[],
   workflow: Workflow = 'collision',
@@ -100,6 +108,22 @@ const boardRequests = (api: ReturnType<typeof fakeApi>) =>
  */
 const cardLink = (name: string) => screen.findByRole('link', { name }, { timeout: 5000 });
 
+/** What dnd-kit's live region last said (a screen reader hears it while a card is moved). */
+const dragAnnouncement = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+/** Picks a card up from the keyboard (Enter on its drag handle), as a screen reader user would. */
+async function pickUp(claimNumber: string) {
+  const handle = screen.getByRole('button', { name: `Drag ${claimNumber}` });
+  handle.focus();
+  fireEvent.keyDown(handle, { code: 'Enter', key: 'Enter' });
+  await waitFor(() => expect(dragAnnouncement()).toContain(`Picked up ${claimNumber}`));
+  // The keyboard sensor listens for the next keys from the following tick on.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const press = (code: 'ArrowLeft' | 'ArrowRight' | 'Enter') =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { code, key: code });
+
 async function chooseMove(claimNumber: string, target: string) {
   fireEvent.keyDown(screen.getByRole('button', { name: `Move ${claimNumber} to…` }), { key: 'Enter' });
   fireEvent.click(await screen.findByRole('menuitem', { name: target }));
@@ -116,6 +140,11 @@ describe('claim manager', () => {
     });
 
     await cardLink('CLM-000123');
+    expect(
+      screen.getByText(
+        'Open claims by status: move them along their workflow and spot the ones that have stalled.',
+      ),
+    ).toBeTruthy();
     const repair = within(column('in_repair'));
     expect(repair.getByRole('heading', { name: 'In repair' })).toBeTruthy();
     const card = repair.getByRole('link', { name: 'CLM-000123' });
@@ -253,6 +282,108 @@ describe('claim manager', () => {
     ]);
   });
 
+  it('steps a card picked up from the keyboard through exactly the moves it allows, Cancelled included', async () => {
+    openBoard({ [BOARD]: () => jsonResponse(buildBoard([awaiting])) });
+    await cardLink('CLM-000001');
+
+    await pickUp('CLM-000001');
+    expect(dragAnnouncement()).toBe(
+      'Picked up CLM-000001 in Awaiting estimate. It can move right to Estimate in review, On hold and Cancelled.',
+    );
+    expect(document.querySelector('[data-finish="cancelled"]')).toBeTruthy();
+    press('ArrowRight');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is over Estimate in review.'));
+    press('ArrowRight');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is over On hold.'));
+    press('ArrowRight');
+    await waitFor(() =>
+      expect(dragAnnouncement()).toBe(
+        'CLM-000001 is over Cancelled: dropping it there takes the claim off the board.',
+      ),
+    );
+    press('ArrowLeft');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is over On hold.'));
+    press('ArrowLeft');
+    press('ArrowLeft');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is back in Awaiting estimate.'));
+    press('ArrowLeft');
+    for (const _ of [1, 2, 3, 4]) press('ArrowRight');
+    await waitFor(() => expect(dragAnnouncement()).toContain('is over Cancelled'));
+
+    press('Enter');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Cancelled?' });
+    expect(dialog.textContent).toContain('CLM-000001 goes from Awaiting estimate to Cancelled');
+  });
+
+  it('steps left to the columns a claim may go back to', async () => {
+    const supplement = buildCard({
+      status: 'supplement_review',
+      allowedTransitions: ['in_repair', 'on_hold', 'cancelled'],
+    });
+    openBoard({ [BOARD]: () => jsonResponse(buildBoard([supplement])) });
+    await cardLink('CLM-000123');
+
+    await pickUp('CLM-000123');
+    expect(dragAnnouncement()).toBe(
+      'Picked up CLM-000123 in Supplement in review. It can move right to On hold and Cancelled, and left to In repair.',
+    );
+    press('ArrowLeft');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000123 is over In repair.'));
+  });
+
+  it('announces a keyboard move once the server has made it, not before', async () => {
+    let answer: (response: Response) => void = () => {};
+    openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([awaiting])),
+      [`POST /api/vehicles/${awaiting.id}/transitions`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await cardLink('CLM-000001');
+
+    await pickUp('CLM-000001');
+    press('ArrowRight');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is over Estimate in review.'));
+    press('Enter');
+    await waitFor(() => expect(dragAnnouncement()).toBe('Moving CLM-000001 to Estimate in review…'));
+    expect(document.body.textContent).not.toContain('CLM-000001 moved to');
+
+    answer(
+      jsonResponse(
+        buildClaim({
+          id: awaiting.id,
+          claimNumber: 'CLM-000001',
+          status: 'estimate_review',
+          version: 4,
+          allowedTransitions: ['approved', 'total_loss', 'on_hold', 'cancelled'],
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText('CLM-000001 moved to Estimate in review.', { selector: '[role="status"]' }),
+    ).toBeTruthy();
+  });
+
+  it('does not announce a keyboard move the server refused as made', async () => {
+    openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([awaiting])),
+      [`POST /api/vehicles/${awaiting.id}/transitions`]: () =>
+        jsonResponse(
+          { message: 'Someone else changed this claim since you opened it.', code: 'conflict' },
+          { status: 409 },
+        ),
+      [`GET /api/vehicles/${awaiting.id}`]: () => jsonResponse(buildClaim({ id: awaiting.id })),
+    });
+    await cardLink('CLM-000001');
+
+    await pickUp('CLM-000001');
+    press('ArrowRight');
+    await waitFor(() => expect(dragAnnouncement()).toBe('CLM-000001 is over Estimate in review.'));
+    press('Enter');
+    expect(await screen.findByText('CLM-000001 was not moved to Estimate in review')).toBeTruthy();
+    expect(dragAnnouncement()).not.toContain('moved to');
+    expect(document.body.textContent).not.toContain('CLM-000001 moved to');
+  });
+
   it('shows more cards of a long column on request', async () => {
     const later = buildCard({
       id: '0a0a0a0a-0000-4000-8000-000000000009',
@@ -290,6 +421,9 @@ describe('claim manager', () => {
       { user: viewer },
     );
     expect(await cardLink('CLM-000123')).toBeTruthy();
+    expect(screen.getByText(/^Open claims by status/).textContent).not.toMatch(/move/i);
+    // Viewers can be assigned claims (any active user who sees the company can), so "My claims" stays.
+    expect(screen.getByRole('button', { name: 'My claims' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Drag / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move .* to…$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();

@@ -12,17 +12,23 @@ import { StaleDaysSetting } from '../../features/settings/components/stale-days-
 /**
  * Claim Manager (PRODUCT.md §6): the open claims of each workflow on a board, by status, for everyone
  * (spec §6); those who may move claims drag them along the workflow. Admins set, next to the legend, after
- * how many days without an update a claim counts as stale.
+ * how many days without an update a claim counts as stale. "My claims" is for every role: any user who sees
+ * a company's claims can be assigned one (PRODUCT.md §2 and §4).
  */
 export function ClaimManagerPage() {
   const { user, can, isLoading } = useAuthorization();
   const companies = useUserCompanies({ enabled: Boolean(user) }).data ?? [];
   const client = useQueryClient();
+  const canMove = can('claims.transition');
 
   return (
     <Page
       title="Claim Manager"
-      description="Open claims by status: move them along their workflow and spot the ones that have stalled."
+      description={
+        canMove
+          ? 'Open claims by status: move them along their workflow and spot the ones that have stalled.'
+          : 'Open claims by status: see where each one stands and spot the ones that have stalled.'
+      }
       className="max-w-none"
     >
       {isLoading || !user ? (
@@ -35,7 +41,7 @@ export function ClaimManagerPage() {
           currentUser={{ id: user.id, name: personName(user), username: user.username }}
           canListLocations={can('locations.dashboard')}
           canListUsers={can('users.view')}
-          canMove={can('claims.transition')}
+          canMove={canMove}
           staleSetting={
             can('system.settings.manage')
               ? (current) => (

@@ -1,6 +1,5 @@
 import {
   pointerWithin,
-  rectIntersection,
   type Announcements,
   type CollisionDetection,
   type KeyboardCoordinateGetter,
@@ -9,6 +8,8 @@ import {
 } from '@dnd-kit/core';
 import type { ClaimBoardCard } from '@shared/claim-board';
 import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+
+import { orderedMoves } from './claim-moves';
 
 /** Drop targets are columns (`column:in_repair`) and, for moves that take a claim off the board, `finish:…`. */
 export const columnTarget = (status: ClaimStatus) => `column:${status}`;
@@ -27,59 +28,106 @@ export function dropResult(card: ClaimBoardCard, id: UniqueIdentifier | undefine
   return card.allowedTransitions.includes(to) ? to : null;
 }
 
-const isColumn = (id: UniqueIdentifier) => String(id).startsWith('column:');
+/** Moves of `card` that take the claim off the board (completed, total loss, cancelled), as its menu orders them. */
+export function finishingMoves(card: ClaimBoardCard): ClaimStatus[] {
+  return orderedMoves(card.workflow, card.allowedTransitions)
+    .map(({ to }) => to)
+    .filter((status) => !isOpenStatus(status));
+}
 
 /**
- * A pointer drops where it points; the keyboard (no pointer) on the column where the card mostly lies. The
- * keyboard moves between columns only, so the bar of moves that take a claim off the board, which may lie over
- * the card, is left out for it (those moves are in the card's menu).
+ * Where the keyboard can take `card`, in the order ← and → step through them: the board's columns from left to
+ * right, keeping the card's own and those it may go to, then the drop zones that take it off the board, in the
+ * order they are shown.
  */
-export const boardCollisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates
-    ? pointerWithin(args)
-    : rectIntersection({
-        ...args,
-        droppableContainers: args.droppableContainers.filter((container) => isColumn(container.id)),
-      });
+export function keyboardTargets(card: ClaimBoardCard, columns: readonly ClaimStatus[]): string[] {
+  const open = columns.filter((status) => status === card.status || card.allowedTransitions.includes(status));
+  return [...open.map(columnTarget), ...finishingMoves(card).map(finishTarget)];
+}
 
 /**
- * ← and → jump the card to the middle of the next column it may be dropped on (disabled columns are not
- * offered), instead of dnd-kit's default 25-pixel steps. ↑ and ↓ do nothing: columns are side by side.
+ * A card carried by the keyboard: ← and → step it to the previous or next of its targets (`keyboardTargets`),
+ * one press one target, and it is over the target it stepped to, wherever the card is drawn while the board
+ * scrolls (geometry would skip targets or land between them, and the bar of finishing moves is fixed at the
+ * bottom of the screen). A pointer drops where it points.
  */
-export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { context, currentCoordinates },
-) => {
-  const direction = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
-  const { collisionRect, droppableRects, droppableContainers } = context;
-  if (!direction || !collisionRect) return undefined;
-  event.preventDefault();
-  const center = collisionRect.left + collisionRect.width / 2;
-  const next = droppableContainers
-    .getEnabled()
-    .filter((container) => isColumn(container.id))
-    .map((container) => droppableRects.get(container.id))
-    .filter((rect) => rect !== undefined)
-    .map((rect) => ({ rect, middle: rect.left + rect.width / 2 }))
-    .filter(({ middle }) => (direction > 0 ? middle > center + 1 : middle < center - 1))
-    .sort((a, b) => direction * (a.middle - b.middle))[0];
-  if (!next) return currentCoordinates;
-  return {
-    x: next.rect.left + (next.rect.width - collisionRect.width) / 2,
-    y: Math.max(currentCoordinates.y, next.rect.top),
+export function keyboardMove() {
+  let targets: readonly UniqueIdentifier[] = [];
+  let index = -1;
+
+  const collisionDetection: CollisionDetection = (args) => {
+    if (args.pointerCoordinates) return pointerWithin(args);
+    const id = targets[index];
+    const container = args.droppableContainers.find((candidate) => candidate.id === id);
+    return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
   };
-};
+
+  const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+    const direction = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+    // ↑ and ↓ do nothing: columns are side by side.
+    if (!direction) return undefined;
+    event.preventDefault();
+    const next = index + direction;
+    if (index < 0 || next < 0 || next >= targets.length) return undefined;
+    index = next;
+    // The card is drawn over its new target when it has been measured; it is over it either way.
+    const rect = context.droppableRects.get(targets[index]!);
+    const card = context.collisionRect;
+    if (!rect || !card) return currentCoordinates;
+    const column = String(targets[index]).startsWith('column:');
+    return {
+      x: rect.left + (rect.width - card.width) / 2,
+      y: column
+        ? Math.min(Math.max(currentCoordinates.y, rect.top), Math.max(rect.top, rect.bottom - card.height))
+        : rect.top + (rect.height - card.height) / 2,
+    };
+  };
+
+  return {
+    /** The card is picked up from the keyboard: it starts over `from`, its own column. */
+    start(ids: readonly UniqueIdentifier[], from: UniqueIdentifier) {
+      targets = ids;
+      index = ids.indexOf(from);
+    },
+    stop() {
+      targets = [];
+      index = -1;
+    },
+    collisionDetection,
+    coordinateGetter,
+  };
+}
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
-    'To move this claim, press Space or Enter, choose a column with the Left and Right arrow keys, then press Space or Enter to drop it there, or Escape to cancel. The Move to menu on the card offers the same moves.',
+    'To move this claim, press Space or Enter, step through the statuses it can move to with the Left and Right arrow keys, then press Space or Enter to drop it there, or Escape to cancel. The Move to menu on the card offers the same moves.',
 };
 
 const label = (status: ClaimStatus) => STATUS_LABELS[status];
 
-/** What a screen reader hears while a card is moved (dnd-kit reads these in a live region). */
+/** "A", "A and B", "A, B and C". */
+function list(items: readonly string[]) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Where ← and → can take a card just picked up, nearest first. */
+function movesFrom(card: ClaimBoardCard, columns: readonly ClaimStatus[]) {
+  const targets = keyboardTargets(card, columns).map((id) => targetStatus(id)!);
+  const own = targets.indexOf(card.status);
+  const right = targets.slice(own + 1).map(label);
+  const left = targets.slice(0, Math.max(own, 0)).reverse().map(label);
+  if (!right.length && !left.length) return 'It has nowhere to move to.';
+  const ways = [right.length ? `right to ${list(right)}` : '', left.length ? `left to ${list(left)}` : ''];
+  return `It can move ${ways.filter(Boolean).join(', and ')}.`;
+}
+
+/**
+ * What a screen reader hears while a card is moved (dnd-kit reads these in a live region). A drop only requests
+ * the move: the board says whether it was made once the server has answered.
+ */
 export function boardAnnouncements(
   cardOf: (id: UniqueIdentifier) => ClaimBoardCard | undefined,
+  columns: readonly ClaimStatus[],
 ): Announcements {
   // A card picked up is over its own column at once: saying so would cut off what can be done with it.
   let leftItsColumn = false;
@@ -88,10 +136,7 @@ export function boardAnnouncements(
       leftItsColumn = false;
       const card = cardOf(active.id);
       if (!card) return undefined;
-      const moves = card.allowedTransitions.filter(isOpenStatus).map(label);
-      return `Picked up ${card.claimNumber} in ${label(card.status)}. ${
-        moves.length ? `It can move to ${moves.join(', ')}.` : 'It has no column to move to.'
-      }`;
+      return `Picked up ${card.claimNumber} in ${label(card.status)}. ${movesFrom(card, columns)}`;
     },
     onDragOver({ active, over }) {
       const card = cardOf(active.id);
@@ -100,7 +145,9 @@ export function boardAnnouncements(
       if (to === card.status)
         return leftItsColumn ? `${card.claimNumber} is back in ${label(to)}.` : undefined;
       leftItsColumn = true;
-      if (!to) return `${card.claimNumber} is not over a column it can move to.`;
+      if (!to) return `${card.claimNumber} is not over a status it can move to.`;
+      if (!isOpenStatus(to))
+        return `${card.claimNumber} is over ${label(to)}: dropping it there takes the claim off the board.`;
       return `${card.claimNumber} is over ${label(to)}.`;
     },
     onDragEnd({ active, over }) {
@@ -109,7 +156,7 @@ export function boardAnnouncements(
       const to = dropResult(card, over?.id);
       if (!to) return `${card.claimNumber} was not moved; it stays in ${label(card.status)}.`;
       if (!isOpenStatus(to)) return `Confirm moving ${card.claimNumber} to ${label(to)}.`;
-      return `${card.claimNumber} moved to ${label(to)}.`;
+      return `Moving ${card.claimNumber} to ${label(to)}…`;
     },
     onDragCancel({ active }) {
       const card = cardOf(active.id);

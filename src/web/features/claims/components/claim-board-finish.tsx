@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { ClaimBoardCard } from '@shared/claim-board';
-import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
@@ -14,16 +14,11 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-import { finishTarget } from './claim-board-dnd';
+import { finishingMoves, finishTarget } from './claim-board-dnd';
 import { ENDING_MOVES } from './claim-moves';
 
 /** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
 const NOTE_MAX = 2000;
-
-/** Moves of `card` that take the claim off the board (completed, total loss, cancelled). */
-export function finishingMoves(card: ClaimBoardCard): ClaimStatus[] {
-  return card.allowedTransitions.filter((status) => !isOpenStatus(status));
-}
 
 function FinishZone({ status }: { status: ClaimStatus }) {
   const { setNodeRef, isOver } = useDroppable({ id: finishTarget(status) });
@@ -44,8 +39,8 @@ function FinishZone({ status }: { status: ClaimStatus }) {
 }
 
 /**
- * While a card is dragged, the moves that end its time on the board wait at the bottom of the screen; a drop
- * there asks first (FinishMoveDialog).
+ * While a card is dragged (by pointer or keyboard), the moves that end its time on the board wait at the bottom
+ * of the screen; a drop there asks first (FinishMoveDialog).
  */
 export function FinishZones({ card }: { card: ClaimBoardCard }) {
   const moves = finishingMoves(card);

@@ -15,7 +15,7 @@ import {
 import { useMutationState } from '@tanstack/react-query';
 import { InboxIcon } from 'lucide-react';
 import { boardStatuses, type ClaimBoard, type ClaimBoardCard } from '@shared/claim-board';
-import { isOpenStatus, type ClaimStatus } from '@shared/workflows';
+import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { ListLoadError } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
@@ -26,9 +26,10 @@ import { DraggedCard } from './claim-board-card';
 import { BoardColumn, BoardColumnSkeleton } from './claim-board-column';
 import {
   boardAnnouncements,
-  boardCollisionDetection,
-  boardKeyboardCoordinates,
+  columnTarget,
   dropResult,
+  keyboardMove,
+  keyboardTargets,
   screenReaderInstructions,
 } from './claim-board-dnd';
 import { FinishMoveDialog, FinishZones } from './claim-board-finish';
@@ -134,14 +135,15 @@ export function ClaimBoardView({
   const now = useNow();
   const focusAfterMove = useFocusAfterMove(board);
   const [dragged, setDragged] = useState<ClaimBoardCard | null>(null);
-  // The keyboard moves a card between columns only; the bar of finishing moves is for pointer drags.
-  const [byKeyboard, setByKeyboard] = useState(false);
+  const [keyboard] = useState(keyboardMove);
   const [finishing, setFinishing] = useState<{ card: ClaimBoardCard; to: ClaimStatus } | null>(null);
+  // What became of the last move, for screen readers: dnd-kit's announcements end when the card is dropped.
+  const [moveOutcome, setMoveOutcome] = useState('');
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // On a touch screen a press-and-hold picks a card up, so a swipe still scrolls the board.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
 
   const cards = useMemo(() => {
@@ -149,16 +151,22 @@ export function ClaimBoardView({
     for (const column of board?.columns ?? []) for (const card of column.items) byId.set(card.id, card);
     return byId;
   }, [board]);
-  const announcements = useMemo(() => boardAnnouncements((id) => cards.get(id)), [cards]);
+  const columns = useMemo(() => board?.columns.map((column) => column.status) ?? [], [board]);
+  const announcements = useMemo(() => boardAnnouncements((id) => cards.get(id), columns), [cards, columns]);
 
+  /**
+   * A move is announced once the server has made it (a refusal is announced by its toast). `mutateAsync`
+   * settles for every move, where `mutate`'s callbacks are only called for the latest.
+   */
   const requestMove = (card: ClaimBoardCard, to: ClaimStatus, { note, refocus }: MoveOptions = {}) => {
     if (refocus) focusAfterMove(card.id);
-    move.mutate(
-      { card, to, ...(note ? { note } : {}) },
-      {
-        onError: () => {
-          if (refocus) focusAfterMove(card.id);
-        },
+    setMoveOutcome('');
+    move.mutateAsync({ card, to, ...(note ? { note } : {}) }).then(
+      () => {
+        if (isOpenStatus(to)) setMoveOutcome(`${card.claimNumber} moved to ${STATUS_LABELS[to]}.`);
+      },
+      () => {
+        if (refocus) focusAfterMove(card.id);
       },
     );
   };
@@ -166,10 +174,17 @@ export function ClaimBoardView({
     isOpenStatus(to) ? requestMove(card, to, { refocus }) : setFinishing({ card, to });
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
-    setByKeyboard(activatorEvent instanceof KeyboardEvent);
-    setDragged(cards.get(active.id) ?? null);
+    const card = cards.get(active.id) ?? null;
+    if (card && activatorEvent instanceof KeyboardEvent)
+      keyboard.start(keyboardTargets(card, columns), columnTarget(card.status));
+    setDragged(card);
+  };
+  const onDragCancel = () => {
+    keyboard.stop();
+    setDragged(null);
   };
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    keyboard.stop();
     setDragged(null);
     if (!(activatorEvent instanceof KeyboardEvent)) swallowNextClick();
     const card = cards.get(active.id);
@@ -223,12 +238,12 @@ export function ClaimBoardView({
       )}
       <DndContext
         sensors={canMove ? sensors : []}
-        collisionDetection={boardCollisionDetection}
+        collisionDetection={keyboard.collisionDetection}
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements, screenReaderInstructions }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragged(null)}
+        onDragCancel={onDragCancel}
       >
         <div
           aria-busy={query.isPlaceholderData}
@@ -253,8 +268,11 @@ export function ClaimBoardView({
         <DragOverlay dropAnimation={null}>
           {dragged && <DraggedCard card={dragged} staleAfterDays={board.staleAfterDays} now={now} />}
         </DragOverlay>
-        {dragged && !byKeyboard && <FinishZones card={dragged} />}
+        {dragged && <FinishZones card={dragged} />}
       </DndContext>
+      <p className="sr-only" role="status">
+        {moveOutcome}
+      </p>
       <FinishMoveDialog
         move={finishing}
         onOpenChange={(open) => !open && setFinishing(null)}

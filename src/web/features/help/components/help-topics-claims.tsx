@@ -200,9 +200,10 @@ export const CLAIM_TOPICS: HelpTopic[] = [
             status (4 d is four days).
           </li>
           <li>
-            With the keyboard, tab to a card&apos;s handle, press Space, choose a column with the Left and
-            Right arrow keys and press Space again. The <strong>Move to</strong> menu on each card offers the
-            same moves, and is the easiest way on a phone.
+            With the keyboard, tab to a card&apos;s handle, press Space, step with the Left and Right arrow
+            keys through the statuses the claim can move to (the columns, then the moves that take it off the
+            board, such as Cancelled) and press Space again. The <strong>Move to</strong> menu on each card
+            offers the same moves, and is the easiest way on a phone.
           </li>
           <li>
             Completing, cancelling or writing off a claim takes it off the board, so FleetClaims asks first;
