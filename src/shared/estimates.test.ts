@@ -3,6 +3,7 @@ import {
   computeEstimateTotals,
   estimateInputSchema,
   estimateLineAmounts,
+  estimateTaxLabel,
   supplementLabel,
   type EstimateLineValues,
 } from './estimates.js';
@@ -120,6 +121,12 @@ describe('estimate totals', () => {
     expect(totals.totalCents).toBe(totals.subtotalCents + totals.taxCents);
   });
 
+  it('words the tax as it is computed: labour exempt unless taxed too', () => {
+    expect(estimateTaxLabel(8.875, false)).toBe('8.875%, labour exempt');
+    expect(estimateTaxLabel(8.25, true)).toBe('8.25%, labour included');
+    expect(estimateTaxLabel(0, false)).toBe('0%');
+  });
+
   it('is zero for no lines', () => {
     expect(
       computeEstimateTotals({ lines: [], laborRateCents: null, taxRatePercent: 10, taxLabor: true })
@@ -138,6 +145,20 @@ describe('estimate input', () => {
     expect(parsed).not.toHaveProperty('totalCents');
     expect(parsed).toMatchObject({ taxRatePercent: 0, taxLabor: false });
     expect(parsed.lines[0]!.laborHours).toBe(0);
+  });
+
+  it('takes a blank unit price as 0, so a labour line may be priced by its hours alone', () => {
+    const parsed = estimateInputSchema.parse({
+      lines: [{ operation: 'labor', description: 'Diagnosis', quantity: 1, laborHours: 1.2 }],
+    });
+    expect(parsed.lines[0]).toMatchObject({ unitPriceCents: 0, laborHours: 1.2 });
+    const totals = computeEstimateTotals({
+      lines: parsed.lines,
+      laborRateCents: 10_000,
+      taxRatePercent: 0,
+      taxLabor: false,
+    });
+    expect(totals).toMatchObject({ laborCents: 12_000, totalCents: 12_000 });
   });
 
   it('refuses more than two decimals of quantity or hours and three of tax', () => {

@@ -142,6 +142,18 @@ export function computeEstimateTotals(input: EstimateTotalsInput): EstimateTotal
   };
 }
 
+const taxPercent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * The tax rate and what it is charged on, as computed above: "8.25%, labour exempt" (parts, paint and
+ * other only) or "8.25%, labour included". Shared so the totals on screen and the claim PDF say the same.
+ */
+export function estimateTaxLabel(taxRatePercent: number, taxLabor: boolean): string {
+  const rate = `${taxPercent.format(taxRatePercent)}%`;
+  if (taxRatePercent <= 0) return rate;
+  return `${rate}, ${taxLabor ? 'labour included' : 'labour exempt'}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
@@ -164,7 +176,8 @@ export const estimateLineInputSchema = z.object({
     .int('Unit price must be in whole cents')
     .min(0, 'Unit price cannot be negative')
     .max(100_000_000, 'Unit price must be at most $1,000,000.00')
-    .describe('Price of one unit, in cents'),
+    .default(0)
+    .describe('Price of one unit, in cents; left out, 0 (a labour line priced only by its hours)'),
   laborHours: decimal('Labour hours', 2, 1000).default(0).describe('Hours of labour on this line'),
 });
 export type EstimateLineInput = z.input<typeof estimateLineInputSchema>;

@@ -5,6 +5,7 @@ import { PRIORITY_LABELS } from '@shared/claims.js';
 import {
   ESTIMATE_OPERATION_LABELS,
   ESTIMATE_STATUS_LABELS,
+  estimateTaxLabel,
   supplementLabel,
   type Estimate,
 } from '@shared/estimates.js';
@@ -379,7 +380,7 @@ function estimateBlock(doc: Doc, estimate: Estimate) {
       ? null
       : `Labour at ${formatCents(estimate.laborRateCents)}/h${estimate.laborRateSource === 'facility' ? ' (facility rate)' : ''}`;
   const tax = estimate.taxRatePercent
-    ? `Tax ${decimal(estimate.taxRatePercent)}%${estimate.taxLabor ? ' on parts and labour' : ' on parts'}`
+    ? `Tax ${estimateTaxLabel(estimate.taxRatePercent, estimate.taxLabor)}`
     : null;
   const decided =
     estimate.decidedAt &&

@@ -126,7 +126,8 @@ describe('claim PDF export', async () => {
       'Original · RO-4471',
       'Awaiting review',
       'Labour at $95.00/h',
-      'Tax 8.25% on parts',
+      // Taxed on parts and paint, as the totals below: not "on parts" alone.
+      'Tax 8.25%, labour exempt',
       'Mirror assembly, power heated',
       'FL3Z-17682-BA',
       '$389.50',

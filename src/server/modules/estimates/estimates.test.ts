@@ -138,6 +138,20 @@ describe('estimates', async () => {
       expect(numbers).toEqual([0, 1, 2, 3, 4, 5]);
     });
 
+    it('prices a labour line sent without a unit price by its hours alone', async () => {
+      const claim = await claimAt();
+      const response = await addEstimate(claim.id, {
+        lines: [{ operation: 'labor', description: 'Diagnosis', quantity: 1, laborHours: 1.2 }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      // 1.2 h × $125 = $150.00
+      expect(response.json()).toMatchObject({
+        laborCents: 15_000,
+        totalCents: 15_000,
+        lines: [{ operation: 'labor', unitPriceCents: 0, priceCents: 0, laborCents: 15_000 }],
+      });
+    });
+
     it('says which field is wrong', async () => {
       const claim = await claimAt();
       const response = await addEstimate(claim.id, {

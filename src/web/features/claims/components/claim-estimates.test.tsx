@@ -53,25 +53,55 @@ const approved: Estimate = {
   decisionNote: null,
 };
 
+const supplement: Estimate = {
+  ...approved,
+  id: 'e5700000-0000-4000-8000-000000000002',
+  supplementNumber: 1,
+  status: 'pending',
+  version: 1,
+  decidedBy: null,
+  decidedAt: null,
+};
+
+/** A claim with the approved original; adding answers supplement 1, which the list then shows too. */
 function openClaim() {
+  const claim = buildClaim();
+  const url = `/api/vehicles/${claim.id}/estimates`;
+  const facility = { name: 'Northside Collision', laborRateCents: 12_500 };
+  const items = [approved];
+  const api = fakeApi({
+    user: buildUser({ role: 'manager' }),
+    routes: {
+      ...claimPageRoutes(claim),
+      [`GET ${url}`]: () => jsonResponse({ items, facility }),
+      [`POST ${url}`]: () => {
+        items.push(supplement);
+        return jsonResponse(supplement, { status: 201 });
+      },
+    },
+  });
+  renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+  return { api, url };
+}
+
+/** A claim with no estimate yet, at a facility with a rate. */
+function openClaimWithoutEstimates() {
   const claim = buildClaim();
   const url = `/api/vehicles/${claim.id}/estimates`;
   const api = fakeApi({
     user: buildUser({ role: 'manager' }),
     routes: {
       ...claimPageRoutes(claim, {
-        estimates: { items: [approved], facility: { name: 'Northside Collision', laborRateCents: 12_500 } },
+        estimates: { items: [], facility: { name: 'Northside Collision', laborRateCents: 12_500 } },
       }),
-      [`POST ${url}`]: () =>
-        jsonResponse(
-          { ...approved, id: 'e5700000-0000-4000-8000-000000000002', supplementNumber: 1, status: 'pending' },
-          { status: 201 },
-        ),
+      [`POST ${url}`]: () => jsonResponse({ ...supplement, supplementNumber: 0 }, { status: 201 }),
     },
   });
   renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
   return { api, url };
 }
+
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
 describe('claim estimates', { timeout: 20_000 }, () => {
   it('says when the claim’s estimate amount was entered by hand, without an itemized estimate', async () => {
@@ -100,12 +130,75 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/follows original RO-4471, the latest approved/)).toBeTruthy();
   });
 
-  it('adds a supplement: totals follow the lines at the facility’s rate, and only the entries are sent', async () => {
+  it('starts a supplement as a copy of the latest estimate, the whole revised estimate', async () => {
     const { api, url } = openClaim();
     fireEvent.click(await screen.findByRole('button', { name: 'Add supplement' }, LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Add supplement 1' });
-    expect(within(dialog).getByText('$125.00 per hour')).toBeTruthy();
+    expect(within(dialog).getByText(/whole revised estimate/)).toBeTruthy();
+    expect(within(dialog).getByText(/copy of original RO-4471/)).toBeTruthy();
+    expect(valueOf(within(dialog).getByLabelText('Estimate number'))).toBe('RO-4471');
+    expect(valueOf(within(dialog).getByLabelText('Tax rate'))).toBe('8.25');
     const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    expect(valueOf(within(line).getByLabelText('Description'))).toBe('Front bumper cover');
+    expect(valueOf(within(line).getByLabelText('Part number'))).toBe('FO1000700');
+    expect(valueOf(within(line).getByLabelText('Unit price'))).toBe('450.00');
+    expect(valueOf(within(line).getByLabelText('Labour hours'))).toBe('2.5');
+    const totals = within(dialog).getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('$799.63')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    expect(await screen.findByText('Estimate added')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', url)).toEqual([
+      {
+        number: 'RO-4471',
+        laborRateCents: null,
+        taxRatePercent: 8.25,
+        taxLabor: false,
+        note: null,
+        lines: [
+          {
+            operation: 'part',
+            description: 'Front bumper cover',
+            partNumber: 'FO1000700',
+            quantity: 1,
+            unitPriceCents: 45_000,
+            laborHours: 2.5,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('opens the supplement just added, with its actions, and closes the one before', async () => {
+    openClaim();
+    const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Add supplement' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplement 1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    expect(await within(card).findByRole('button', { name: 'Approve' }, LOAD)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('button', { name: /^Supplement 1/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(card)
+        .getByRole('button', { name: /^Original/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('starts a first estimate blank; totals follow the lines at the facility’s rate', async () => {
+    const { api, url } = openClaimWithoutEstimates();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add estimate' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an estimate' });
+    expect(within(dialog).queryByText(/whole revised estimate/)).toBeNull();
+    expect(within(dialog).getByText('$125.00 per hour')).toBeTruthy();
+    expect(valueOf(within(dialog).getByLabelText('Estimate number'))).toBe('');
+    expect(valueOf(within(dialog).getByLabelText('Tax rate'))).toBe('');
+    const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    expect(valueOf(within(line).getByLabelText('Description'))).toBe('');
     fireEvent.change(within(line).getByLabelText('Description'), { target: { value: 'Hood' } });
     fireEvent.change(within(line).getByLabelText('Quantity'), { target: { value: '2' } });
     fireEvent.change(within(line).getByLabelText('Unit price'), { target: { value: '1,000.50' } });
@@ -115,6 +208,7 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     // Parts $2,001.00 + labour 1.5 h × $125 = $187.50; tax 10 % of the parts = $200.10
     const totals = within(dialog).getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('$2,388.60')).toBeTruthy();
+    expect(within(totals).getByText(/10%, labour exempt/)).toBeTruthy();
     expect(within(line).getByLabelText('Line 1 amount').textContent).toBe('$2,188.50');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
@@ -140,11 +234,43 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('takes a labour line’s blank unit price as 0, as its totals do', async () => {
+    const { api, url } = openClaimWithoutEstimates();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add estimate' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an estimate' });
+    const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    fireEvent.keyDown(within(line).getByRole('combobox', { name: 'Operation' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Labour' }));
+    fireEvent.change(within(line).getByLabelText('Description'), { target: { value: 'Diagnosis' } });
+    fireEvent.change(within(line).getByLabelText('Labour hours'), { target: { value: '1.2' } });
+    // 1.2 h × $125 = $150.00, the unit price left blank
+    expect(within(line).getByLabelText('Line 1 amount').textContent).toBe('$150.00');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    expect(await screen.findByText('Estimate added')).toBeTruthy();
+    expect(within(line).queryByText('Unit price must be an amount')).toBeNull();
+    expect(callsTo(api.fetchMock, 'POST', url)).toEqual([
+      expect.objectContaining({
+        lines: [
+          {
+            operation: 'labor',
+            description: 'Diagnosis',
+            partNumber: null,
+            quantity: 1,
+            unitPriceCents: 0,
+            laborHours: 1.2,
+          },
+        ],
+      }),
+    ]);
+  });
+
   it('checks the lines with the shared schema’s messages before sending', async () => {
     const { api, url } = openClaim();
     fireEvent.click(await screen.findByRole('button', { name: 'Add supplement' }, LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Add supplement 1' });
     const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    fireEvent.change(within(line).getByLabelText('Description'), { target: { value: '' } });
     fireEvent.change(within(line).getByLabelText('Unit price'), { target: { value: '12.345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
     expect(await within(line).findByText('Describe the line')).toBeTruthy();

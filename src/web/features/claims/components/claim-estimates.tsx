@@ -81,9 +81,11 @@ export function ClaimEstimates({
 }) {
   const estimates = useClaimEstimates(claim.id);
   // What the dialogs show is kept while they close, so they do not change as they fade out.
-  const [form, setForm] = useState<{ open: boolean; estimate: Estimate | null }>({
+  // `latest` is what a new supplement starts as a copy of.
+  const [form, setForm] = useState<{ open: boolean; estimate: Estimate | null; latest: Estimate | null }>({
     open: false,
     estimate: null,
+    latest: null,
   });
   const [decision, setDecision] = useState<{
     open: boolean;
@@ -91,7 +93,8 @@ export function ClaimEstimates({
     action: EstimateAction;
   } | null>(null);
   const items = estimates.data?.items ?? [];
-  const nextSupplement = items.length ? items.at(-1)!.supplementNumber + 1 : 0;
+  const latest = items.at(-1) ?? null;
+  const nextSupplement = latest ? latest.supplementNumber + 1 : 0;
   const approved = items.filter((estimate) => estimate.status === 'approved');
   const latestApproved = approved.at(-1) ?? null;
   const decide = (estimate: Estimate, action: EstimateAction) =>
@@ -109,7 +112,7 @@ export function ClaimEstimates({
       action={
         canEdit &&
         estimates.isSuccess && (
-          <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null })}>
+          <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null, latest })}>
             <PlusIcon aria-hidden="true" />
             {items.length ? 'Add supplement' : 'Add estimate'}
           </Button>
@@ -129,6 +132,7 @@ export function ClaimEstimates({
             open={form.open}
             estimate={form.estimate}
             nextSupplementNumber={nextSupplement}
+            latest={form.latest}
             originalNumber={items[0]?.number ?? null}
             facility={estimates.data?.facility ?? null}
             onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
@@ -154,7 +158,8 @@ export function ClaimEstimates({
             </p>
           </div>
         ) : (
-          <Accordion type="multiple" defaultValue={[items.at(-1)!.id]}>
+          // Keyed by the newest estimate, so one just added opens (and the others close) to show its actions.
+          <Accordion key={latest!.id} type="multiple" defaultValue={[latest!.id]}>
             {items.map((estimate) => (
               <AccordionItem key={estimate.id} value={estimate.id}>
                 <AccordionTrigger className="py-3 hover:no-underline">
@@ -177,7 +182,11 @@ export function ClaimEstimates({
                         </Button>
                       )}
                       {canEdit && (
-                        <Button size="sm" variant="ghost" onClick={() => setForm({ open: true, estimate })}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setForm({ open: true, estimate, latest: null })}
+                        >
                           <PencilIcon aria-hidden="true" />
                           Edit
                         </Button>

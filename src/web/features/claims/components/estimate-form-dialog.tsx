@@ -44,6 +44,7 @@ import {
   estimateFormSchema,
   estimateFormValues,
   liveEstimateTotals,
+  supplementFormValues,
   type EstimateFormValues,
 } from './estimate-form';
 import { EstimateLineFields } from './estimate-line-fields';
@@ -140,12 +141,15 @@ function LaborRate({ facility }: { facility: EstimateFacility }) {
 function EstimateForm({
   claim,
   estimate,
+  latest,
   defaultNumber,
   facility,
   onDone,
 }: {
   claim: Claim;
   estimate: Estimate | null;
+  /** When adding a supplement, the latest estimate, which the form starts as a copy of. */
+  latest: Estimate | null;
   /** The number a new estimate gets when none is typed: the original's, or EST- and the claim's digits. */
   defaultNumber: string;
   facility: EstimateFacility;
@@ -155,7 +159,7 @@ function EstimateForm({
   const update = useUpdateEstimateMutation();
   const form = useForm<EstimateFormValues, unknown, EstimateValues>({
     resolver: zodResolver(estimateFormSchema),
-    defaultValues: estimateFormValues(estimate),
+    defaultValues: estimate || !latest ? estimateFormValues(estimate) : supplementFormValues(latest),
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const values = useWatch({ control: form.control }) as EstimateFormValues;
@@ -291,6 +295,7 @@ export function EstimateFormDialog({
   open,
   estimate,
   nextSupplementNumber,
+  latest,
   originalNumber,
   facility,
   onOpenChange,
@@ -300,11 +305,14 @@ export function EstimateFormDialog({
   /** The estimate to edit; null adds one. */
   estimate: Estimate | null;
   nextSupplementNumber: number;
+  /** The claim's latest estimate, which a new supplement starts from; null when there is none yet. */
+  latest: Estimate | null;
   /** The original estimate's number, which supplements keep unless another is typed. */
   originalNumber: string | null;
   facility: EstimateFacility;
   onOpenChange: (open: boolean) => void;
 }) {
+  const revising = estimate ? null : latest;
   const title = estimate
     ? `Edit ${supplementLabel(estimate.supplementNumber).toLowerCase()} · ${estimate.number}`
     : nextSupplementNumber === 0
@@ -316,12 +324,16 @@ export function EstimateFormDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {claim.claimNumber} · Enter the lines as the shop wrote them; the totals follow as you type.
+            {claim.claimNumber} ·{' '}
+            {revising
+              ? `A supplement is the whole revised estimate, not just the changes: edit this copy of ${supplementLabel(revising.supplementNumber).toLowerCase()} ${revising.number} to match it.`
+              : 'Enter the lines as the shop wrote them; the totals follow as you type.'}
           </DialogDescription>
         </DialogHeader>
         <EstimateForm
           claim={claim}
           estimate={estimate}
+          latest={revising}
           defaultNumber={originalNumber ?? defaultEstimateNumber(claim.number)}
           facility={facility}
           onDone={() => onOpenChange(false)}

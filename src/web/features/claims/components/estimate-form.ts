@@ -73,6 +73,14 @@ export function estimateFormValues(estimate: Estimate | null): EstimateFormValue
   };
 }
 
+/**
+ * A supplement is the whole revised estimate (approving it replaces the claim's estimate amount), so it
+ * starts as a copy of the latest estimate: its number, rate, tax and lines. The note stays its own.
+ */
+export function supplementFormValues(latest: Estimate): EstimateFormValues {
+  return { ...estimateFormValues(latest), note: '' };
+}
+
 /** The form's text as the API's request (numbers that do not read as numbers stay NaN for the schema). */
 export function estimateRequestOf(values: EstimateFormValues): EstimateInput {
   return {
@@ -86,7 +94,8 @@ export function estimateRequestOf(values: EstimateFormValues): EstimateInput {
       description: line.description,
       partNumber: line.partNumber,
       quantity: decimalValue(line.quantity) ?? Number.NaN,
-      unitPriceCents: dollarsToCents(line.unitPriceCents) ?? Number.NaN,
+      // Blank is 0, as the live totals count it (a labour line priced by its hours alone).
+      unitPriceCents: dollarsToCents(line.unitPriceCents) ?? undefined,
       laborHours: decimalValue(line.laborHours),
     })),
   };

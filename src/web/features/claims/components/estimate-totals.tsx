@@ -1,9 +1,7 @@
-import type { EstimateTotals as Totals } from '@shared/estimates';
+import { estimateTaxLabel, type EstimateTotals as Totals } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
 import { cn } from '../../../lib/utils';
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** An estimate's totals: parts, labour (at its rate), paint, other, subtotal, tax and total. */
 export function EstimateTotals({
@@ -32,11 +30,7 @@ export function EstimateTotals({
     ['Paint & refinish', totals.paintCents],
     ['Sublet & other', totals.otherCents],
     ['Subtotal', totals.subtotalCents],
-    [
-      'Tax',
-      totals.taxCents,
-      `${percent.format(taxRatePercent)}%${taxRatePercent > 0 ? (taxLabor ? ', labour included' : ', labour exempt') : ''}`,
-    ],
+    ['Tax', totals.taxCents, estimateTaxLabel(taxRatePercent, taxLabor)],
   ];
   return (
     <dl className={cn('grid gap-1.5 text-sm tabular-nums', className)}>
