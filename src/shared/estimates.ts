@@ -166,20 +166,33 @@ const decimal = (label: string, places: number, max: number) =>
 
 export const LABOR_RATE_MAX_CENTS = 1_000_000;
 
-export const estimateLineInputSchema = z.object({
-  operation: z.enum(ESTIMATE_OPERATIONS, { message: 'Choose what the line is for' }),
-  description: z.string().trim().min(1, 'Describe the line').max(500, 'At most 500 characters'),
-  partNumber: optionalText(60).describe('Part number, for part lines'),
-  quantity: decimal('Quantity', 2, 100_000).refine((value) => value > 0, 'Quantity must be more than 0'),
-  unitPriceCents: z
-    .number({ message: 'Unit price must be an amount' })
-    .int('Unit price must be in whole cents')
-    .min(0, 'Unit price cannot be negative')
-    .max(100_000_000, 'Unit price must be at most $1,000,000.00')
-    .default(0)
-    .describe('Price of one unit, in cents; left out, 0 (a labour line priced only by its hours)'),
-  laborHours: decimal('Labour hours', 2, 1000).default(0).describe('Hours of labour on this line'),
-});
+export const UNIT_PRICE_REQUIRED_MESSAGE = 'Unit price must be an amount';
+
+/**
+ * A line of an estimate as sent. A unit price may be left out only on a line with labour hours (priced by its
+ * hours alone, as the form's live totals count it); it is then 0. A line with neither would cost nothing.
+ */
+export const estimateLineInputSchema = z
+  .object({
+    operation: z.enum(ESTIMATE_OPERATIONS, { message: 'Choose what the line is for' }),
+    description: z.string().trim().min(1, 'Describe the line').max(500, 'At most 500 characters'),
+    partNumber: optionalText(60).describe('Part number, for part lines'),
+    quantity: decimal('Quantity', 2, 100_000).refine((value) => value > 0, 'Quantity must be more than 0'),
+    unitPriceCents: z
+      .number({ message: UNIT_PRICE_REQUIRED_MESSAGE })
+      .int('Unit price must be in whole cents')
+      .min(0, 'Unit price cannot be negative')
+      .max(100_000_000, 'Unit price must be at most $1,000,000.00')
+      .optional()
+      .describe('Price of one unit, in cents; may be left out (0) on a line with labour hours'),
+    laborHours: decimal('Labour hours', 2, 1000).default(0).describe('Hours of labour on this line'),
+  })
+  .superRefine((line, context) => {
+    if (line.unitPriceCents === undefined && line.laborHours === 0) {
+      context.addIssue({ code: 'custom', path: ['unitPriceCents'], message: UNIT_PRICE_REQUIRED_MESSAGE });
+    }
+  })
+  .transform((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
 export type EstimateLineInput = z.input<typeof estimateLineInputSchema>;
 
 const estimateFields = z.object({

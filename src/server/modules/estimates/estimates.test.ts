@@ -150,6 +150,13 @@ describe('estimates', async () => {
         totalCents: 15_000,
         lines: [{ operation: 'labor', unitPriceCents: 0, priceCents: 0, laborCents: 15_000 }],
       });
+      const nothing = await addEstimate(claim.id, {
+        lines: [{ operation: 'part', description: 'Mirror glass', quantity: 1 }],
+      });
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().fieldErrors).toEqual({
+        'lines.0.unitPriceCents': ['Unit price must be an amount'],
+      });
     });
 
     it('says which field is wrong', async () => {

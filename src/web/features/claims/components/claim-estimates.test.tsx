@@ -265,6 +265,17 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('refuses a blank unit price on a line without labour hours, before sending', async () => {
+    const { api, url } = openClaimWithoutEstimates();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add estimate' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an estimate' });
+    const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    fireEvent.change(within(line).getByLabelText('Description'), { target: { value: 'Mirror glass' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    expect(await within(line).findByText('Unit price must be an amount')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', url)).toEqual([]);
+  });
+
   it('checks the lines with the shared schema’s messages before sending', async () => {
     const { api, url } = openClaim();
     fireEvent.click(await screen.findByRole('button', { name: 'Add supplement' }, LOAD));
