@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WindowTag } from '@shared/window-tag';
 
@@ -57,6 +57,22 @@ describe('window tag page', () => {
       '@page { size: 4in 6in; margin: 0.15in; }',
     );
     expect(screen.getByText('Scan for the current status (sign-in required)')).toBeTruthy();
+  });
+
+  it('keeps a loaded tag and its Print button when a later reload fails', async () => {
+    let answers = 0;
+    const { client } = openTag(() =>
+      ++answers === 1 ? jsonResponse(tag) : jsonResponse({ message: 'Service unavailable' }, { status: 503 }),
+    );
+    await screen.findByRole('article', { name: 'Window tag for CLM-000123' }, { timeout: 5000 });
+    await act(() => client.refetchQueries());
+    expect(answers).toBe(2);
+    await waitFor(() =>
+      expect(client.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true),
+    );
+    expect(screen.getByRole('article', { name: 'Window tag for CLM-000123' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('The window tag could not be loaded')).toBeNull();
   });
 
   it('says the tag does not exist for an unknown claim, with nothing to print', async () => {

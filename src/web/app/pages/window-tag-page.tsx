@@ -37,8 +37,9 @@ export function WindowTagPage() {
 
   const claimUrl = `${window.location.origin}/vehicles/${encodeURIComponent(id)}`;
   const notFound = tag.error instanceof ApiError && tag.error.status === 404;
-  // Without a tag there is nothing to print: the button and the paper choice go with it.
-  const printable = !tag.isError;
+  // Without a tag there is nothing to print: the button and the paper choice go with it. A tag once loaded
+  // stays printable when a later refetch (back from the print dialog, on a patchy network) fails.
+  const printable = tag.data !== undefined || tag.isPending;
 
   return (
     <PublicLayout>
@@ -97,6 +98,10 @@ export function WindowTagPage() {
             }
             aria-label="Loading the window tag"
           />
+        ) : tag.data ? (
+          <WindowTagPreview layout={layout}>
+            <WindowTagCard tag={tag.data} claimUrl={claimUrl} layout={layout} printedAt={printedAt} />
+          </WindowTagPreview>
         ) : notFound ? (
           <section className="bg-card flex flex-col items-center gap-3 rounded-xl border px-6 py-14 text-center">
             <div
@@ -111,7 +116,7 @@ export function WindowTagPage() {
               in FleetClaims and print its tag again.
             </p>
           </section>
-        ) : tag.isError ? (
+        ) : (
           <Alert variant="destructive">
             <CircleAlertIcon />
             <AlertTitle>The window tag could not be loaded</AlertTitle>
@@ -128,10 +133,6 @@ export function WindowTagPage() {
               </Button>
             </AlertDescription>
           </Alert>
-        ) : (
-          <WindowTagPreview layout={layout}>
-            <WindowTagCard tag={tag.data} claimUrl={claimUrl} layout={layout} printedAt={printedAt} />
-          </WindowTagPreview>
         )}
       </div>
     </PublicLayout>
