@@ -205,6 +205,21 @@ describe('claim attachments: uploading', () => {
     expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
   });
 
+  it('does not offer to send again a file the server found too large', async () => {
+    openClaim();
+    await within(await section()).findByText('No files yet.');
+    choose(file('scan.pdf', 'application/pdf'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const message = 'The file is larger than the 25 MB limit';
+    act(() => FakeXhr.last.respond(413, { message, code: 'payload_too_large' }));
+
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    expect(await within(queue).findByText(message)).toBeTruthy();
+    expect(within(queue).queryByRole('button', { name: 'Retry scan.pdf' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('keeps a file whose upload failed on the server’s side, and retries it', async () => {
     openClaim();
     await within(await section()).findByText('No files yet.');

@@ -7,6 +7,7 @@ import {
   UNSUPPORTED_TYPE_MESSAGE,
   type AttachmentKind,
 } from '@shared/attachments';
+import { ERROR_STATUS } from '@shared/errors';
 
 import { ApiError } from '../../../lib/api-client';
 import { useUploadClaimAttachmentMutation } from '../api/upload-claim-attachment';
@@ -39,7 +40,10 @@ function problemWith(file: File, maxBytes: number): string | null {
 }
 
 /** The server's answers about the file itself (too large, not a type it takes): the same bytes would get them again. */
-const REFUSED_FILE_STATUSES = new Set([413, 415]);
+const REFUSED_FILE_STATUSES = new Set<number>([
+  ERROR_STATUS.payload_too_large,
+  ERROR_STATUS.unsupported_media_type,
+]);
 
 let nextKey = 0;
 
