@@ -233,8 +233,9 @@ function Review({
 
       {/* The decision stays in reach while the lines and the history scroll under it (the dialog scrolls). */}
       <DialogFooter className="bg-background sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t px-6 py-4 sm:flex">
+        {/* On a phone the dialog's × closes it: the footer keeps to the decision, in two rows. */}
         <DialogClose asChild>
-          <Button type="button" variant="ghost">
+          <Button type="button" variant="ghost" className="hidden sm:inline-flex">
             Close
           </Button>
         </DialogClose>
@@ -250,7 +251,7 @@ function Review({
         <Button
           type="button"
           variant="secondary"
-          className="col-span-2"
+          className="order-first col-span-2 sm:order-none"
           disabled={decided || mutation.isPending || selected.size === 0}
           onClick={() => send({ action: 'approve', lineIds: [...selected], note })}
         >
@@ -258,7 +259,6 @@ function Review({
         </Button>
         <Button
           type="button"
-          className="col-span-2"
           disabled={decided || mutation.isPending}
           onClick={() => send({ action: 'approve', note })}
         >
@@ -290,7 +290,8 @@ export function AuthorizationReviewDialog({
 }) {
   return (
     <Dialog open={open && authorization !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      {/* Scroll padding keeps a focused line or the note from hiding under the sticky footer. */}
+      <DialogContent className="scroll-pb-32 sm:max-w-2xl sm:scroll-pb-24">
         <DialogHeader>
           <DialogTitle>Review authorization request {authorization?.sequence}</DialogTitle>
           <DialogDescription>
