@@ -3,7 +3,7 @@ import { PRIORITIES } from '@shared/claims.js';
 import { describe, expect, it } from 'vitest';
 import { STATUS_SORT_ORDER, WORKFLOW_PATH } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
-import { auditLog, claims, notifications } from '../../db/schema/index.js';
+import { auditLog, claims, claimStatusHistory, notifications } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput, randomVin } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -238,6 +238,29 @@ describe('claims', async () => {
         expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([...WORKFLOW_PATH[workflow]]);
       },
     );
+
+    it('lists history written at the same instant in the order it was written', async () => {
+      let claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      for (const to of ['estimate_pending', 'estimate_review'] as const) {
+        claim = (await move(manager, claim.id, to, claim.version)).json();
+      }
+      // One instant for all three entries (two moves of one transaction, or a clock ticking in milliseconds),
+      // and the first entry rewritten, so the table no longer holds them in the order they were written.
+      await db
+        .update(claimStatusHistory)
+        .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+        .where(eq(claimStatusHistory.claimId, claim.id));
+      await db
+        .update(claimStatusHistory)
+        .set({ note: 'Reported by the driver' })
+        .where(and(eq(claimStatusHistory.claimId, claim.id), eq(claimStatusHistory.toStatus, 'reported')));
+      const history = (await call(manager, 'GET', `/api/vehicles/${claim.id}/history`)).json();
+      expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+        'reported',
+        'estimate_pending',
+        'estimate_review',
+      ]);
+    });
 
     it('refuses a move outside the table with 409, saying which moves are allowed', async () => {
       const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
