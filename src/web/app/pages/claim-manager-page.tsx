@@ -25,9 +25,12 @@ export function ClaimManagerPage() {
     <Page
       title="Claim Manager"
       description={
-        canMove
-          ? 'Open claims by status: move them along their workflow and spot the ones that have stalled.'
-          : 'Open claims by status: see where each one stands and spot the ones that have stalled.'
+        // Until the permissions are known, neither wording: a manager would see the viewer's flash by.
+        isLoading || !user
+          ? 'Open claims by status.'
+          : canMove
+            ? 'Open claims by status: move them along their workflow and spot the ones that have stalled.'
+            : 'Open claims by status: see where each one stands and spot the ones that have stalled.'
       }
       className="max-w-none"
     >
