@@ -124,10 +124,22 @@ test.describe('claim manager', () => {
         `Picked up ${third.claimNumber} in Reported. It can move right to Awaiting estimate, On hold and Cancelled.`,
       ),
     ).toBeAttached();
-    await page.keyboard.press('ArrowRight');
+    // → steps through exactly the moves it allows, on to Cancelled in the bar at the foot of the screen.
+    for (const over of [
+      'Awaiting estimate.',
+      'On hold.',
+      'Cancelled: dropping it there takes the claim off the board.',
+    ]) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`${third.claimNumber} is over ${over}`)).toBeAttached();
+    }
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(`${third.claimNumber} is over On hold.`)).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
     await expect(page.getByText(`${third.claimNumber} is over Awaiting estimate.`)).toBeAttached();
     await expect(column(page, 'estimate_pending')).toHaveAttribute('data-drop', 'allowed');
     await page.keyboard.press('Space');
+    await expect(page.getByText(`${third.claimNumber} moved to Awaiting estimate.`)).toBeAttached();
 
     await expect(column(page, 'estimate_pending').locator(`[data-card="${third.id}"]`)).toBeVisible();
     await expect.poll(() => statusOf(admin, third)).toBe('estimate_pending');
