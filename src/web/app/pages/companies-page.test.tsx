@@ -70,7 +70,7 @@ describe('companies: access', () => {
 });
 
 describe('companies: the list', () => {
-  it('shows each company with its code, contact, figures linking to its open claims, and status', async () => {
+  it('shows each company with its code, contact, figures linking to the claims behind them, and status', async () => {
     openCompanies({ [FIRST_PAGE]: pageOf([acme, bay]) });
     const table = await screen.findByRole('table', { name: 'Companies' });
     const acmeRow = within(table).getByText('Acme Rentals').closest('tr')!;
@@ -83,10 +83,10 @@ describe('companies: the list', () => {
     ).toBe(claims);
     expect(
       within(acmeRow).getByRole('link', { name: '5 vehicles down at Acme Rentals' }).getAttribute('href'),
-    ).toBe(claims);
-    expect(within(acmeRow).getByRole('link', { name: /Average downtime 3.5 days/ }).textContent).toBe(
-      '3.5 days',
-    );
+    ).toBe(`/vehicles?companyId=${acme.id}&down=true`);
+    const downtime = within(acmeRow).getByRole('link', { name: /Average downtime 3.5 days/ });
+    expect(downtime.textContent).toBe('3.5 days');
+    expect(downtime.getAttribute('href')).toBe(claims);
 
     const bayRow = within(table).getByText('Bay Delivery').closest('tr')!;
     expect(within(bayRow).getByText('Inactive')).toBeTruthy();

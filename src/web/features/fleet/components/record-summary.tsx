@@ -21,7 +21,24 @@ export function formatDowntime(averageDays: number | null): string {
   return text === '1' ? '1 day' : `${text} days`;
 }
 
-export type SummaryFigure = { key: keyof RecordSummary; label: string; value: string; describe: string };
+export type SummaryFigure = {
+  key: keyof RecordSummary;
+  label: string;
+  value: string;
+  describe: string;
+  /** The claims behind the figure: all the open ones, or those keeping their vehicle down. */
+  claims: 'open' | 'down';
+};
+
+/** The record's claims list (`openClaimsHref`) narrowed to the claims behind `figure`. */
+export function figureHref(href: string, figure: SummaryFigure): string {
+  if (figure.claims === 'open') return href;
+  const [path, query = ''] = href.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('open');
+  params.set('down', 'true');
+  return `${path}?${params}`;
+}
 
 /** The three figures of a record, worded for display and for screen readers. */
 export function summaryFigures(summary: RecordSummary, name: string): SummaryFigure[] {
@@ -32,12 +49,14 @@ export function summaryFigures(summary: RecordSummary, name: string): SummaryFig
       label: 'Open claims',
       value: String(openClaims),
       describe: `${openClaims} open ${openClaims === 1 ? 'claim' : 'claims'} at ${name}`,
+      claims: 'open',
     },
     {
       key: 'vehiclesDown',
       label: 'Vehicles down',
       value: String(vehiclesDown),
       describe: `${vehiclesDown} ${vehiclesDown === 1 ? 'vehicle' : 'vehicles'} down at ${name}`,
+      claims: 'down',
     },
     {
       key: 'averageDowntimeDays',
@@ -47,6 +66,8 @@ export function summaryFigures(summary: RecordSummary, name: string): SummaryFig
         averageDowntimeDays === null
           ? `No downtime at ${name}`
           : `Average downtime ${formatDowntime(averageDowntimeDays)} at ${name}`,
+      // The average is over the open claims.
+      claims: 'open',
     },
   ];
 }
@@ -80,7 +101,7 @@ export function SummaryLink({
   }
   return (
     <Link
-      href={href}
+      href={figureHref(href, figure)}
       aria-label={figure.describe}
       title="View these claims"
       onClick={(event) => event.stopPropagation()}
