@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalEmail, optionalPhone, optionalText } from './fields.js';
+import { isoDate, optionalEmail, optionalOdometer, optionalPhone, optionalText } from './fields.js';
 import { vinSchema } from './vin.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
@@ -37,7 +37,7 @@ export const vehicleInputSchema = z.object({
   vin: vinSchema,
   year: z
     .number({ message: 'Year must be a number' })
-    .int()
+    .int('Year must be a whole number')
     .min(1950, 'Year must be 1950 or later')
     .max(new Date().getFullYear() + 2, 'Year is too far in the future')
     .nullable()
@@ -47,7 +47,7 @@ export const vehicleInputSchema = z.object({
   plate: optionalText(20),
   plateState: optionalText(20),
   color: optionalText(40),
-  odometer: z.number().int().min(0, 'Odometer cannot be negative').max(5_000_000).nullable().optional(),
+  odometer: optionalOdometer(),
 });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
@@ -67,6 +67,8 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+
 /** The fields of a claim that people edit (create and inline edit). */
 const claimFields = z.object({
   locationId: z.uuid().nullable().optional(),
@@ -81,13 +83,7 @@ const claimFields = z.object({
   drivable: z.boolean().nullable().optional(),
   towRequired: z.boolean().optional(),
   rentalNeeded: z.boolean().optional(),
-  odometerAtIntake: z
-    .number()
-    .int()
-    .min(0, 'Odometer cannot be negative')
-    .max(5_000_000)
-    .nullable()
-    .optional(),
+  odometerAtIntake: optionalOdometer('Odometer at intake'),
   repairFacilityId: z.uuid().nullable().optional(),
   assigneeId: z.uuid().nullable().optional(),
   insurer: optionalText(120),
@@ -102,7 +98,14 @@ const claimFields = z.object({
   finalAmountCents: cents('Final amount'),
   dropOffDate: isoDate('Drop-off date').nullable().optional(),
   eta: isoDate('Estimated completion').nullable().optional(),
-  tags: z.array(z.string().trim().min(1).max(30)).max(20).optional(),
+  tags: z
+    .array(z.string().trim().min(1, 'A tag cannot be empty').max(30, 'A tag has at most 30 characters'))
+    .max(20, 'A claim has at most 20 tags')
+    // The same tag twice (in any case) is kept once, as first written.
+    .transform((tags) =>
+      tags.filter((tag, index) => tags.findIndex((other) => sameTag(other, tag)) === index),
+    )
+    .optional(),
 });
 
 type ClaimDateField = 'lossDate' | 'dropOffDate' | 'eta';

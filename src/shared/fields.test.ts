@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, optionalPhone, PHONE_MESSAGE } from './fields.js';
+import { isoDate, optionalOdometer, optionalPhone, PHONE_MESSAGE } from './fields.js';
 
 describe('phone numbers', () => {
   it.each(['(555) 010-4477', '555-010-4477', '+1 555 010 4477', '555.010.4477 ext. 12', '5550104477 x3', ''])(
@@ -36,5 +36,24 @@ describe('dates', () => {
       'Date of loss must be a date (YYYY-MM-DD)',
     ]);
     expect(date.parse('2026-10-01')).toBe('2026-10-01');
+  });
+});
+
+describe('odometer readings', () => {
+  const odometer = optionalOdometer('Odometer at intake');
+
+  it.each([
+    [Number.NaN, 'Odometer at intake must be a whole number of miles'], // "12abc" in a number field
+    [1.5, 'Odometer at intake must be a whole number of miles'],
+    [-1, 'Odometer at intake cannot be negative'],
+    [5_000_001, 'Odometer at intake must be at most 5,000,000 miles'],
+  ])('refuses %j with a message a person can act on', (value, message) => {
+    expect(odometer.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('takes whole miles, or nothing', () => {
+    expect(odometer.parse(67_304)).toBe(67_304);
+    expect(odometer.parse(null)).toBeNull();
+    expect(odometer.parse(undefined)).toBeUndefined();
   });
 });

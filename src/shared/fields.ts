@@ -49,3 +49,16 @@ export const isoDate = (label: string) =>
     .string()
     .min(1, { message: `${label} is required`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+
+export const ODOMETER_MAX = 5_000_000;
+const ODOMETER_MESSAGE = 'Odometer must be a whole number of miles';
+
+/** An optional odometer reading in whole miles. */
+export const optionalOdometer = (label = 'Odometer') =>
+  z
+    .number({ message: ODOMETER_MESSAGE.replace('Odometer', label) })
+    .int(ODOMETER_MESSAGE.replace('Odometer', label))
+    .min(0, `${label} cannot be negative`)
+    .max(ODOMETER_MAX, `${label} must be at most ${ODOMETER_MAX.toLocaleString('en-US')} miles`)
+    .nullable()
+    .optional();
