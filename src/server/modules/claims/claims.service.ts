@@ -636,10 +636,23 @@ export async function listClaims(
   const descending = query.order === 'desc';
   const offset = (query.page - 1) * query.pageSize;
   if (!query.cursor && offset + query.pageSize > CLAIMS_COUNT_CAP) {
-    throw new AppError(
-      'bad_request',
-      `Pages go up to claim ${CLAIMS_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or follow nextCursor to go further`,
-    );
+    // Past the numbered pages: an empty page when the claims end before it (like any page past the end),
+    // refused when there are claims there, which only nextCursor reaches.
+    const counted = await countClaims(db, where, values);
+    if (counted > offset) {
+      throw new AppError(
+        'bad_request',
+        `Pages go up to claim ${CLAIMS_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or follow nextCursor to go further`,
+      );
+    }
+    return {
+      items: [],
+      total: counted,
+      totalCapped: false,
+      page: query.page,
+      pageSize: query.pageSize,
+      nextCursor: null,
+    };
   }
   const pageWhere = query.cursor
     ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor), values))

@@ -592,10 +592,30 @@ describe('paging through many claims', async () => {
   });
 
   it('bounds numbered pages and refuses a tampered cursor', async () => {
-    const deep = await app.inject({
+    // Past the numbered pages with fewer claims than that: an empty page, like any page past the end.
+    const pastTheEnd = await app.inject({
       method: 'GET',
       url: '/api/vehicles?page=41&pageSize=25',
       headers: { cookie },
+    });
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.json()).toMatchObject({ items: [], total: 7, totalCapped: false, nextCursor: null });
+
+    // With more claims than the numbered pages reach, only nextCursor goes on.
+    const big = await buildCompany(database.db);
+    const bigCookie = await loginAs(
+      app,
+      await buildUser(database.db, { role: 'manager', companyIds: [big.id] }),
+    );
+    const seed = await createClaimVia(app, bigCookie, newClaimInput(big.id));
+    await database.db.execute(sql`
+      insert into claims (number, vehicle_id, company_id, workflow, description, loss_date)
+      select 900000000 + g, c.vehicle_id, c.company_id, c.workflow, c.description, c.loss_date
+      from generate_series(1, 1000) g, claims c where c.id = ${seed.id}`);
+    const deep = await app.inject({
+      method: 'GET',
+      url: '/api/vehicles?page=41&pageSize=25',
+      headers: { cookie: bigCookie },
     });
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toBe(
