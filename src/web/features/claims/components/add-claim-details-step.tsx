@@ -28,6 +28,7 @@ import {
 } from '../api/get-assignable-users';
 import { useFacilityOptions } from '../api/get-facility-options';
 import type { ClaimDetailsValues } from './add-claim-schema';
+import { FIELD_LABELS } from './claim-fields';
 
 const NONE = 'none';
 
@@ -218,7 +219,7 @@ function DrivableField() {
                 [
                   ['yes', 'Yes'],
                   ['no', 'No'],
-                  ['unknown', 'Not known'],
+                  ['unknown', 'Unknown'],
                 ] as const
               ).map(([value, label]) => (
                 <Label key={value} className="font-normal">
@@ -416,7 +417,7 @@ export function AddClaimDetailsStep({
 
       <Section title="Driver and vehicle">
         <TextField name="reportedByName" label="Reported by (driver)" autoComplete="off" />
-        <TextField name="reportedByPhone" label="Driver's phone" type="tel" />
+        <TextField name="reportedByPhone" label={FIELD_LABELS.reportedByPhone} type="tel" />
         <DrivableField />
         <TextField name="odometerAtIntake" label="Odometer at intake (miles)" inputMode="numeric" />
         <div className="grid gap-3 sm:col-span-2 sm:flex sm:gap-6">
