@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '@shared/claims';
+import type { Claim, TransitionRequest } from '@shared/claims';
+import { allowedTransitions, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { AppRouter } from '../../../app/router';
 import { buildClaim, buildHistoryEntry, claimPageRoutes } from '../../../test/claim-factory';
@@ -23,6 +24,52 @@ function claimServer(initial: Claim, extra: Record<string, (init?: RequestInit) 
 }
 
 const movesGroup = () => screen.findByRole('group', { name: 'Move to' });
+
+const STALE =
+  'Someone else changed this claim since you opened it. Review the latest version and apply your change again.';
+
+type ClaimState = ReturnType<typeof claimServer>['state'];
+
+/** The claim as the server would hold it in `status`, with the moves the workflow table allows from there. */
+function claimIn(claim: Claim, status: ClaimStatus): Claim {
+  return {
+    ...claim,
+    status,
+    version: claim.version + 1,
+    allowedTransitions: allowedTransitions(claim.workflow, status, claim.status),
+  };
+}
+
+/** `POST …/transitions` with the server's optimistic locking: a stale version or a disallowed move is a 409. */
+const transitions = (state: () => ClaimState) => (init?: RequestInit) => {
+  const { claim } = state();
+  const { to, version } = JSON.parse(String(init?.body)) as TransitionRequest;
+  if (version !== claim.version) return jsonResponse({ message: STALE, code: 'conflict' }, { status: 409 });
+  if (!claim.allowedTransitions.includes(to)) {
+    const message = `A claim cannot move from ${STATUS_LABELS[claim.status]} to ${STATUS_LABELS[to]}.`;
+    return jsonResponse({ message, code: 'conflict' }, { status: 409 });
+  }
+  state().claim = claimIn(claim, to);
+  return jsonResponse(state().claim);
+};
+
+/** Opens the page, lets another session move the claim on the server, then confirms `move` on the stale page. */
+async function confirmAfterMoveElsewhere(claim: Claim, elsewhere: ClaimStatus, move: ClaimStatus) {
+  const server = claimServer(claim, {
+    [`POST /api/vehicles/${claim.id}/transitions`]: transitions(() => server.state),
+  });
+  fireEvent.click(within(await movesGroup()).getByRole('button', { name: STATUS_LABELS[move] }));
+  const dialog = await screen.findByRole('dialog', { name: `Move to ${STATUS_LABELS[move]}?` });
+  server.state.claim = claimIn(server.state.claim, elsewhere);
+  fireEvent.click(within(dialog).getByRole('button', { name: `Move to ${STATUS_LABELS[move]}` }));
+  expect(await within(dialog).findByText(STALE)).toBeTruthy();
+  return { ...server, dialog };
+}
+
+const buttonNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('claim moves', () => {
   it('offers exactly the moves the server allows', async () => {
@@ -75,39 +122,94 @@ describe('claim moves', () => {
     expect(await within(history).findByText('Paint cured')).toBeTruthy();
   });
 
-  it('shows the 409 message in the dialog and the moves allowed now', async () => {
-    const claim = buildClaim();
-    const message = 'A claim cannot move from On hold to Quality check. Allowed moves: In repair, Cancelled.';
-    const { state } = claimServer(claim, {
-      [`POST /api/vehicles/${claim.id}/transitions`]: () => {
-        // Someone put the claim on hold meanwhile.
-        state.claim = {
-          ...state.claim,
-          status: 'on_hold',
-          version: 8,
-          allowedTransitions: ['in_repair', 'cancelled'],
-        };
-        return jsonResponse({ message, code: 'conflict' }, { status: 409 });
-      },
-    });
-    fireEvent.click(within(await movesGroup()).getByRole('button', { name: 'Quality check' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move to Quality check?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Quality check' }));
+  describe('after someone else moved the claim', () => {
+    it('says the claim is already where the user wanted it, and offers only to close', async () => {
+      const claim = buildClaim({
+        claimNumber: 'CLM-000401',
+        status: 'estimate_pending',
+        allowedTransitions: allowedTransitions('collision', 'estimate_pending'),
+      });
+      const { api, dialog } = await confirmAfterMoveElsewhere(claim, 'estimate_review', 'estimate_review');
 
-    expect(await within(dialog).findByText(message)).toBeTruthy();
-    expect(within(dialog).getByText('The claim has changed')).toBeTruthy();
-    await waitFor(() =>
+      await waitFor(() =>
+        expect(dialog.textContent).toContain(
+          'CLM-000401 is already Estimate in review: someone else moved it while you had the page open.',
+        ),
+      );
+      expect(within(dialog).getByRole('heading', { name: 'No move needed' })).toBeTruthy();
+      expect(dialog.textContent).not.toContain('goes from');
+      expect(within(dialog).getByText(STALE)).toBeTruthy();
+      expect(new Set(buttonNames(dialog))).toEqual(new Set(['Close']));
+      expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toHaveLength(1);
+
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(buttonNames(await movesGroup())).toEqual([
+        'Repair approved',
+        'On hold',
+        'Total loss',
+        'Cancelled',
+      ]);
+    });
+
+    it('says the move is no longer possible, lists the moves allowed now, and offers only to close', async () => {
+      const { dialog } = await confirmAfterMoveElsewhere(buildClaim(), 'on_hold', 'quality_check');
+
+      await waitFor(() =>
+        expect(dialog.textContent).toContain(
+          'CLM-000123 is now On hold, and from there it cannot move to Quality check. It can move to In repair or Cancelled.',
+        ),
+      );
+      expect(within(dialog).getByRole('heading', { name: 'Cannot move to Quality check now' })).toBeTruthy();
+      expect(dialog.textContent).not.toContain('goes from');
+      expect(within(dialog).getByText(STALE)).toBeTruthy();
+      expect(new Set(buttonNames(dialog))).toEqual(new Set(['Close']));
+
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(buttonNames(await movesGroup())).toEqual(['In repair', 'Cancelled']);
+    });
+
+    it('stays open to explain when the claim was cancelled and has no moves left', async () => {
+      const { dialog } = await confirmAfterMoveElsewhere(buildClaim(), 'cancelled', 'quality_check');
+
+      await waitFor(() =>
+        expect(dialog.textContent).toContain(
+          'CLM-000123 is now Cancelled, and from there it cannot move to Quality check. No further moves are open to you from there.',
+        ),
+      );
+      expect(within(dialog).getByText(STALE)).toBeTruthy();
+      expect(new Set(buttonNames(dialog))).toEqual(new Set(['Close']));
+      expect(screen.getByText('No further moves: the claim is cancelled.')).toBeTruthy();
+    });
+
+    it('keeps a move still allowed from the new status, and applies it again to the latest version', async () => {
+      const claim = buildClaim();
+      const { api, dialog } = await confirmAfterMoveElsewhere(claim, 'quality_check', 'cancelled');
+      fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+        target: { value: 'Duplicate claim' },
+      });
+
+      await waitFor(() =>
+        expect(dialog.textContent).toContain('CLM-000123 goes from Quality check to Cancelled.'),
+      );
+      expect(within(dialog).getByText(STALE)).toBeTruthy();
       expect(
-        (within(dialog).getByRole('button', { name: 'Move to Quality check' }) as HTMLButtonElement).disabled,
-      ).toBe(true),
-    );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const group = await movesGroup();
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['In repair', 'Cancelled']);
+        within(dialog).getByText(
+          'It is Quality check now and the move is still possible: confirm again to apply it to the latest version.',
+        ),
+      ).toBeTruthy();
+      const confirm = within(dialog).getByRole('button', { name: 'Move to Cancelled' }) as HTMLButtonElement;
+      expect(confirm.disabled).toBe(false);
+      fireEvent.click(confirm);
+
+      expect(await screen.findByText('CLM-000123 is now Cancelled.')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([
+        { to: 'cancelled', version: 7 },
+        { to: 'cancelled', version: 8, note: 'Duplicate claim' },
+      ]);
+    });
   });
 
   it('tells a user without the right to move claims, and offers no moves', async () => {

@@ -31,34 +31,35 @@ export function ClaimMoves({ claim, canMove }: { claim: Claim; canMove: boolean 
   const [target, setTarget] = useState<ClaimStatus | null>(null);
   const moves = orderedMoves(claim.workflow, claim.allowedTransitions);
 
-  if (moves.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        {canMove
-          ? `No further moves: the claim is ${STATUS_LABELS[claim.status].toLowerCase()}.`
-          : 'You can follow this claim and add notes; moving it is up to a manager.'}
-      </p>
-    );
-  }
-
   return (
     <div className="grid gap-2">
-      <h3 id="claim-moves-heading" className="text-muted-foreground text-sm font-medium">
-        Move to
-      </h3>
-      <div role="group" aria-labelledby="claim-moves-heading" className="flex flex-wrap gap-2">
-        {moves.map(({ to, forward, ending }) => (
-          <Button
-            key={to}
-            variant={forward ? 'default' : 'outline'}
-            className={ending ? 'text-destructive hover:text-destructive' : undefined}
-            onClick={() => setTarget(to)}
-          >
-            {STATUS_LABELS[to]}
-            {forward && <ArrowRightIcon aria-hidden="true" />}
-          </Button>
-        ))}
-      </div>
+      {moves.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {canMove
+            ? `No further moves: the claim is ${STATUS_LABELS[claim.status].toLowerCase()}.`
+            : 'You can follow this claim and add notes; moving it is up to a manager.'}
+        </p>
+      ) : (
+        <>
+          <h3 id="claim-moves-heading" className="text-muted-foreground text-sm font-medium">
+            Move to
+          </h3>
+          <div role="group" aria-labelledby="claim-moves-heading" className="flex flex-wrap gap-2">
+            {moves.map(({ to, forward, ending }) => (
+              <Button
+                key={to}
+                variant={forward ? 'default' : 'outline'}
+                className={ending ? 'text-destructive hover:text-destructive' : undefined}
+                onClick={() => setTarget(to)}
+              >
+                {STATUS_LABELS[to]}
+                {forward && <ArrowRightIcon aria-hidden="true" />}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      {/* Stays in place when a conflict leaves no moves at all (the claim was cancelled), so it can say why. */}
       <MoveClaimDialog claim={claim} to={target} onOpenChange={(open) => !open && setTarget(null)} />
     </div>
   );
