@@ -179,6 +179,8 @@ describe('add claim: step 1, the vehicle', () => {
 
     expect(await screen.findByRole('tab', { name: 'Vehicle in the fleet', selected: true })).toBeTruthy();
     expect(screen.getByText('Unit AC-1042')).toBeTruthy();
+    // Focus follows the vehicle from the new vehicle's tab to the fleet's.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change' })));
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'What happened' })).toBeTruthy();
   });
@@ -197,6 +199,48 @@ async function toDetailsWithExisting(routes: Record<string, (init?: RequestInit)
   await screen.findByRole('heading', { name: 'What happened' });
   return view;
 }
+
+describe('add claim: keyboard focus', () => {
+  /** Presses a button the way Enter does: focused, then clicked. */
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('keeps focus beside the vehicle chosen, and on the search when choosing again', async () => {
+    openForm({
+      'GET /api/fleet-vehicles?search=AC-10': () => jsonResponse([existing]),
+      [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing }),
+    });
+    await screen.findByLabelText('Search vehicles');
+    type('Search vehicles', 'AC-10');
+    press(await screen.findByRole('button', { name: /Unit AC-1042/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change' })));
+
+    press(screen.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search vehicles')));
+  });
+
+  it('starts each step at its top: step 2 at its first field, step 1 at its heading', async () => {
+    openForm({
+      'GET /api/fleet-vehicles?search=AC-1042': () => jsonResponse([existing]),
+      [vinCheckUrl(existing.vin)]: vinCheck({ existingVehicle: existing }),
+    });
+    await screen.findByLabelText('Search vehicles');
+    type('Search vehicles', 'AC-1042');
+    press(await screen.findByRole('button', { name: /Unit AC-1042/ }));
+    press(continueButton());
+    await screen.findByRole('heading', { name: 'What happened' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Collision/ })),
+    );
+
+    press(screen.getByRole('button', { name: 'Back to the vehicle' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Which vehicle?' })),
+    );
+  });
+});
 
 describe('add claim: step 2, the claim', () => {
   it('validates every field with the API schema’s messages', async () => {
@@ -310,5 +354,6 @@ describe('add claim: step 2, the claim', () => {
     expect(await screen.findByText(taken)).toBeTruthy();
     expect(screen.getByLabelText('VIN').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('heading', { name: 'What happened' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Which vehicle?' }));
   });
 });

@@ -33,14 +33,59 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+type AutoFocusHandlers = {
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+};
+
+/**
+ * Where focus goes back to when content opened while `element` had focus. A menu item unmounts as its menu
+ * closes, so an item stands for the button that opened its menu (a Radix menu is labelled by it).
+ */
+function focusReturnTarget(element: Element | null): HTMLElement | null {
+  let target = element;
+  for (let menu = target?.closest('[role="menu"]'); menu; menu = target?.closest('[role="menu"]')) {
+    const triggerId = menu.getAttribute('aria-labelledby');
+    target = triggerId ? document.getElementById(triggerId) : null;
+  }
+  return target instanceof HTMLElement && target !== document.body ? target : null;
+}
+
+/**
+ * Gives focus back, on close, to what had it when the content opened. Radix only returns focus to its
+ * Trigger, and most dialogs here open from state set by a button's onClick, so focus fell to <body>.
+ * A caller's handlers run first; one that prevents the close focus keeps it. When the element is gone or
+ * cannot take focus, Radix's default (the Trigger, if any) applies.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers) {
+  const returnTo = React.useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      returnTo.current = focusReturnTarget(document.activeElement);
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus(event: Event) {
+      onCloseAutoFocus?.(event);
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      target.focus();
+      if (document.activeElement === target) event.preventDefault();
+    },
+  } satisfies Required<AutoFocusHandlers>;
+}
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
 }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -51,6 +96,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (
@@ -121,4 +167,5 @@ export {
   DialogPortal,
   DialogTitle,
   DialogTrigger,
+  useReturnFocus,
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, Loader2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -117,6 +117,10 @@ export function AddClaimForm({
   canListUsers: boolean;
 }) {
   const [step, setStep] = useState<Step>('vehicle');
+  /** The user has moved between steps: from then on, focus goes to the step shown (not on the first render). */
+  const [moved, setMoved] = useState(false);
+  const stepForm = useRef<HTMLFormElement>(null);
+  const vehicleHeading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<Vehicle | null>(null);
   const [choice, setChoice] = useState<VehicleChoice | null>(null);
   const mutation = useCreateClaimMutation();
@@ -139,12 +143,26 @@ export function AddClaimForm({
     defaultValues: emptyClaimDetails(),
   });
 
+  // Keyboard and screen-reader users start at the top of the new step, not on the button that replaced the one
+  // they pressed (or on <body>): step 1 at its heading, step 2 (which has none) at its first field.
+  useEffect(() => {
+    if (!moved) return;
+    if (step === 'vehicle') vehicleHeading.current?.focus();
+    // FormControl gives each field's control the id `…-form-item`.
+    else stepForm.current?.querySelector<HTMLElement>('[id$="-form-item"]')?.focus();
+  }, [step, moved]);
+
+  const goTo = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
+
   const dirty = !mutation.isSuccess && (vehicleForm.formState.isDirty || detailsForm.formState.isDirty);
   const guard = useUnsavedChangesGuard(dirty);
 
   const toDetails = (values: VehicleChoice) => {
     setChoice(values);
-    setStep('details');
+    goTo('details');
     window.scrollTo({ top: 0 });
   };
 
@@ -162,11 +180,11 @@ export function AddClaimForm({
         const locationMessage = error instanceof ApiError ? error.fieldErrors?.locationId?.[0] : undefined;
         if (locationMessage && request.vehicle) {
           vehicleForm.setError('vehicle.locationId', { type: 'server', message: locationMessage });
-          setStep('vehicle');
+          goTo('vehicle');
           return;
         }
         if (applyFieldErrors(error, vehicleForm.setError, VEHICLE_STEP_FIELDS)) {
-          setStep('vehicle');
+          goTo('vehicle');
           applyFieldErrors(error, detailsForm.setError, CLAIM_DETAILS_FIELDS);
           return;
         }
@@ -184,13 +202,17 @@ export function AddClaimForm({
       {step === 'vehicle' ? (
         <Form {...vehicleForm}>
           <form
+            key="vehicle"
+            ref={stepForm}
             onSubmit={vehicleForm.handleSubmit(toDetails)}
             noValidate
             aria-label="Vehicle"
             className="bg-card grid gap-6 rounded-xl border p-4 shadow-xs sm:p-6"
           >
             <div>
-              <h2 className="text-lg font-semibold">Which vehicle?</h2>
+              <h2 ref={vehicleHeading} tabIndex={-1} className="text-lg font-semibold outline-none">
+                Which vehicle?
+              </h2>
               <p className="text-muted-foreground text-sm">
                 Find it by unit number, VIN or plate, or add it to the fleet.
               </p>
@@ -207,6 +229,8 @@ export function AddClaimForm({
       ) : (
         <Form {...detailsForm}>
           <form
+            key="details"
+            ref={stepForm}
             onSubmit={detailsForm.handleSubmit(submit)}
             noValidate
             aria-label="Claim details"
@@ -216,11 +240,11 @@ export function AddClaimForm({
               <NewVehicleSummary
                 vehicle={choice.vehicle}
                 companies={companies}
-                onChange={() => setStep('vehicle')}
+                onChange={() => goTo('vehicle')}
               />
             ) : (
               chosen && (
-                <ChosenVehicle vehicle={chosen} companies={companies} onChange={() => setStep('vehicle')} />
+                <ChosenVehicle vehicle={chosen} companies={companies} onChange={() => goTo('vehicle')} />
               )
             )}
             <AddClaimDetailsStep
@@ -229,7 +253,7 @@ export function AddClaimForm({
               canListUsers={canListUsers}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-              <Button type="button" variant="outline" onClick={() => setStep('vehicle')}>
+              <Button type="button" variant="outline" onClick={() => goTo('vehicle')}>
                 <ArrowLeftIcon aria-hidden="true" />
                 Back to the vehicle
               </Button>

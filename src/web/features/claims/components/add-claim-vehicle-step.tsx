@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Vehicle } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
@@ -24,8 +25,18 @@ export function AddClaimVehicleStep({
 }) {
   const form = useFormContext<VehicleStepValues>();
   const mode = useWatch({ control: form.control, name: 'mode' });
+  /** Set when the search and the chosen vehicle swap places: focus follows, rather than falling to <body>. */
+  const swapped = useRef(false);
+  // Runs as the search or the chosen vehicle mounts, also when "Use this vehicle" on the new vehicle's tab
+  // brings the fleet's tab back: focus goes to the search's input or to the chosen vehicle's Change button.
+  const focusOnSwap = useCallback((node: HTMLDivElement | null) => {
+    if (!node || !swapped.current) return;
+    swapped.current = false;
+    node.querySelector<HTMLElement>('input, button')?.focus();
+  }, []);
 
   const choose = (vehicle: Vehicle) => {
+    swapped.current = true;
     onChoose(vehicle);
     form.setValue('mode', 'existing');
     form.setValue('vehicleId', vehicle.id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -52,21 +63,26 @@ export function AddClaimVehicleStep({
           render={({ fieldState }) => (
             <FormItem>
               {chosen ? (
-                <ChosenVehicle
-                  vehicle={chosen}
-                  companies={companies}
-                  onChange={() => {
-                    onChoose(null);
-                    form.setValue('vehicleId', '');
-                  }}
-                />
+                <div key="chosen" ref={focusOnSwap}>
+                  <ChosenVehicle
+                    vehicle={chosen}
+                    companies={companies}
+                    onChange={() => {
+                      swapped.current = true;
+                      onChoose(null);
+                      form.setValue('vehicleId', '');
+                    }}
+                  />
+                </div>
               ) : (
-                <VehiclePicker
-                  companies={companies}
-                  selectedId={form.getValues('vehicleId')}
-                  invalid={Boolean(fieldState.error)}
-                  onSelect={choose}
-                />
+                <div key="search" ref={focusOnSwap}>
+                  <VehiclePicker
+                    companies={companies}
+                    selectedId={form.getValues('vehicleId')}
+                    invalid={Boolean(fieldState.error)}
+                    onSelect={choose}
+                  />
+                </div>
               )}
               <FormMessage />
             </FormItem>

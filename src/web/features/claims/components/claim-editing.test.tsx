@@ -91,6 +91,44 @@ describe('claim details: editing in place', () => {
   });
 });
 
+describe('claim details: keyboard focus', () => {
+  it('moves focus to the first field on opening and back to Edit on Cancel', async () => {
+    claimServer(buildClaim());
+    const repair = await editSection('Repair');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(repair).getByRole('combobox', { name: 'Repair facility' })),
+    );
+
+    fireEvent.click(within(repair).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(repair).getByRole('button', { name: 'Edit repair' })),
+    );
+  });
+
+  it('returns focus to Edit once the section is saved', async () => {
+    claimServer(buildClaim());
+    const money = await editSection('Money');
+    await waitFor(() => expect(document.activeElement).toBe(within(money).getByLabelText('Deductible')));
+    fireEvent.change(within(money).getByLabelText('Estimate'), { target: { value: '2500' } });
+    fireEvent.click(within(money).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Claim updated')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(money).getByRole('button', { name: 'Edit money' })),
+    );
+  });
+
+  it('returns focus to Edit when Save closes an unchanged section', async () => {
+    claimServer(buildClaim());
+    const insurance = await editSection('Insurance');
+    await waitFor(() => expect(document.activeElement).toBe(within(insurance).getByLabelText('Insurer')));
+    fireEvent.click(within(insurance).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(insurance).getByRole('button', { name: 'Edit insurance' })),
+    );
+  });
+});
+
 describe('claim details: unsaved changes', () => {
   it('asks before leaving the page with a section half edited', async () => {
     claimServer(buildClaim());

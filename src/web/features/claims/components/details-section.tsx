@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PencilIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 
@@ -26,8 +26,22 @@ export function DetailsSection({
   onDirtyChange: (section: ClaimSection, dirty: boolean) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  /** Set when the editor closes: the Edit button that replaces it takes the focus the form had. */
+  const refocusEdit = useRef(false);
   const title = SECTION_TITLES[section];
   const headingId = `claim-section-${section}`;
+
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const closeEditor = () => {
+    refocusEdit.current = true;
+    setEditing(false);
+  };
 
   return (
     <Card role="region" aria-labelledby={headingId} className="gap-4">
@@ -38,6 +52,7 @@ export function DetailsSection({
         {canEdit && !editing && (
           <CardAction>
             <Button
+              ref={editButton}
               variant="ghost"
               size="sm"
               onClick={() => setEditing(true)}
@@ -56,7 +71,7 @@ export function DetailsSection({
             <SectionEditor
               claim={claim}
               section={section}
-              onClose={() => setEditing(false)}
+              onClose={closeEditor}
               onDirtyChange={onDirtyChange}
             />
           </div>

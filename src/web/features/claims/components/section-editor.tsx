@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -63,8 +63,15 @@ export function SectionEditor({
     resolver,
     defaultValues: formValuesOf(claim),
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const names = { ...namesOf(base), ...namesOf(claim), ...picked };
   const dirty = form.formState.isDirty || conflict !== null;
+
+  // Keyboard and screen-reader users start in the form, on opening and on editing again after a conflict.
+  // FormControl gives each field's control the id `…-form-item`.
+  useEffect(() => {
+    if (!conflict) formRef.current?.querySelector<HTMLElement>('[id$="-form-item"]')?.focus();
+  }, [conflict]);
 
   useEffect(() => {
     onDirtyChange(section, dirty);
@@ -127,7 +134,7 @@ export function SectionEditor({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid items-start gap-x-4 gap-y-5 @sm:grid-cols-2">
           {fields.map((field) => (
             <ClaimFieldInput
