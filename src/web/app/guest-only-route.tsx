@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, useSearch } from 'wouter';
 
-import { useCurrentUser } from '../features/auth/api/get-user';
+import { useCurrentUser } from '../features/auth';
 import { returnPath } from '../lib/return-to';
 
 /**

@@ -2,14 +2,12 @@ import type { ComponentType } from 'react';
 import { CloudOffIcon } from 'lucide-react';
 import { Redirect, Route, useLocation, useSearch } from 'wouter';
 
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { PageMessage } from '../components/page-message';
 import { PageSpinner } from '../components/page-spinner';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api/get-user';
-import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
-import { ImpersonationBanner } from '../features/auth/components/impersonation-banner';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useCurrentUser, ForcedPasswordChange, ImpersonationBanner } from '../features/auth';
+import { NotificationBell } from '../features/notifications';
 import { loginPathFor } from '../lib/return-to';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { MAIN_NAV, SYSTEM_SETTINGS_NAV } from '../components/layout/navigation';
+import { MAIN_NAV, SYSTEM_SETTINGS_NAV } from './layout/navigation';
 import { buildUser, fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { AppRouter } from './router';

@@ -2,9 +2,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { personName } from '../../components/user-avatar';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies } from '../../features/auth/api/get-user-companies';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { AddClaimForm } from '../../features/claims/components/add-claim-form';
+import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { AddClaimForm } from '../../features/claims';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Add Claim';

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page';
 import { personName } from '../../components/user-avatar';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies } from '../../features/auth/api/get-user-companies';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { CLAIMS_QUERY_KEY } from '../../features/claims/api/get-claim';
-import { ClaimManager } from '../../features/claims/components/claim-manager';
-import { StaleDaysSetting } from '../../features/settings/components/stale-days-setting';
+import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { CLAIMS_QUERY_KEY } from '../../features/claims';
+import { ClaimManager } from '../../features/claim-board';
+import { StaleDaysSetting } from '../../features/settings';
 
 /**
  * Claim Manager (PRODUCT.md §6): the open claims of each workflow on a board, by status, for everyone

@@ -5,9 +5,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { Companies } from '../../features/fleet/components/companies';
-import { CompanyFormDialog } from '../../features/fleet/components/company-form-dialog';
+import { useAuthorization } from '../../features/auth';
+import { Companies, CompanyFormDialog } from '../../features/fleet';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Companies';

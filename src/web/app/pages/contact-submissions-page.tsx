@@ -1,8 +1,8 @@
 import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { ContactSubmissions } from '../../features/support/components/contact-submissions';
+import { useAuthorization } from '../../features/auth';
+import { ContactSubmissions } from '../../features/support';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Contact Submissions';

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { DashboardOverview } from '../../features/claims/components/dashboard-overview';
+import { useAuthorization } from '../../features/auth';
+import { DashboardOverview } from '../../features/dashboard';
 
 /** The dashboard (PRODUCT.md §6): everyone's landing page, over the claims of their companies. */
 export function DashboardPage() {

@@ -4,9 +4,8 @@ import { EMAIL_TEMPLATE_KEYS } from '@shared/email-templates';
 import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { EmailTemplateEditorScreen } from '../../features/email-templates/components/email-template-editor-screen';
-import { EmailTemplatesList } from '../../features/email-templates/components/email-templates-list';
+import { useAuthorization } from '../../features/auth';
+import { EmailTemplateEditorScreen, EmailTemplatesList } from '../../features/email-templates';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Email Templates';

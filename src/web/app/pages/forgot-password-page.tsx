@@ -1,5 +1,4 @@
-import { AuthPageLayout } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthPageLayout, ForgotPasswordForm } from '../../features/auth';
 
 export function ForgotPasswordPage() {
   return (

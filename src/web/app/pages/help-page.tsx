@@ -4,12 +4,8 @@ import { Link } from 'wouter';
 
 import { Page } from '../../components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { HelpContents } from '../../features/help/components/help-contents';
-import { HelpFaq } from '../../features/help/components/help-faq';
-import { HelpSection } from '../../features/help/components/help-section';
-import { ADMIN_TOPICS } from '../../features/help/components/help-topics-admin';
-import { CLAIM_TOPICS } from '../../features/help/components/help-topics-claims';
-import { BugReportForm } from '../../features/support/components/bug-report-form';
+import { HelpContents, HelpFaq, HelpSection, ADMIN_TOPICS, CLAIM_TOPICS } from '../../features/help';
+import { BugReportForm } from '../../features/support';
 
 const TOPICS = [...CLAIM_TOPICS, ...ADMIN_TOPICS];
 

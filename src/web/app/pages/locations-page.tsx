@@ -5,11 +5,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies } from '../../features/auth/api/get-user-companies';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { LocationFormDialog } from '../../features/fleet/components/location-form-dialog';
-import { Locations } from '../../features/fleet/components/locations';
-import { useFleetListFilter } from '../../features/fleet/hooks/use-fleet-list-filter';
+import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { LocationFormDialog, Locations, useFleetListFilter } from '../../features/fleet';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Locations';

@@ -6,8 +6,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { GoogleSignInButton, LoginForm } from '../../features/auth';
 
 const linkClass =
   'text-primary rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';

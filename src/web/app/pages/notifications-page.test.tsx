@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@shared/notifications';
 
-import { NOTIFICATION_FEED_PAGE_SIZE } from '../../features/notifications/api/get-notification-feed';
+import { NOTIFICATION_FEED_PAGE_SIZE } from '../../features/notifications';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { buildNotification, buildNotifications } from '../../test/notification-factory';

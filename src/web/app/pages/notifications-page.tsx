@@ -1,5 +1,5 @@
 import { Page } from '../../components/layout/page';
-import { NotificationFeed } from '../../features/notifications/components/notification-feed';
+import { NotificationFeed } from '../../features/notifications';
 
 /** Every notification sent to the signed-in user (spec §2), with the All and Unread filters. */
 export function NotificationsPage() {

@@ -4,10 +4,8 @@ import { KeyRoundIcon } from 'lucide-react';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle, CardAction } from '../../components/ui/card';
-import { useCurrentUser } from '../../features/auth/api/get-user';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
-import { ProfilePhotoCard } from '../../features/profile/components/profile-photo-card';
+import { useCurrentUser, ChangePasswordDialog } from '../../features/auth';
+import { ProfileDetailsForm, ProfilePhotoCard } from '../../features/profile';
 
 function PasswordCard({ impersonating }: { impersonating: boolean }) {
   const [open, setOpen] = useState(false);

@@ -5,10 +5,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { CccImportNotice } from '../../features/fleet/components/ccc-import-notice';
-import { RepairFacilities } from '../../features/fleet/components/repair-facilities';
-import { RepairFacilityFormDialog } from '../../features/fleet/components/repair-facility-form-dialog';
+import { useAuthorization } from '../../features/auth';
+import { CccImportNotice, RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'Repair Facilities';

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter';
 
-import { AuthPageLayout } from '../../features/auth/components/auth-card';
-import { ResetPasswordFlow } from '../../features/auth/components/reset-password-form';
+import { AuthPageLayout, ResetPasswordFlow } from '../../features/auth';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();

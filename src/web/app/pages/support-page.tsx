@@ -5,7 +5,7 @@ import { CONTACT_TOPICS } from '@shared/support';
 
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ContactForm } from '../../features/support/components/contact-form';
+import { ContactForm } from '../../features/support';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const linkClass =

@@ -5,10 +5,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies } from '../../features/auth/api/get-user-companies';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { CreateUserDialog } from '../../features/users/components/create-user-dialog';
-import { UserManagement } from '../../features/users/components/user-management';
+import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { CreateUserDialog, UserManagement } from '../../features/users';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const TITLE = 'User Management';

@@ -1,10 +1,34 @@
 import { useParams } from 'wouter';
 
-import { ClaimScreen } from '../../features/claims/components/claim-screen';
+import { ClaimAttachments } from '../../features/attachments';
+import { useAuthorization } from '../../features/auth';
+import { ClaimAuthorizations } from '../../features/authorizations';
+import { ClaimScreen, type ClaimScreenSections } from '../../features/claims';
+import { ClaimEstimates } from '../../features/estimates';
 
 /** `/vehicles/{id}`: one claim (the spec's routes call claims vehicles). */
 export function VehicleDetailsPage() {
   const { id } = useParams<{ id: string }>();
+  const { can } = useAuthorization();
+  const sections: ClaimScreenSections = {
+    authorizations: (claim) => (
+      <ClaimAuthorizations
+        claim={claim}
+        canRequest={can('claims.transition')}
+        canDecide={can('claims.authorize')}
+      />
+    ),
+    estimates: (claim) => (
+      <ClaimEstimates claim={claim} canEdit={can('vehicles.edit')} canDecide={can('claims.authorize')} />
+    ),
+    attachments: (claim) => (
+      <ClaimAttachments
+        claimId={claim.id}
+        canUpload={can('attachments.upload')}
+        canDelete={can('vehicles.edit')}
+      />
+    ),
+  };
   // Keyed by id, so moving to another claim (from "other claims") starts with a fresh page state.
-  return <ClaimScreen key={id} claimId={id} />;
+  return <ClaimScreen key={id} claimId={id} sections={sections} />;
 }

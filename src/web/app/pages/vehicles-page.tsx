@@ -5,9 +5,8 @@ import { Page } from '../../components/layout/page';
 import { personName } from '../../components/user-avatar';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies } from '../../features/auth/api/get-user-companies';
-import { useAuthorization } from '../../features/auth/hooks/use-authorization';
-import { ClaimsList } from '../../features/claims/components/claims-list';
+import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { ClaimsList } from '../../features/claims';
 
 /**
  * All Claims (PRODUCT.md §6): every claim the user may see. The sidebar's search lands here as

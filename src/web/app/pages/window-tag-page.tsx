@@ -8,13 +8,13 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useWindowTag } from '../../features/claims/api/get-window-tag';
 import {
+  useWindowTag,
   PRINT_PAGE_RULES,
   WindowTagCard,
   WindowTagPreview,
   type WindowTagLayout,
-} from '../../features/claims/components/window-tag';
+} from '../../features/window-tag';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 

@@ -1,17 +1,16 @@
 import { CircleAlertIcon, SearchXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Claim } from '@shared/claims';
 
 import { Page } from '../../../components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { useAuthorization } from '../../auth/hooks/use-authorization';
+import { useAuthorization } from '../../auth';
 import { useClaim } from '../api/get-claim';
-import { ClaimAttachments } from './claim-attachments';
-import { ClaimAuthorizations } from './claim-authorizations';
 import { ClaimDetails } from './claim-details';
-import { ClaimEstimates } from './claim-estimates';
 import { ClaimHeaderActions, ClaimSummary } from './claim-header';
 import { ClaimNotes } from './claim-notes';
 import { ClaimWorkflowCard } from './claim-workflow-card';
@@ -65,10 +64,21 @@ function ClaimNotFound() {
 }
 
 /**
+ * The sections that other features own (their screens talk to other server modules); the page composes them,
+ * so this feature does not import theirs.
+ */
+export interface ClaimScreenSections {
+  /** Shown for mechanical claims only. */
+  authorizations: (claim: Claim) => ReactNode;
+  estimates: (claim: Claim) => ReactNode;
+  attachments: (claim: Claim) => ReactNode;
+}
+
+/**
  * The claim page (`/vehicles/{id}`): summary, progress and moves, authorizations (mechanical claims), estimates,
  * details, attachments, notes, history, other claims.
  */
-export function ClaimScreen({ claimId }: { claimId: string }) {
+export function ClaimScreen({ claimId, sections }: { claimId: string; sections: ClaimScreenSections }) {
   const claim = useClaim(claimId);
   const { can } = useAuthorization();
 
@@ -110,20 +120,10 @@ export function ClaimScreen({ claimId }: { claimId: string }) {
       <div className={COLUMNS}>
         <div className="grid min-w-0 content-start gap-6">
           <ClaimWorkflowCard claim={data} canMove={can('claims.transition')} />
-          {data.workflow === 'mechanical' && (
-            <ClaimAuthorizations
-              claim={data}
-              canRequest={can('claims.transition')}
-              canDecide={can('claims.authorize')}
-            />
-          )}
-          <ClaimEstimates claim={data} canEdit={can('vehicles.edit')} canDecide={can('claims.authorize')} />
+          {data.workflow === 'mechanical' && sections.authorizations(data)}
+          {sections.estimates(data)}
           <ClaimDetails claim={data} canEdit={can('vehicles.edit')} />
-          <ClaimAttachments
-            claimId={data.id}
-            canUpload={can('attachments.upload')}
-            canDelete={can('vehicles.edit')}
-          />
+          {sections.attachments(data)}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ClaimNotes claimId={data.id} canComment={can('notes.create')} />

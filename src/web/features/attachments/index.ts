@@ -1,0 +1,1 @@
+export { ClaimAttachments } from './components/claim-attachments';

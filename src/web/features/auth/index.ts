@@ -1,0 +1,13 @@
+export { useUserCompanies } from './api/get-user-companies';
+export { useCurrentUser } from './api/get-user';
+export { useLogoutMutation } from './api/logout';
+export { AuthPageLayout } from './components/auth-card';
+export { ChangePasswordDialog } from './components/change-password-dialog';
+export { ForcedPasswordChange } from './components/forced-password-change';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { GoogleSignInButton } from './components/google-sign-in-button';
+export { ImpersonationBanner } from './components/impersonation-banner';
+export { LoginForm } from './components/login-form';
+export { ResetPasswordFlow } from './components/reset-password-form';
+export { SessionExpiredToast } from './components/session-expired-toast';
+export { useAuthorization } from './hooks/use-authorization';

@@ -1,0 +1,1 @@
+export { ClaimAuthorizations } from './components/claim-authorizations';

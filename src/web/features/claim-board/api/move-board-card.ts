@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimBoard, ClaimBoardCard } from '@shared/claim-board';
+import type { Claim } from '@shared/claims';
+import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+
+import { toast } from '../../../hooks/use-toast';
+import { isConflict, refetchClaim, storeClaim, transitionClaim } from '../../claims';
+import { cardFromClaim, placeCard } from './claim-board-cache';
+import { claimBoardQueryKey, type ClaimBoardFilter } from './get-claim-board';
+
+export type MoveBoardCardInput = { card: ClaimBoardCard; to: ClaimStatus; note?: string };
+
+/** Moves in flight carry this key, so cards being moved can be told apart (`useMutationState`). */
+export const MOVE_BOARD_CARD_KEY = ['move-board-card'] as const;
+
+/**
+ * Moves a card's claim (`POST /api/vehicles/{id}/transitions` with the card's version). The card lands in its
+ * new column at once; if the server refuses, it goes back with a toast saying why, and a 409 (the claim
+ * changed meanwhile) reloads the board. The server's answer replaces the card (new version, new moves).
+ */
+export function useMoveBoardCard(filter: ClaimBoardFilter) {
+  const client = useQueryClient();
+  const key = claimBoardQueryKey(filter);
+  const update = (change: (board: ClaimBoard) => ClaimBoard) =>
+    client.setQueryData<ClaimBoard>(key, (board) => board && change(board));
+
+  return useMutation<Claim, Error, MoveBoardCardInput>({
+    mutationKey: MOVE_BOARD_CARD_KEY,
+    mutationFn: ({ card, to, note }) =>
+      transitionClaim({ id: card.id, to, version: card.version, ...(note ? { note } : {}) }),
+    onMutate: async ({ card, to }) => {
+      await client.cancelQueries({ queryKey: key, exact: true });
+      const now = new Date().toISOString();
+      // Until the server answers, the card has no moves of its own: it cannot be moved twice at once.
+      const moving = { ...card, status: to, statusChangedAt: now, updatedAt: now, allowedTransitions: [] };
+      update((board) => placeCard(board, moving, Date.now()));
+    },
+    onError: (error, { card, to }) => {
+      update((board) => placeCard(board, card, Date.now()));
+      const title = `${card.claimNumber} was not moved to ${STATUS_LABELS[to]}`;
+      if (isConflict(error)) {
+        toast({
+          variant: 'destructive',
+          title,
+          description: `${error.message} The board now shows the latest.`,
+        });
+        void client.invalidateQueries({ queryKey: key, exact: true });
+        void refetchClaim(client, card.id);
+      } else {
+        toast({ variant: 'destructive', title, description: error.message });
+      }
+    },
+    onSuccess: (claim) => {
+      update((board) => placeCard(board, cardFromClaim(claim), Date.now()));
+      storeClaim(client, claim, { keep: key });
+      if (!isOpenStatus(claim.status)) {
+        toast({
+          title: 'Claim moved',
+          description: `${claim.claimNumber} is now ${STATUS_LABELS[claim.status]}; it leaves the board.`,
+        });
+      }
+    },
+  });
+}

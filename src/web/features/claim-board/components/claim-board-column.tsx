@@ -1,0 +1,171 @@
+import { useId } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { BanIcon, Loader2Icon } from 'lucide-react';
+import type { ClaimBoardCard, ClaimBoardColumn } from '@shared/claim-board';
+import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import type { ClaimBoardFilter } from '../api/get-claim-board';
+import { useLoadMoreBoardCards } from '../api/load-more-board-cards';
+import { BoardCard, BoardCardSkeleton } from './claim-board-card';
+import { columnTarget } from './claim-board-dnd';
+import { CLAIM_STAGE, STAGE_TONES } from '../../claims';
+
+/** Columns side by side; below 768 px one nearly fills the screen and they snap into place as you swipe. */
+const COLUMN_CLASS =
+  'flex h-[calc(100svh-21rem)] min-h-[22rem] w-[85vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border md:w-72';
+
+/** While a card is dragged, each column is the card's own, a column it may go to, or one it may not. */
+export type DropRole = 'source' | 'allowed' | 'refused' | null;
+
+export function dropRoleOf(status: ClaimStatus, dragged: ClaimBoardCard | null): DropRole {
+  if (!dragged) return null;
+  if (dragged.status === status) return 'source';
+  return dragged.allowedTransitions.includes(status) ? 'allowed' : 'refused';
+}
+
+function ColumnHeader({
+  id,
+  column,
+}: {
+  id: string;
+  column: Pick<ClaimBoardColumn, 'status'> & Partial<ClaimBoardColumn>;
+}) {
+  const stage = CLAIM_STAGE[column.status];
+  return (
+    <div className="flex items-center gap-2 px-3 pt-3 pb-2">
+      <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full border', STAGE_TONES[stage])} />
+      <h2 id={id} className="min-w-0 truncate text-sm font-semibold">
+        {STATUS_LABELS[column.status]}
+      </h2>
+      {column.count !== undefined && (
+        <span className="text-muted-foreground text-sm tabular-nums">
+          {column.count.toLocaleString('en-US')}
+          <span className="sr-only"> {column.count === 1 ? 'claim' : 'claims'}</span>
+        </span>
+      )}
+      {!!column.staleCount && (
+        <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 tabular-nums">
+          {column.staleCount.toLocaleString('en-US')} stale
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One status: its count, its stale count, its cards (longest in the status first) and "Show more". While a
+ * card is dragged the column says whether the card may be dropped on it; one it may not is dimmed and does
+ * not take the drop.
+ */
+export function BoardColumn({
+  column,
+  filter,
+  dragged,
+  staleAfterDays,
+  now,
+  canMove,
+  movingIds,
+  onMove,
+}: {
+  column: ClaimBoardColumn;
+  filter: ClaimBoardFilter;
+  dragged: ClaimBoardCard | null;
+  staleAfterDays: number;
+  now: number;
+  canMove: boolean;
+  movingIds: ReadonlySet<string>;
+  onMove: (card: ClaimBoardCard, to: ClaimStatus) => void;
+}) {
+  const headingId = useId();
+  const role = dropRoleOf(column.status, dragged);
+  const { setNodeRef, isOver } = useDroppable({
+    id: columnTarget(column.status),
+    disabled: role === 'refused',
+  });
+  const loadMore = useLoadMoreBoardCards(filter);
+  const hidden = column.count - column.items.length;
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-column={column.status}
+      data-drop={role ?? undefined}
+      className={cn(
+        COLUMN_CLASS,
+        'bg-muted/40 transition-[opacity,background-color,border-color]',
+        role === 'allowed' && 'border-primary/50 bg-primary/5 border-dashed',
+        role === 'allowed' && isOver && 'border-primary bg-primary/10 ring-primary/30 border-solid ring-2',
+        role === 'refused' && 'cursor-not-allowed opacity-45 grayscale',
+      )}
+    >
+      <ColumnHeader id={headingId} column={column} />
+      {role === 'refused' && (
+        <p className="text-muted-foreground flex items-center gap-1.5 px-3 pb-2 text-xs">
+          <BanIcon className="size-3.5" aria-hidden="true" />
+          {dragged?.claimNumber} cannot move here
+        </p>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+        {column.items.length === 0 ? (
+          <p
+            className={cn(
+              'text-muted-foreground rounded-lg border border-dashed px-3 py-8 text-center text-sm',
+              role === 'allowed' && 'border-primary/60 text-primary',
+            )}
+          >
+            {role === 'allowed' ? 'Drop here' : 'No claims'}
+          </p>
+        ) : (
+          <ol aria-labelledby={headingId} className="grid gap-2">
+            {column.items.map((card) => (
+              <BoardCard
+                key={card.id}
+                card={card}
+                staleAfterDays={staleAfterDays}
+                now={now}
+                canMove={canMove}
+                moving={movingIds.has(card.id)}
+                onMove={onMove}
+              />
+            ))}
+          </ol>
+        )}
+        {column.nextCursor && hidden > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-2 w-full"
+            disabled={loadMore.isPending}
+            onClick={() => loadMore.mutate({ status: column.status, cursor: column.nextCursor! })}
+          >
+            {loadMore.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            Show more
+            <span className="text-muted-foreground tabular-nums">
+              ({hidden.toLocaleString('en-US')} not shown)
+            </span>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A column while the board loads: its real title, cards to come. */
+export function BoardColumnSkeleton({ status, cards }: { status: ClaimStatus; cards: number }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn(COLUMN_CLASS, 'bg-muted/40')}>
+      <ColumnHeader id={headingId} column={{ status }} />
+      <div className="px-2 pb-2">
+        <ul className="grid gap-2">
+          {Array.from({ length: cards }, (_, index) => (
+            <BoardCardSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import type { ClaimBoardCard } from '@shared/claim-board';
+import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/utils';
+import { finishingMoves, finishTarget } from './claim-board-dnd';
+import { ENDING_MOVES } from '../../claims';
+
+/** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
+const NOTE_MAX = 2000;
+
+function FinishZone({ status }: { status: ClaimStatus }) {
+  const { setNodeRef, isOver } = useDroppable({ id: finishTarget(status) });
+  const ending = ENDING_MOVES.includes(status);
+  return (
+    <div
+      ref={setNodeRef}
+      data-finish={status}
+      className={cn(
+        'flex min-h-14 min-w-36 flex-1 items-center justify-center rounded-lg border-2 border-dashed px-4 text-sm font-medium',
+        ending ? 'border-destructive/50 text-destructive' : 'border-success/50 text-success',
+        isOver && (ending ? 'bg-destructive/10 border-destructive' : 'bg-success/10 border-success'),
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </div>
+  );
+}
+
+/**
+ * While a card is dragged (by pointer or keyboard), the moves that end its time on the board wait at the bottom
+ * of the screen; a drop there asks first (FinishMoveDialog).
+ */
+export function FinishZones({ card }: { card: ClaimBoardCard }) {
+  const moves = finishingMoves(card);
+  if (moves.length === 0) return null;
+  return (
+    <div className="bg-background/95 fixed inset-x-0 bottom-0 z-40 border-t p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
+        <p className="text-muted-foreground w-full text-xs sm:w-auto">Drop to take it off the board:</p>
+        {moves.map((status) => (
+          <FinishZone key={status} status={status} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FinishForm({ to, onConfirm }: { to: ClaimStatus; onConfirm: (note: string | undefined) => void }) {
+  const [note, setNote] = useState('');
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(note.trim() || undefined);
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="finish-note">Note (optional)</Label>
+        <Textarea
+          id="finish-note"
+          value={note}
+          maxLength={NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Why, or what happens next"
+        />
+        <p className="text-muted-foreground text-sm">Shown in the status history.</p>
+      </div>
+      <FormDialogFooter
+        pending={false}
+        variant={ENDING_MOVES.includes(to) ? 'destructive' : 'default'}
+        submitLabel={`Move to ${STATUS_LABELS[to]}`}
+      />
+    </form>
+  );
+}
+
+/** Confirms a move that takes a claim off the board, with an optional note for the history. */
+export function FinishMoveDialog({
+  move,
+  onOpenChange,
+  onConfirm,
+}: {
+  /** The card and where it goes; the dialog is open while there is one. */
+  move: { card: ClaimBoardCard; to: ClaimStatus } | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (note: string | undefined) => void;
+}) {
+  return (
+    <Dialog open={move !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{move ? `Move to ${STATUS_LABELS[move.to]}?` : 'Move the claim'}</DialogTitle>
+          <DialogDescription>
+            {move
+              ? `${move.card.claimNumber} goes from ${STATUS_LABELS[move.card.status]} to ${STATUS_LABELS[move.to]} and leaves the board. The assignee and everyone watching the claim are notified.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {move && <FinishForm key={`${move.card.id}:${move.to}`} to={move.to} onConfirm={onConfirm} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { useMutationState } from '@tanstack/react-query';
+import { InboxIcon } from 'lucide-react';
+import { boardStatuses, type ClaimBoard, type ClaimBoardCard } from '@shared/claim-board';
+import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+
+import { ListLoadError } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
+import { useClaimBoard, type ClaimBoardFilter } from '../api/get-claim-board';
+import { MOVE_BOARD_CARD_KEY, useMoveBoardCard, type MoveBoardCardInput } from '../api/move-board-card';
+import { useNow, WORKFLOW_LABELS } from '../../claims';
+import { DraggedCard } from './claim-board-card';
+import { BoardColumn, BoardColumnSkeleton } from './claim-board-column';
+import {
+  boardAnnouncements,
+  columnTarget,
+  dropResult,
+  keyboardMove,
+  keyboardTargets,
+  screenReaderInstructions,
+} from './claim-board-dnd';
+import { FinishMoveDialog, FinishZones } from './claim-board-finish';
+
+const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
+
+type MoveOptions = { note?: string | undefined; refocus?: boolean };
+
+/** Cards whose move is on its way to the server. */
+function useMovingIds(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: MOVE_BOARD_CARD_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as MoveBoardCardInput | undefined)?.card.id,
+  });
+  return useMemo(() => new Set(ids.filter((id): id is string => id !== undefined)), [ids]);
+}
+
+/**
+ * A drag that ends over a card's own link would otherwise open the claim: the click that ends a mouse drag is
+ * swallowed (dnd-kit stops its propagation, but not the link's default action).
+ */
+function swallowNextClick() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+}
+
+/**
+ * After a move from the keyboard or the card's menu, the card is re-created in another column and the focus
+ * would be lost: it follows the card, to its link while the move is on its way, then to its drag handle, ready
+ * for the next move. It is left alone if the user has meanwhile put it somewhere else.
+ */
+function useFocusAfterMove(board: ClaimBoard | undefined) {
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    const id = pending.current;
+    if (!id) return;
+    const focused = document.activeElement;
+    const free = !focused || focused === document.body || focused.closest(`[data-card="${id}"]`) !== null;
+    const handle = document.querySelector<HTMLElement>(`[data-card-handle="${id}"]`);
+    if (!free) pending.current = null;
+    else if (handle) {
+      handle.focus();
+      pending.current = null;
+    } else document.querySelector<HTMLElement>(`[data-card-link="${id}"]`)?.focus();
+  }, [board]);
+  return (id: string) => {
+    pending.current = id;
+  };
+}
+
+function BoardSummary({ board, children }: { board: ClaimBoard; children?: ReactNode }) {
+  const total = board.columns.reduce((sum, column) => sum + column.count, 0);
+  const stale = board.columns.reduce((sum, column) => sum + column.staleCount, 0);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <p className="font-medium tabular-nums">
+        {total.toLocaleString('en-US')} open {WORKFLOW_LABELS[board.workflow].toLowerCase()}{' '}
+        {total === 1 ? 'claim' : 'claims'}
+        {stale > 0 && (
+          <span className="text-muted-foreground font-normal"> · {stale.toLocaleString('en-US')} stale</span>
+        )}
+      </p>
+      <p className="text-muted-foreground flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="bg-card h-4 w-6 rounded border border-amber-300 shadow-[inset_4px_0_0_var(--color-amber-400)]"
+        />
+        Stale: not updated for more than {board.staleAfterDays} {board.staleAfterDays === 1 ? 'day' : 'days'}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One workflow's board: a column per open status. Those who may move claims drag a card to another
+ * column (columns it may not go to are dimmed and refuse it), pick it up with the keyboard, or use its
+ * "Move to" menu; a move that takes the claim off the board (completed, total loss, cancelled) asks first.
+ */
+export function ClaimBoardView({
+  filter,
+  canMove,
+  filtered,
+  onClearFilters,
+  staleSetting,
+}: {
+  filter: ClaimBoardFilter;
+  canMove: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** Next to the stale legend: where an admin changes the number of days. */
+  staleSetting?: (staleAfterDays: number) => ReactNode;
+}) {
+  const query = useClaimBoard(filter);
+  const board = query.data;
+  const move = useMoveBoardCard(filter);
+  const movingIds = useMovingIds();
+  const now = useNow();
+  const focusAfterMove = useFocusAfterMove(board);
+  const [dragged, setDragged] = useState<ClaimBoardCard | null>(null);
+  const [keyboard] = useState(keyboardMove);
+  const [finishing, setFinishing] = useState<{ card: ClaimBoardCard; to: ClaimStatus } | null>(null);
+  // What became of the last move, for screen readers: dnd-kit's announcements end when the card is dropped.
+  const [moveOutcome, setMoveOutcome] = useState('');
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // On a touch screen a press-and-hold picks a card up, so a swipe still scrolls the board.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
+  );
+
+  const cards = useMemo(() => {
+    const byId = new Map<UniqueIdentifier, ClaimBoardCard>();
+    for (const column of board?.columns ?? []) for (const card of column.items) byId.set(card.id, card);
+    return byId;
+  }, [board]);
+  const columns = useMemo(() => board?.columns.map((column) => column.status) ?? [], [board]);
+  const announcements = useMemo(() => boardAnnouncements((id) => cards.get(id), columns), [cards, columns]);
+
+  /**
+   * A move is announced once the server has made it (a refusal is announced by its toast). `mutateAsync`
+   * settles for every move, where `mutate`'s callbacks are only called for the latest.
+   */
+  const requestMove = (card: ClaimBoardCard, to: ClaimStatus, { note, refocus }: MoveOptions = {}) => {
+    if (refocus) focusAfterMove(card.id);
+    setMoveOutcome('');
+    move.mutateAsync({ card, to, ...(note ? { note } : {}) }).then(
+      () => {
+        if (isOpenStatus(to)) setMoveOutcome(`${card.claimNumber} moved to ${STATUS_LABELS[to]}.`);
+      },
+      () => {
+        if (refocus) focusAfterMove(card.id);
+      },
+    );
+  };
+  const chooseMove = (card: ClaimBoardCard, to: ClaimStatus, refocus: boolean) =>
+    isOpenStatus(to) ? requestMove(card, to, { refocus }) : setFinishing({ card, to });
+
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const card = cards.get(active.id) ?? null;
+    if (card && activatorEvent instanceof KeyboardEvent)
+      keyboard.start(keyboardTargets(card, columns), columnTarget(card.status));
+    setDragged(card);
+  };
+  const onDragCancel = () => {
+    keyboard.stop();
+    setDragged(null);
+  };
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    keyboard.stop();
+    setDragged(null);
+    if (!(activatorEvent instanceof KeyboardEvent)) swallowNextClick();
+    const card = cards.get(active.id);
+    const to = card && dropResult(card, over?.id);
+    if (card && to) chooseMove(card, to, activatorEvent instanceof KeyboardEvent);
+  };
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <p className="sr-only" role="status">
+          Loading the board
+        </p>
+        <div className={BOARD_CLASS}>
+          {boardStatuses(filter.workflow).map((status, index) => (
+            <BoardColumnSkeleton key={status} status={status} cards={Math.max(1, 3 - (index % 3))} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (!board) {
+    return (
+      <div className="bg-card rounded-xl border">
+        <ListLoadError
+          title="The board could not be loaded"
+          message={query.error?.message ?? 'Something went wrong.'}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const empty = board.columns.every((column) => column.count === 0);
+  return (
+    <div className="grid gap-3">
+      <BoardSummary board={board}>{staleSetting?.(board.staleAfterDays)}</BoardSummary>
+      {empty && (
+        <div className="bg-card text-muted-foreground flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm">
+          <InboxIcon className="size-4" aria-hidden="true" />
+          {filtered
+            ? 'No open claims match these filters.'
+            : `No open ${WORKFLOW_LABELS[board.workflow].toLowerCase()} claims: new claims appear in Reported.`}
+          {filtered && (
+            <Button variant="outline" size="sm" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
+      <DndContext
+        sensors={canMove ? sensors : []}
+        collisionDetection={keyboard.collisionDetection}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        accessibility={{ announcements, screenReaderInstructions }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <div
+          aria-busy={query.isPlaceholderData}
+          aria-label={`${WORKFLOW_LABELS[board.workflow]} board`}
+          role="region"
+          className={`${BOARD_CLASS} transition-opacity aria-busy:opacity-60`}
+        >
+          {board.columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              column={column}
+              filter={filter}
+              dragged={dragged}
+              staleAfterDays={board.staleAfterDays}
+              now={now}
+              canMove={canMove}
+              movingIds={movingIds}
+              onMove={(card, to) => chooseMove(card, to, true)}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged && <DraggedCard card={dragged} staleAfterDays={board.staleAfterDays} now={now} />}
+        </DragOverlay>
+        {dragged && <FinishZones card={dragged} />}
+      </DndContext>
+      <p className="sr-only" role="status">
+        {moveOutcome}
+      </p>
+      <FinishMoveDialog
+        move={finishing}
+        onOpenChange={(open) => !open && setFinishing(null)}
+        onConfirm={(note) => {
+          if (finishing) requestMove(finishing.card, finishing.to, { note });
+          setFinishing(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClaimManager } from './components/claim-manager';

@@ -1,0 +1,1 @@
+export { DashboardOverview } from './components/dashboard-overview';

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { CheckIcon, FileTextIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
+import type { Claim } from '@shared/claims';
+import {
+  ESTIMATE_SOURCE_LABELS,
+  ESTIMATE_STATUS_LABELS,
+  supplementLabel,
+  type Estimate,
+  type EstimateStatus,
+} from '@shared/estimates';
+import { formatCents } from '@shared/money';
+
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../../components/ui/accordion';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useClaimEstimates } from '../api/get-claim-estimates';
+import { EstimateDecisionDialog, type EstimateAction } from './estimate-decision-dialog';
+import { EstimateDetails } from './estimate-details';
+import { EstimateFormDialog } from './estimate-form-dialog';
+import { RelativeTime, ClaimSection } from '../../claims';
+
+const STATUS_TONES: Record<EstimateStatus, string> = {
+  pending: 'border-violet-300 bg-violet-50 text-violet-800',
+  approved: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+  rejected: 'border-destructive/30 bg-destructive/10 text-destructive',
+};
+
+export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {
+  return (
+    <Badge variant="outline" className={STATUS_TONES[status]}>
+      {ESTIMATE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function EstimateSummary({ estimate }: { estimate: Estimate }) {
+  return (
+    <span className="grid min-w-0 flex-1 gap-1">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium">{supplementLabel(estimate.supplementNumber)}</span>
+        <span className="text-muted-foreground font-mono text-xs">{estimate.number}</span>
+        <EstimateStatusBadge status={estimate.status} />
+        <span className="ml-auto tabular-nums">{formatCents(estimate.totalCents)}</span>
+      </span>
+      <span className="text-muted-foreground text-xs font-normal">
+        {ESTIMATE_SOURCE_LABELS[estimate.source]}
+        {estimate.createdBy && ` by ${estimate.createdBy.name}`} · <RelativeTime date={estimate.createdAt} />
+        {estimate.decidedAt && (
+          <>
+            {' · '}
+            {ESTIMATE_STATUS_LABELS[estimate.status].toLowerCase()}
+            {estimate.decidedBy && ` by ${estimate.decidedBy.name}`}{' '}
+            <RelativeTime date={estimate.decidedAt} />
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The claim's estimates: the original and its supplements, each with its lines and totals. Those who may
+ * edit add and correct estimates awaiting review; those who may authorize approve or reject them, and the
+ * claim's estimate amount follows the latest approved one.
+ */
+export function ClaimEstimates({
+  claim,
+  canEdit,
+  canDecide,
+}: {
+  claim: Claim;
+  canEdit: boolean;
+  canDecide: boolean;
+}) {
+  const estimates = useClaimEstimates(claim.id);
+  // What the dialogs show is kept while they close, so they do not change as they fade out.
+  // `latest` is what a new supplement starts as a copy of.
+  const [form, setForm] = useState<{ open: boolean; estimate: Estimate | null; latest: Estimate | null }>({
+    open: false,
+    estimate: null,
+    latest: null,
+  });
+  const [decision, setDecision] = useState<{
+    open: boolean;
+    estimate: Estimate;
+    action: EstimateAction;
+  } | null>(null);
+  const items = estimates.data?.items ?? [];
+  const latest = items.at(-1) ?? null;
+  const nextSupplement = latest ? latest.supplementNumber + 1 : 0;
+  const approved = items.filter((estimate) => estimate.status === 'approved');
+  const latestApproved = approved.at(-1) ?? null;
+  const decide = (estimate: Estimate, action: EstimateAction) =>
+    setDecision({ open: true, estimate, action });
+
+  return (
+    <ClaimSection
+      id="claim-estimates"
+      title="Estimates"
+      description={
+        latestApproved
+          ? `The claim’s estimate amount, ${formatCents(latestApproved.totalCents)}, follows ${supplementLabel(latestApproved.supplementNumber).toLowerCase()} ${latestApproved.number}, the latest approved.`
+          : 'The claim’s estimate amount follows the latest approved estimate.'
+      }
+      action={
+        canEdit &&
+        estimates.isSuccess && (
+          <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null, latest })}>
+            <PlusIcon aria-hidden="true" />
+            {items.length ? 'Add supplement' : 'Add estimate'}
+          </Button>
+        )
+      }
+      query={estimates}
+      loading={
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading the estimates">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      }
+      dialogs={
+        <>
+          <EstimateFormDialog
+            claim={claim}
+            open={form.open}
+            estimate={form.estimate}
+            nextSupplementNumber={nextSupplement}
+            latest={form.latest}
+            originalNumber={items[0]?.number ?? null}
+            facility={estimates.data?.facility ?? null}
+            onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+          />
+          <EstimateDecisionDialog
+            claim={claim}
+            decision={decision}
+            latestApprovedSupplement={latestApproved?.supplementNumber ?? null}
+            onOpenChange={(open) => setDecision((current) => (current ? { ...current, open } : null))}
+          />
+        </>
+      }
+    >
+      {() =>
+        items.length === 0 ? (
+          <div className="text-muted-foreground flex items-center gap-3 text-sm">
+            <FileTextIcon aria-hidden="true" className="size-5 shrink-0" />
+            <p>
+              {claim.estimateAmountCents === null
+                ? 'No estimate yet.'
+                : `No itemized estimate yet: the claim’s estimate amount, ${formatCents(claim.estimateAmountCents)}, was entered by hand.`}
+              {canEdit && ' Add the shop’s estimate with its lines; later changes are added as supplements.'}
+            </p>
+          </div>
+        ) : (
+          // Keyed by the newest estimate, so one just added opens (and the others close) to show its actions.
+          <Accordion key={latest!.id} type="multiple" defaultValue={[latest!.id]}>
+            {items.map((estimate) => (
+              <AccordionItem key={estimate.id} value={estimate.id}>
+                <AccordionTrigger className="py-3 hover:no-underline">
+                  <EstimateSummary estimate={estimate} />
+                </AccordionTrigger>
+                <AccordionContent className="grid gap-4">
+                  <EstimateDetails estimate={estimate} />
+                  {estimate.status === 'pending' && (canEdit || canDecide) && (
+                    <div className="flex flex-wrap gap-2">
+                      {canDecide && (
+                        <Button size="sm" onClick={() => decide(estimate, 'approve')}>
+                          <CheckIcon aria-hidden="true" />
+                          Approve
+                        </Button>
+                      )}
+                      {canDecide && (
+                        <Button size="sm" variant="outline" onClick={() => decide(estimate, 'reject')}>
+                          <XIcon aria-hidden="true" />
+                          Reject
+                        </Button>
+                      )}
+                      {canEdit && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setForm({ open: true, estimate, latest: null })}
+                        >
+                          <PencilIcon aria-hidden="true" />
+                          Edit
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        )
+      }
+    </ClaimSection>
+  );
+}

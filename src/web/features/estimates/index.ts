@@ -1,0 +1,1 @@
+export { ClaimEstimates } from './components/claim-estimates';

@@ -1,0 +1,2 @@
+export { ProfileDetailsForm } from './components/profile-details-form';
+export { ProfilePhotoCard } from './components/profile-photo-card';

@@ -1,0 +1,2 @@
+export { StaleDaysSetting } from './components/stale-days-setting';
+export { useFleetDashboardCompanyId } from './hooks/use-fleet-dashboard-company-id';

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WindowTag } from '@shared/window-tag';
+
+import { apiRequest } from '../../../lib/api-client';
+import { claimQueryKey } from '../../claims';
+
+export const windowTagQueryKey = (id: string) => [...claimQueryKey(id), 'window-tag'] as const;
+
+/** `GET /api/vehicles/{id}/window-tag`: public, no login needed. */
+export async function getWindowTag(id: string, signal?: AbortSignal): Promise<WindowTag> {
+  const res = await apiRequest('GET', `/api/vehicles/${encodeURIComponent(id)}/window-tag`, undefined, {
+    signal,
+    cache: 'no-store',
+  });
+  return (await res.json()) as WindowTag;
+}
+
+export const windowTagQueryOptions = (id: string) =>
+  queryOptions({ queryKey: windowTagQueryKey(id), queryFn: ({ signal }) => getWindowTag(id, signal) });
+
+export function useWindowTag(id: string) {
+  return useQuery(windowTagQueryOptions(id));
+}
