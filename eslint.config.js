@@ -3,6 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The browser never imports server code: the server holds secrets and database access.
+const SERVER = { regex: '(^|/)server(/|$)', message: 'The web app must not import server code.' };
+const APP = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'Only src/web/app composes screens: features, components, lib and hooks never import it.',
+};
+const FEATURES = {
+  regex: '^(\\.\\./)+features(/|$)',
+  message: 'components, lib and hooks are below the features: take what a feature knows as props instead.',
+};
+const FEATURE_INTERNALS = {
+  regex: '(^|/)features/[^/]+/.',
+  message: "Import a feature through its public index ('../../features/claims'), not its files.",
+};
+/** From a file `up` levels below its feature's folder, `{up}{other}/…` reaches into another feature. */
+function featureInternals(up) {
+  return {
+    regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/.`,
+    message: "Features import each other only through the public index ('../../claims'), never its files.",
+  };
+}
+function webImportRules(...rules) {
+  return [SERVER, ...rules];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -20,12 +45,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser never imports server code: the server holds secrets and database access.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app must not import server code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: webImportRules() }],
     },
+  },
+  // The direction of the browser code: app → features → components, lib, hooks → shared.
+  {
+    files: ['src/web/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules(FEATURE_INTERNALS) }] },
+  },
+  {
+    files: ['src/web/features/*/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: webImportRules(APP, featureInternals('../')) }],
+    },
+  },
+  {
+    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: webImportRules(APP, featureInternals('../../')) }],
+    },
+  },
+  {
+    // Tests render the whole app (its router), but still reach other features only through their index.
+    files: ['src/web/features/*/*/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: webImportRules(featureInternals('../../')) }],
+    },
+  },
+  {
+    files: ['src/web/{components,lib,hooks}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules(APP, FEATURES) }] },
   },
   {
     files: ['src/shared/**/*.ts'],
