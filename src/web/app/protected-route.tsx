@@ -2,23 +2,38 @@ import type { ComponentType } from 'react';
 import { CloudOffIcon } from 'lucide-react';
 import { Redirect, Route, useLocation, useSearch } from 'wouter';
 
-import { AppLayout } from './layout/app-layout';
 import { PageMessage } from '../components/page-message';
 import { PageSpinner } from '../components/page-spinner';
 import { Button } from '../components/ui/button';
 import { useCurrentUser, ForcedPasswordChange, ImpersonationBanner } from '../features/auth';
 import { NotificationBell } from '../features/notifications';
 import { loginPathFor } from '../lib/return-to';
+import { AppLayout } from './layout/app-layout';
+import { SessionGate, type RoutePermission } from './session';
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
- * /auth (with the page asked for, to return to after logging in: a window tag's QR code opens a claim), and shows the screen inside the app layout (sidebar, impersonation banner). This is the layout
+ * /auth (with the page asked for, to return to after logging in: a window tag's QR code opens a claim), and shows
+ * the screen inside the app layout (sidebar, impersonation banner). This is the layout
  * route of every authenticated screen: the Switch keeps the same instance from one protected path to the
  * next, so the layout stays mounted and only the screen changes. If the session cannot be checked at all
  * (server unreachable), says so instead of pretending the user is signed out. A signed-in user who must
  * replace an admin-issued password gets the forced change-password dialog over the page.
+ *
+ * Inside the layout the screen waits for the permissions too (one spinner), so it never shows what the role
+ * may do half-known; with `permission`, a role that lacks it gets the access-denied screen instead. Screens
+ * read the loaded session with `useSession()`.
  */
-export function ProtectedRoute({ path, component: Screen }: { path: string; component: ComponentType }) {
+export function ProtectedRoute({
+  path,
+  component: Screen,
+  permission,
+}: {
+  path: string;
+  component: ComponentType;
+  /** What the role must hold to open the screen, and what the access-denied screen then says. */
+  permission?: RoutePermission;
+}) {
   const { data: user, isPending, error, refetch, isRefetching } = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();
@@ -30,7 +45,9 @@ export function ProtectedRoute({ path, component: Screen }: { path: string; comp
       ) : user ? (
         <>
           <AppLayout banner={<ImpersonationBanner />} headerActions={<NotificationBell />}>
-            <Screen />
+            <SessionGate permission={permission}>
+              <Screen />
+            </SessionGate>
           </AppLayout>
           <ForcedPasswordChange />
         </>

@@ -63,14 +63,20 @@ describe('routing', () => {
   });
 
   it('says the server is unreachable instead of logging the user out, and retries', async () => {
-    const api = fakeApi({
-      routes: { 'GET /api/user': () => Promise.reject(new TypeError('Failed to fetch')) },
+    let reachable = false;
+    fakeApi({
+      user: dana,
+      routes: {
+        'GET /api/user': async () =>
+          reachable ? jsonResponse(dana) : Promise.reject(new TypeError('Failed to fetch')),
+      },
     });
     const { location } = renderApp(<AppRouter />, { path: '/' });
     expect(await screen.findByRole('heading', { name: "Can't reach FleetClaims" })).toBeTruthy();
     expect(currentPath(location)).toBe('/');
 
-    api.fetchMock.mockImplementation(async () => jsonResponse(dana));
+    // The server is back: it answers the session, then the permissions and the screen's data.
+    reachable = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../components/page-spinner';
 import { GuestOnlyRoute } from './guest-only-route';
 import { ProtectedRoute } from './protected-route';
+import { ROUTE_PERMISSIONS } from './route-permissions';
 
 // One chunk per screen, so the login page does not download the whole app.
 const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
@@ -84,22 +85,50 @@ export function AppRouter() {
         <Route path="/support" component={SupportPage} />
         <Route path="/vehicles/:id/window-tag" component={WindowTagPage} />
         <ProtectedRoute path="/" component={DashboardPage} />
-        <ProtectedRoute path="/add-vehicle" component={AddVehiclePage} />
+        <ProtectedRoute
+          path="/add-vehicle"
+          component={AddVehiclePage}
+          permission={ROUTE_PERMISSIONS.addClaim}
+        />
         <ProtectedRoute path="/vehicles" component={VehiclesPage} />
         <ProtectedRoute path="/vehicles/:id" component={VehicleDetailsPage} />
-        <ProtectedRoute path="/companies" component={CompaniesPage} />
+        <ProtectedRoute
+          path="/companies"
+          component={CompaniesPage}
+          permission={ROUTE_PERMISSIONS.companies}
+        />
         <ProtectedRoute path="/reports" component={ReportsPage} />
-        <ProtectedRoute path="/locations" component={LocationsPage} />
-        <ProtectedRoute path="/repair-facilities" component={RepairFacilitiesPage} />
+        <ProtectedRoute
+          path="/locations"
+          component={LocationsPage}
+          permission={ROUTE_PERMISSIONS.locations}
+        />
+        <ProtectedRoute
+          path="/repair-facilities"
+          component={RepairFacilitiesPage}
+          permission={ROUTE_PERMISSIONS.repairFacilities}
+        />
         <ProtectedRoute path="/tekmetric-admin" component={TekmetricAdminPage} />
-        <ProtectedRoute path="/admin/email-templates" component={EmailTemplatesPage} />
-        <ProtectedRoute path="/admin/bug-reports" component={BugReportsPage} />
-        <ProtectedRoute path="/admin/contact-submissions" component={ContactSubmissionsPage} />
+        <ProtectedRoute
+          path="/admin/email-templates"
+          component={EmailTemplatesPage}
+          permission={ROUTE_PERMISSIONS.emailTemplates}
+        />
+        <ProtectedRoute
+          path="/admin/bug-reports"
+          component={BugReportsPage}
+          permission={ROUTE_PERMISSIONS.bugReports}
+        />
+        <ProtectedRoute
+          path="/admin/contact-submissions"
+          component={ContactSubmissionsPage}
+          permission={ROUTE_PERMISSIONS.contactSubmissions}
+        />
         <ProtectedRoute path="/admin/accounts-receivable" component={AccountsReceivablePage} />
         <ProtectedRoute path="/notifications" component={NotificationsPage} />
         <ProtectedRoute path="/claim-manager" component={ClaimManagerPage} />
         <ProtectedRoute path="/fleet-dashboard" component={FleetDashboardPage} />
-        <ProtectedRoute path="/users" component={UsersPage} />
+        <ProtectedRoute path="/users" component={UsersPage} permission={ROUTE_PERMISSIONS.users} />
         <ProtectedRoute path="/profile" component={ProfilePage} />
         <ProtectedRoute path="/help" component={HelpPage} />
         <Route component={NotFoundPage} />

@@ -1,17 +1,12 @@
-import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
-import { personName } from '../../components/user-avatar';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { personName } from '../../components/user-avatar';
+import { useUserCompanies } from '../../features/auth';
 import { AddClaimForm } from '../../features/claims';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ROUTE_PERMISSIONS } from '../route-permissions';
+import { useSession } from '../session';
 
-const TITLE = 'Add Claim';
-
-function NoAccess() {
-  useDocumentTitle(TITLE);
-  return <AccessDenied title={TITLE} audience="managers and administrators" />;
-}
+const TITLE = ROUTE_PERMISSIONS.addClaim.title;
 
 function Loading() {
   return (
@@ -26,12 +21,8 @@ function Loading() {
  * Needs `vehicles.create` (managers and admins); the server refuses everyone else too.
  */
 export function AddVehiclePage() {
-  const { user, can, isLoading } = useAuthorization();
-  const allowed = can('vehicles.create');
-  const companies = useUserCompanies({ enabled: allowed });
-
-  if (isLoading || !user) return <Loading />;
-  if (!allowed) return <NoAccess />;
+  const { user, can } = useSession();
+  const companies = useUserCompanies();
 
   return (
     <Page

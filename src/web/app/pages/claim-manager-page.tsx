@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { Page } from '../../components/layout/page';
 import { personName } from '../../components/user-avatar';
-import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { useUserCompanies } from '../../features/auth';
 import { CLAIMS_QUERY_KEY } from '../../features/claims';
 import { ClaimManager } from '../../features/claim-board';
 import { StaleDaysSetting } from '../../features/settings';
+import { useSession } from '../session';
 
 /**
  * Claim Manager (PRODUCT.md §6): the open claims of each workflow on a board, by status, for everyone
@@ -15,8 +15,8 @@ import { StaleDaysSetting } from '../../features/settings';
  * a company's claims can be assigned one (PRODUCT.md §2 and §4).
  */
 export function ClaimManagerPage() {
-  const { user, can, isLoading } = useAuthorization();
-  const companies = useUserCompanies({ enabled: Boolean(user) }).data ?? [];
+  const { user, can } = useSession();
+  const companies = useUserCompanies().data ?? [];
   const client = useQueryClient();
   const canMove = can('claims.transition');
 
@@ -24,43 +24,34 @@ export function ClaimManagerPage() {
     <Page
       title="Claim Manager"
       description={
-        // Until the permissions are known, neither wording: a manager would see the viewer's flash by.
-        isLoading || !user
-          ? 'Open claims by status.'
-          : canMove
-            ? 'Open claims by status: move them along their workflow and spot the ones that have stalled.'
-            : 'Open claims by status: see where each one stands and spot the ones that have stalled.'
+        canMove
+          ? 'Open claims by status: move them along their workflow and spot the ones that have stalled.'
+          : 'Open claims by status: see where each one stands and spot the ones that have stalled.'
       }
       className="max-w-none"
     >
-      {isLoading || !user ? (
-        <div className="flex justify-center py-24">
-          <Spinner className="text-muted-foreground size-8" />
-        </div>
-      ) : (
-        <ClaimManager
-          companies={companies}
-          currentUser={{ id: user.id, name: personName(user), username: user.username }}
-          canListLocations={can('locations.dashboard')}
-          canListUsers={can('users.view')}
-          canMove={canMove}
-          staleSetting={
-            can('system.settings.manage')
-              ? (current) => (
-                  <StaleDaysSetting
-                    current={current}
-                    onSaved={() =>
-                      void client.invalidateQueries({
-                        queryKey: CLAIMS_QUERY_KEY,
-                        predicate: (query) => query.queryKey[1] === 'board',
-                      })
-                    }
-                  />
-                )
-              : undefined
-          }
-        />
-      )}
+      <ClaimManager
+        companies={companies}
+        currentUser={{ id: user.id, name: personName(user), username: user.username }}
+        canListLocations={can('locations.dashboard')}
+        canListUsers={can('users.view')}
+        canMove={canMove}
+        staleSetting={
+          can('system.settings.manage')
+            ? (current) => (
+                <StaleDaysSetting
+                  current={current}
+                  onSaved={() =>
+                    void client.invalidateQueries({
+                      queryKey: CLAIMS_QUERY_KEY,
+                      predicate: (query) => query.queryKey[1] === 'board',
+                    })
+                  }
+                />
+              )
+            : undefined
+        }
+      />
     </Page>
   );
 }

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 
-import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuthorization } from '../../features/auth';
 import { CccImportNotice, RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ROUTE_PERMISSIONS } from '../route-permissions';
+import { useSession } from '../session';
 
-const TITLE = 'Repair Facilities';
-
-function NoAccess() {
-  useDocumentTitle(TITLE);
-  return <AccessDenied title={TITLE} audience="people who work with claims" />;
-}
+const TITLE = ROUTE_PERMISSIONS.repairFacilities.title;
 
 /**
  * Repair facilities, the sidebar's "CCC Integration" (spec §2). Everyone who sees claims may read the list;
@@ -22,17 +15,9 @@ function NoAccess() {
  * here, so the page decides for itself.
  */
 export function RepairFacilitiesPage() {
-  const { can, isLoading } = useAuthorization();
+  const { can } = useSession();
   const [creating, setCreating] = useState(false);
 
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner className="text-muted-foreground size-8" />
-      </div>
-    );
-  }
-  if (!can('vehicles.view')) return <NoAccess />;
   const canManage = can('facilities.manage');
 
   return (

@@ -1,37 +1,21 @@
 import { useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 
-import { AccessDenied } from '../../components/access-denied';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { useUserCompanies } from '../../features/auth';
 import { CreateUserDialog, UserManagement } from '../../features/users';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ROUTE_PERMISSIONS } from '../route-permissions';
+import { useSession } from '../session';
 
-const TITLE = 'User Management';
-
-function NoAccess() {
-  useDocumentTitle(TITLE);
-  return <AccessDenied title={TITLE} />;
-}
+const TITLE = ROUTE_PERMISSIONS.users.title;
 
 /** User Management (PRODUCT.md §6): administrators only; the server refuses everyone else's calls too. */
 export function UsersPage() {
-  const { user, can, isLoading } = useAuthorization();
-  const allowed = can('users.view');
+  const { user, can } = useSession();
   // For an admin, "the user's companies" are all companies: the choices of the filter and the forms.
-  const companies = useUserCompanies({ enabled: allowed }).data ?? [];
+  const companies = useUserCompanies().data ?? [];
   const [creating, setCreating] = useState(false);
-
-  if (isLoading || !user) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner className="text-muted-foreground size-8" />
-      </div>
-    );
-  }
-  if (!allowed) return <NoAccess />;
 
   return (
     <Page

@@ -1,15 +1,15 @@
 import { useParams } from 'wouter';
 
 import { ClaimAttachments } from '../../features/attachments';
-import { useAuthorization } from '../../features/auth';
 import { ClaimAuthorizations } from '../../features/authorizations';
 import { ClaimScreen, type ClaimScreenSections } from '../../features/claims';
 import { ClaimEstimates } from '../../features/estimates';
+import { useSession } from '../session';
 
 /** `/vehicles/{id}`: one claim (the spec's routes call claims vehicles). */
 export function VehicleDetailsPage() {
   const { id } = useParams<{ id: string }>();
-  const { can } = useAuthorization();
+  const { can } = useSession();
   const sections: ClaimScreenSections = {
     authorizations: (claim) => (
       <ClaimAuthorizations

@@ -4,17 +4,17 @@ import { Link } from 'wouter';
 import { Page } from '../../components/layout/page';
 import { personName } from '../../components/user-avatar';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { useUserCompanies } from '../../features/auth';
 import { ClaimsList } from '../../features/claims';
+import { useSession } from '../session';
 
 /**
  * All Claims (PRODUCT.md §6): every claim the user may see. The sidebar's search lands here as
  * /vehicles?search={text} (spec §2); viewers see the list but not "Add Claim".
  */
 export function VehiclesPage() {
-  const { user, can, isLoading } = useAuthorization();
-  const companies = useUserCompanies({ enabled: Boolean(user) }).data ?? [];
+  const { user, can } = useSession();
+  const companies = useUserCompanies().data ?? [];
 
   return (
     <Page
@@ -32,19 +32,13 @@ export function VehiclesPage() {
         )
       }
     >
-      {isLoading || !user ? (
-        <div className="flex justify-center py-24">
-          <Spinner className="text-muted-foreground size-8" />
-        </div>
-      ) : (
-        <ClaimsList
-          companies={companies}
-          currentUser={{ id: user.id, name: personName(user), username: user.username }}
-          canListLocations={can('locations.dashboard')}
-          canListUsers={can('users.view')}
-          canCreate={can('vehicles.create')}
-        />
-      )}
+      <ClaimsList
+        companies={companies}
+        currentUser={{ id: user.id, name: personName(user), username: user.username }}
+        canListLocations={can('locations.dashboard')}
+        canListUsers={can('users.view')}
+        canCreate={can('vehicles.create')}
+      />
     </Page>
   );
 }

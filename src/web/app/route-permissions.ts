@@ -1,0 +1,20 @@
+import type { RoutePermission } from './session';
+
+/**
+ * The screens a role may lack, with what their access-denied screen says. The router gates each route with
+ * its entry; the screen names its page with the same title.
+ */
+export const ROUTE_PERMISSIONS = {
+  addClaim: { needs: 'vehicles.create', title: 'Add Claim', audience: 'managers and administrators' },
+  bugReports: { needs: 'system.support.manage', title: 'Bug Reports' },
+  companies: { needs: 'companies.dashboard', title: 'Companies', audience: 'administrators and managers' },
+  contactSubmissions: { needs: 'system.support.manage', title: 'Contact Submissions' },
+  emailTemplates: { needs: 'system.email.templates.manage', title: 'Email Templates' },
+  locations: { needs: 'locations.dashboard', title: 'Locations', audience: 'administrators and managers' },
+  repairFacilities: {
+    needs: 'vehicles.view',
+    title: 'Repair Facilities',
+    audience: 'people who work with claims',
+  },
+  users: { needs: 'users.view', title: 'User Management' },
+} satisfies Record<string, RoutePermission>;
