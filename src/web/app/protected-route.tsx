@@ -13,12 +13,12 @@ import { SessionGate, type RoutePermission } from './session';
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
- * /auth (with the page asked for, to return to after logging in: a window tag's QR code opens a claim), and shows
- * the screen inside the app layout (sidebar, impersonation banner). This is the layout
- * route of every authenticated screen: the Switch keeps the same instance from one protected path to the
- * next, so the layout stays mounted and only the screen changes. If the session cannot be checked at all
- * (server unreachable), says so instead of pretending the user is signed out. A signed-in user who must
- * replace an admin-issued password gets the forced change-password dialog over the page.
+ * /auth (with the page asked for, to return to after logging in: a window tag's QR code opens a claim), and
+ * shows the screen inside the app layout (sidebar, impersonation banner). This is the layout route of every
+ * authenticated screen: the Switch keeps the same instance from one protected path to the next, so the
+ * layout stays mounted and only the screen changes. If the session cannot be checked at all (server
+ * unreachable), says so instead of pretending the user is signed out. A signed-in user who must replace an
+ * admin-issued password gets the forced change-password dialog over the page.
  *
  * Inside the layout the screen waits for the permissions too (one spinner), so it never shows what the role
  * may do half-known; with `permission`, a role that lacks it gets the access-denied screen instead. Screens

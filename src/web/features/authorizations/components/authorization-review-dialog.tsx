@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ArrowRightIcon, CircleAlertIcon, Loader2Icon } from 'lucide-react';
+import { CircleAlertIcon, Loader2Icon } from 'lucide-react';
 import {
   authorizationDecisionSchema,
   sumAuthorizationLines,
@@ -8,7 +8,6 @@ import {
 } from '@shared/authorizations';
 import type { Claim } from '@shared/claims';
 import { formatCents } from '@shared/money';
-import { STATUS_LABELS } from '@shared/workflows';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,39 +22,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { useClaimHistory, RelativeTime, actorLine } from '../../claims';
+import { RelativeTime } from '../../claims';
 import { useDecideAuthorizationMutation } from '../api/decide-authorization';
-
-/** The claim's moves, newest first, compact: what happened before this request. */
-function CompactHistory({ claimId }: { claimId: string }) {
-  const history = useClaimHistory(claimId);
-  if (history.isPending) return <Skeleton className="h-16 w-full" aria-label="Loading the status history" />;
-  if (history.isError) return <p className="text-destructive text-sm">{history.error.message}</p>;
-  return (
-    <ol
-      className="grid max-h-44 gap-2 overflow-y-auto pr-1 text-sm"
-      aria-label="Status changes, newest first"
-    >
-      {[...history.data].reverse().map((entry) => (
-        <li key={entry.id} className="grid gap-0.5">
-          <span className="flex flex-wrap items-center gap-1">
-            {entry.fromStatus ? STATUS_LABELS[entry.fromStatus] : 'Opened'}
-            <ArrowRightIcon className="text-muted-foreground size-3" aria-label="to" />
-            <span className="font-medium">{STATUS_LABELS[entry.toStatus]}</span>
-          </span>
-          <span className="text-muted-foreground text-xs">
-            {entry.actor ? actorLine(entry) : 'automatically'} · <RelativeTime date={entry.createdAt} />
-          </span>
-          {entry.note && <span className="line-clamp-2 text-xs break-words">{entry.note}</span>}
-        </li>
-      ))}
-    </ol>
-  );
-}
+import { CompactHistory } from './authorization-compact-history';
+import { ReviewTotals } from './authorization-review-totals';
 
 function announce(claim: Claim, decided: Authorization) {
   const amounts = `${formatCents(decided.approvedAmountCents ?? 0)} of ${formatCents(decided.requestedAmountCents)}`;
@@ -167,25 +140,13 @@ function Review({
         </ul>
       </fieldset>
 
-      <dl className="bg-muted/40 grid gap-1.5 rounded-lg border p-4 text-sm tabular-nums">
-        <div className="flex justify-between gap-4 text-base font-semibold" aria-live="polite">
-          <dt>Selected</dt>
-          <dd>
-            {formatCents(selectedTotal)}{' '}
-            <span className="text-muted-foreground text-sm font-normal">
-              ({selected.size} of {lineCount} {lineCount === 1 ? 'line' : 'lines'})
-            </span>
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Requested</dt>
-          <dd>{formatCents(authorization.requestedAmountCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Company auto-approval limit</dt>
-          <dd>{autoApprovalLimitCents === null ? 'None' : formatCents(autoApprovalLimitCents)}</dd>
-        </div>
-      </dl>
+      <ReviewTotals
+        selectedTotalCents={selectedTotal}
+        selectedCount={selected.size}
+        lineCount={lineCount}
+        requestedCents={authorization.requestedAmountCents}
+        autoApprovalLimitCents={autoApprovalLimitCents}
+      />
 
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-note`}>Note (a reason is required to decline)</Label>
