@@ -1,1 +1,2 @@
+/** The Claim Manager board: open claims by status, moved by drag and drop (the server's claim-board module). */
 export { ClaimManager } from './components/claim-manager';

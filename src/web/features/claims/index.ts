@@ -1,3 +1,7 @@
+/**
+ * The claims feature: the claim list, Add Claim, and the claim page's shell, fields, notes, history and moves.
+ * Other features and app/ import only what is exported here.
+ */
 export { claimChanged, isConflict, refetchClaim, storeClaim } from './api/claim-cache';
 export { toAssigneeOption, useAssignableUsers } from './api/get-assignable-users';
 export type { AssigneeOption } from './api/get-assignable-users';

@@ -1,1 +1,2 @@
+/** The dashboard's figures, status bars, my claims and recent activity (the server's dashboard module). */
 export { DashboardOverview } from './components/dashboard-overview';
