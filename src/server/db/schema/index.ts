@@ -12,3 +12,4 @@ export * from './attachments.js';
 export * from './estimates.js';
 export * from './authorizations.js';
 export * from './dashboard.js';
+export * from './jobs.js';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { compileSchedule, currentSlot } from './schedule.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('schedule slots', () => {
+  it('an every-N schedule falls in slots aligned on the epoch, the same in every process', () => {
+    const twoSeconds = { everyMs: 2000 };
+    expect(currentSlot(twoSeconds, at('2026-11-25T13:00:00.000Z'))).toEqual(at('2026-11-25T13:00:00.000Z'));
+    expect(currentSlot(twoSeconds, at('2026-11-25T13:00:01.999Z'))).toEqual(at('2026-11-25T13:00:00.000Z'));
+    expect(currentSlot(twoSeconds, at('2026-11-25T13:00:02.000Z'))).toEqual(at('2026-11-25T13:00:02.000Z'));
+    expect(currentSlot({ everyMs: 15 * 60_000 }, at('2026-11-25T13:44:10Z'))).toEqual(
+      at('2026-11-25T13:30:00Z'),
+    );
+  });
+
+  it('an hourly cron is in the hour that started last, including one starting this very millisecond', () => {
+    const hourly = compileSchedule({ cron: '0 * * * *' });
+    expect(hourly(at('2026-11-25T13:00:00.000Z'))).toEqual(at('2026-11-25T13:00:00Z'));
+    expect(hourly(at('2026-11-25T13:00:00.001Z'))).toEqual(at('2026-11-25T13:00:00Z'));
+    expect(hourly(at('2026-11-25T13:59:59.999Z'))).toEqual(at('2026-11-25T13:00:00Z'));
+    expect(hourly(at('2026-11-25T12:59:59.999Z'))).toEqual(at('2026-11-25T12:00:00Z'));
+  });
+
+  it('a cron expression is read in UTC', () => {
+    const daily = compileSchedule({ cron: '30 3 * * *' });
+    expect(daily(at('2026-11-25T03:29:00Z'))).toEqual(at('2026-11-24T03:30:00Z'));
+    expect(daily(at('2026-11-25T03:30:00Z'))).toEqual(at('2026-11-25T03:30:00Z'));
+    expect(daily(at('2026-11-25T23:00:00Z'))).toEqual(at('2026-11-25T03:30:00Z'));
+  });
+
+  it('refuses a bad cron expression and a schedule faster than a second when defined', () => {
+    expect(() => compileSchedule({ cron: 'every tuesday' })).toThrow();
+    expect(() => compileSchedule({ everyMs: 10 })).toThrow(/at most every second/);
+  });
+});
