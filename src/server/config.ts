@@ -60,6 +60,12 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1000, 'must be at least 1000')
       .default(10_000),
+    JOB_POLL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000')
+      .default(1000),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -76,6 +82,8 @@ export const configSchema = z
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** How often the job runner looks for due runs (one indexed query when none is due). */
+    jobPollMs: env.JOB_POLL_MS,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     /** Where uploads are written while they are checked, on the same disk as the data. */
     uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),

@@ -6,8 +6,9 @@ import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { startMailWorker } from './jobs/mail-outbox.js';
-import { startMaintenance } from './jobs/maintenance.js';
+import { smtpSender } from './jobs/mail-outbox.js';
+import { backgroundJobs } from './jobs/registry.js';
+import { createJobRunner } from './jobs/runner/runner.js';
 import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
@@ -42,13 +43,19 @@ export async function startServer(
   await runMigrations(database);
   await ensureInitialAdmin(database.db, config, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
-  const mailWorker = startMailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const maintenance = startMaintenance(database.db, logger, {
-    uploadTempDir: config.uploadTempDir,
+  // All background work (mail delivery, the hourly clean-up, …) runs on the one job runner (decision 019).
+  const mailSender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;
+  const jobRunner = createJobRunner({
+    db: database.db,
+    logger,
+    jobs: backgroundJobs(config, { mailSender }),
+    pollEveryMs: config.jobPollMs,
   });
+  jobRunner.start();
   app.addHook('onClose', async () => {
-    // Handlers of requests whose clients have gone still run; their queries must find the database open.
-    await Promise.all([mailWorker.stop(), maintenance.stop(), app.handlersSettled()]);
+    // Handlers of requests whose clients have gone still run, and so do job runs: both need the database.
+    const jobsStopped = jobRunner.stop().finally(() => mailSender?.close());
+    await Promise.all([jobsStopped, app.handlersSettled()]);
     await database.close();
   });
   await options.beforeListen?.(app, database);

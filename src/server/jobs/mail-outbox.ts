@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { defineJob } from './runner/job.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;
 /** A claimed mail that was neither sent nor failed by then (the process died) is tried again. */
@@ -92,28 +93,31 @@ export async function deliverDueMail(
   return { sent, failed };
 }
 
-/** Polls the outbox every `intervalMs` until stopped; `stop()` waits for a run in progress. */
-export function startMailWorker(
-  db: Database,
-  options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger; intervalMs?: number },
-) {
-  const sender = options.smtpUrl ? smtpSender(options.smtpUrl) : null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = deliverDueMail(db, sender, options)
-      .catch((error: unknown) => options.logger.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      sender?.close();
+export const MAIL_BATCH_SIZE = 20;
+
+/**
+ * The job that sends due mail. Queuing a mail wakes it in the same transaction (the `mail_outbox_wake_delivery`
+ * trigger of migration 0014), so mail leaves within a poll of the runner; the schedule each minute picks up
+ * retries whose back-off has passed. It sends batch after batch until the outbox has nothing more due.
+ */
+export function mailDeliveryJob(options: { sender: MailSender | null; from: string }) {
+  return defineJob({
+    name: 'mail.deliver',
+    schedule: { everyMs: 60_000 },
+    // A mail carries its own attempts and back-off; a failed run is retried by the next wake or slot.
+    retry: { attempts: 1, backoffMs: 0 },
+    async handler({ db, logger, signal }) {
+      const total = { sent: 0, failed: 0 };
+      for (;;) {
+        const batch = await deliverDueMail(db, options.sender, {
+          from: options.from,
+          logger,
+          batchSize: MAIL_BATCH_SIZE,
+        });
+        total.sent += batch.sent;
+        total.failed += batch.failed;
+        if (batch.sent + batch.failed < MAIL_BATCH_SIZE || signal.aborted) return total;
+      }
     },
-  };
+  });
 }

@@ -1,9 +1,10 @@
 import { lt, or, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
 import { deleteExpiredSessions } from '../modules/auth/session.service.js';
+import { defineJob } from './runner/job.js';
+import { deleteFinishedRuns } from './runner/job-runs.js';
 
 /** Removes what has expired: sessions, finished rate-limit windows, used or expired reset links. */
 export async function cleanUpExpired(db: Database) {
@@ -14,29 +15,23 @@ export async function cleanUpExpired(db: Database) {
     .where(or(lt(passwordResetTokens.expiresAt, sql`now()`), isNotNull(passwordResetTokens.usedAt)));
 }
 
+/** How long the job runner's log keeps finished runs. */
+export const JOB_RUN_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
+
 /**
- * Runs the clean-up at start and then every hour; harmless when several processes do it at once. With
- * `uploadTempDir`, it also removes upload files a stopped process left there.
+ * The hourly clean-up, at the start of each hour (and at start-up, for the hour in progress), once across all
+ * processes. With `uploadTempDir`, it also removes upload files a stopped process left there.
  */
-export function startMaintenance(
-  db: Database,
-  logger: FastifyBaseLogger,
-  { intervalMs = 60 * 60 * 1000, uploadTempDir }: { intervalMs?: number; uploadTempDir?: string } = {},
-) {
-  const run = () =>
-    Promise.all([
-      cleanUpExpired(db),
-      uploadTempDir ? removeStaleUploads(uploadTempDir) : Promise.resolve(0),
-    ]).catch((error: unknown) => logger.error({ err: error }, 'clean-up failed'));
-  let running = run();
-  const timer = setInterval(() => {
-    running = run();
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function cleanUpJob({ uploadTempDir }: { uploadTempDir?: string } = {}) {
+  return defineJob({
+    name: 'maintenance.clean-up',
+    schedule: { cron: '0 * * * *' },
+    retry: { attempts: 3, backoffMs: 60_000 },
+    async handler({ db }) {
+      await cleanUpExpired(db);
+      const staleUploads = uploadTempDir ? await removeStaleUploads(uploadTempDir) : 0;
+      const oldRuns = await deleteFinishedRuns(db, new Date(Date.now() - JOB_RUN_RETENTION_MS));
+      return { staleUploads, oldRuns };
     },
-  };
+  });
 }

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/index.js';
+import { createLogger } from '../logger.js';
+import { startTestSmtpServer } from '../test/smtp.js';
+import { createTestDatabase } from '../test/test-app.js';
+import { mailDeliveryJob, MAIL_BATCH_SIZE, smtpSender } from './mail-outbox.js';
+import { listRuns } from './runner/job-runs.js';
+import { createJobRunner } from './runner/runner.js';
+
+const logger = createLogger({ logLevel: 'silent' });
+
+describe('mail delivery on the job runner', async () => {
+  const database = await createTestDatabase();
+  const db = database.db;
+  const smtp = await startTestSmtpServer();
+  const sender = smtpSender(smtp.url);
+  afterAll(async () => {
+    sender.close();
+    await smtp.close();
+    await database.close();
+  });
+  // Mail is due at the database's clock; a clock far ahead keeps the runner's view of "due" out of the way.
+  const runner = createJobRunner({
+    db,
+    logger,
+    jobs: [mailDeliveryJob({ sender, from: 'FleetClaims <no-reply@test>' })],
+    now: () => new Date('2099-01-01T00:00:30Z'),
+    pollEveryMs: 0,
+  });
+  afterAll(() => runner.stop());
+
+  const queue = (to: string) =>
+    db.insert(mailOutbox).values({ to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' });
+
+  it('queuing a mail wakes the mail job, which sends it over SMTP', async () => {
+    await queue('first@example.com');
+    await queue('second@example.com');
+    const waiting = await listRuns(db, { job: 'mail.deliver' });
+    expect(waiting.map((run) => [run.trigger, run.status])).toEqual([['manual', 'queued']]);
+    await runner.tick();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['first@example.com'], ['second@example.com']]);
+    const sent = await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
+    expect(sent).toHaveLength(2);
+    const runs = await listRuns(db, { job: 'mail.deliver' });
+    expect(runs.find((run) => run.trigger === 'manual')).toMatchObject({
+      status: 'succeeded',
+      result: { sent: 2, failed: 0 },
+    });
+  });
+
+  it('sends batch after batch until nothing is due', async () => {
+    const before = smtp.received.length;
+    await db.insert(mailOutbox).values(
+      Array.from({ length: MAIL_BATCH_SIZE + 3 }, (_, index) => ({
+        to: `bulk${index}@example.com`,
+        subject: 'Bulk',
+        html: '<p>Bulk</p>',
+        text: 'Bulk',
+      })),
+    );
+    await runner.tick();
+    expect(smtp.received.length - before).toBe(MAIL_BATCH_SIZE + 3);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Config } from '../config.js';
+import { mailDeliveryJob, type MailSender } from './mail-outbox.js';
+import { cleanUpJob } from './maintenance.js';
+
+/**
+ * Every background job of the app, in one list: the runner in `server.ts` runs these. A new job is a
+ * `defineJob({ name, schedule?, key?, retry?, handler })` in its module's `jobs/` file, added here.
+ */
+export function backgroundJobs(config: Config, deps: { mailSender: MailSender | null }) {
+  return [
+    mailDeliveryJob({ sender: deps.mailSender, from: config.mailFrom }),
+    cleanUpJob({ uploadTempDir: config.uploadTempDir }),
+  ];
+}
