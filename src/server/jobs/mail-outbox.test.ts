@@ -39,7 +39,10 @@ describe('mail delivery on the job runner', async () => {
     const waiting = await listRuns(db, { job: 'mail.deliver' });
     expect(waiting.map((run) => [run.trigger, run.status])).toEqual([['manual', 'queued']]);
     await runner.tick();
-    expect(smtp.received.map((mail) => mail.to)).toEqual([['first@example.com'], ['second@example.com']]);
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
+      'first@example.com',
+      'second@example.com',
+    ]);
     const sent = await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
     expect(sent).toHaveLength(2);
     const runs = await listRuns(db, { job: 'mail.deliver' });

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { rateLimits, sessions } from '../db/schema/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jobRuns, rateLimits, sessions } from '../db/schema/index.js';
+import { createLogger } from '../logger.js';
 import { buildUser, loginAs } from '../test/factories.js';
-import { createTestApp } from '../test/test-app.js';
+import { createTestApp, createTestDatabase } from '../test/test-app.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
-import { cleanUpExpired } from './maintenance.js';
+import { cleanUpExpired, cleanUpJob, JOB_RUN_RETENTION_MS } from './maintenance.js';
+import { listRuns } from './runner/job-runs.js';
+import { createJobRunner } from './runner/runner.js';
+
+const logger = createLogger({ logLevel: 'silent' });
 
 describe('clean-up of expired records', async () => {
   const { app, database } = await createTestApp();
@@ -44,5 +49,38 @@ describe('clean-up of abandoned uploads', () => {
     expect(await removeStaleUploads(dir)).toBe(1);
     expect(fs.readdirSync(dir)).toEqual(['recent']);
     expect(await removeStaleUploads(path.join(dir, 'missing'))).toBe(0);
+  });
+});
+
+describe('the hourly clean-up job', async () => {
+  const database = await createTestDatabase();
+  const db = database.db;
+  afterAll(() => database.close());
+
+  it('runs once per hour across processes and forgets job runs past their retention', async () => {
+    let clock = new Date('2030-03-01T10:15:00Z');
+    await db.insert(jobRuns).values([
+      {
+        job: 'mail.deliver',
+        status: 'succeeded',
+        finishedAt: new Date(clock.getTime() - JOB_RUN_RETENTION_MS - 60_000),
+      },
+      { job: 'mail.deliver', status: 'succeeded', finishedAt: new Date(clock.getTime() - 60_000) },
+    ]);
+    const runners = [1, 2].map(() =>
+      createJobRunner({ db, logger, jobs: [cleanUpJob()], now: () => clock, pollEveryMs: 0 }),
+    );
+    await Promise.all(runners.map((runner) => runner.tick()));
+    clock = new Date('2030-03-01T10:59:59Z');
+    await Promise.all(runners.map((runner) => runner.tick()));
+    clock = new Date('2030-03-01T11:00:00Z');
+    await Promise.all(runners.map((runner) => runner.tick()));
+    const cleanUps = await listRuns(db, { job: 'maintenance.clean-up' });
+    expect(cleanUps.map((run) => [run.slot?.toISOString(), run.status])).toEqual([
+      ['2030-03-01T11:00:00.000Z', 'succeeded'],
+      ['2030-03-01T10:00:00.000Z', 'succeeded'],
+    ]);
+    expect(cleanUps[1]!.result).toEqual({ staleUploads: 0, oldRuns: 1 });
+    expect(await listRuns(db, { job: 'mail.deliver' })).toHaveLength(1);
   });
 });

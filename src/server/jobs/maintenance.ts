@@ -27,10 +27,10 @@ export function cleanUpJob({ uploadTempDir }: { uploadTempDir?: string } = {}) {
     name: 'maintenance.clean-up',
     schedule: { cron: '0 * * * *' },
     retry: { attempts: 3, backoffMs: 60_000 },
-    async handler({ db }) {
+    async handler({ db, now }) {
       await cleanUpExpired(db);
       const staleUploads = uploadTempDir ? await removeStaleUploads(uploadTempDir) : 0;
-      const oldRuns = await deleteFinishedRuns(db, new Date(Date.now() - JOB_RUN_RETENTION_MS));
+      const oldRuns = await deleteFinishedRuns(db, new Date(now().getTime() - JOB_RUN_RETENTION_MS));
       return { staleUploads, oldRuns };
     },
   });

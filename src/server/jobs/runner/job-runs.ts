@@ -157,14 +157,14 @@ export async function listRuns(
     .limit(Math.min(options.limit ?? 50, 500));
 }
 
-/** Forgets finished runs older than `before`, so the log of a 2-second job does not grow without end. */
+/** Forgets runs that finished before `before`, so the log of a 2-second job does not grow without end. */
 export async function deleteFinishedRuns(db: Database, before: Date): Promise<number> {
   const deleted = await db
     .delete(jobRuns)
     .where(
       and(
         inArray(jobRuns.status, ['succeeded', 'failed']),
-        lte(jobRuns.createdAt, sql`${iso(before)}::timestamptz`),
+        lte(jobRuns.finishedAt, sql`${iso(before)}::timestamptz`),
       ),
     )
     .returning({ id: jobRuns.id });

@@ -15,6 +15,8 @@ export interface JobContext<Payload, State> {
   state: State | undefined;
   /** Saves the position at once (a sync saves its cursor after each page, so a failure resumes there). */
   saveState(state: State): Promise<void>;
+  /** The runner's clock (tests fix it): use it for "overdue as of now", not `new Date()`. */
+  now(): Date;
   /** Aborted when the runner stops: finish at a safe point and return (or throw to be retried). */
   signal: AbortSignal;
   run: { id: string; attempt: number; slot: Date | null; trigger: 'schedule' | 'manual'; key: string };

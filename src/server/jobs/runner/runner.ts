@@ -119,6 +119,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         state: state ?? undefined,
         saveState: (next) => saveJobState(db, run.job, run.key, next),
         signal: controller.signal,
+        now,
         run: { id: run.id, attempt: run.attempt, slot: run.slot, trigger: run.trigger, key: run.key },
       });
       await finishRun(db, run.id, { status: 'succeeded', now: now(), result: result ?? null });
