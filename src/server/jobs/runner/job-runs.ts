@@ -112,6 +112,19 @@ export async function finishRun(
     .where(eq(jobRuns.id, id));
 }
 
+/**
+ * Extends a run's lease while its handler works; false when the run is no longer this worker's (its lease
+ * expired and another process failed it), so the handler should stop.
+ */
+export async function renewLease(db: Database, id: string, until: Date): Promise<boolean> {
+  const renewed = await db
+    .update(jobRuns)
+    .set({ leaseUntil: until })
+    .where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'running')))
+    .returning({ id: jobRuns.id });
+  return renewed.length > 0;
+}
+
 /** Fails the running rows whose lease has passed (their process died or hung) and answers them. */
 export async function expireLeases(db: Database, now: Date): Promise<JobRun[]> {
   return db

@@ -10,6 +10,7 @@ import {
   expireLeases,
   finishRun,
   loadJobState,
+  renewLease,
   saveJobState,
   type JobRun,
 } from './job-runs.js';
@@ -109,6 +110,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function execute(run: JobRun, controller: AbortController) {
     const job = jobs.get(run.job)!;
     const runLogger = logger.child({ job: run.job, runId: run.id });
+    // A run longer than its lease keeps it: renewed at a third of the lease, so only a dead process loses it.
+    const lease = leaseMs[run.job]!;
+    const renewal = setInterval(() => {
+      renewLease(db, run.id, new Date(now().getTime() + lease)).then(
+        (held) => held || controller.abort(),
+        (error: unknown) => runLogger.warn({ err: error }, 'could not renew a job lease'),
+      );
+    }, lease / 3);
+    renewal.unref();
     try {
       const state = await loadJobState(db, run.job, run.key);
       const result = await job.handler({
@@ -130,6 +140,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await finishRun(tx, run.id, { status: 'failed', now: at, error });
         await retryOrGiveUp(tx, run, error, at);
       });
+    } finally {
+      clearInterval(renewal);
     }
   }
 
