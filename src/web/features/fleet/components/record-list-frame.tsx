@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { Button } from '../../../components/ui/button';
 import { FLEET_PAGE_SIZE } from '../api/list-filter';
-import { ListPagination } from '../../../components/list-pagination';
-import { ListEmpty, ListLoadError } from '../../../components/list-states';
+import { ListPagination } from '../../../components/data-list/list-pagination';
+import { ListEmpty, ListLoadError } from '../../../components/data-list/list-states';
 import { RecordListSkeleton, type RecordColumn } from './record-list';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

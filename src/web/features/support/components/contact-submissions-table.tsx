@@ -1,8 +1,7 @@
 import type { ContactSubmission } from '@shared/support';
 import { CONTACT_TOPIC_LABELS } from '@shared/support';
 
-import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { DataColumn } from '../../../components/data-list';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { ContactStatusBadge } from './support-badges';
 
@@ -11,92 +10,73 @@ const COMPANY = 'hidden lg:table-cell';
 const TOPIC = 'hidden sm:table-cell';
 const MESSAGE = 'hidden xl:table-cell';
 
-function Header() {
-  return (
-    <TableHeader>
-      <TableRow className="hover:bg-transparent">
-        <TableHead className="pl-4">From</TableHead>
-        <TableHead className={COMPANY}>Company</TableHead>
-        <TableHead className={TOPIC}>Topic</TableHead>
-        <TableHead className={`${MESSAGE} w-full`}>Message</TableHead>
-        <TableHead>Status</TableHead>
-        <TableHead className="pr-4 text-right">Received</TableHead>
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** The loading rows, cell for cell like the real ones. */
-const CONTACT_SUBMISSIONS_SKELETON: SkeletonCell[] = [
-  { className: 'pl-4', bars: ['h-4 w-32', 'h-3 w-40'] },
-  { className: COMPANY, bars: ['h-4 w-28'] },
-  { className: TOPIC, bars: ['h-4 w-24'] },
-  { className: MESSAGE, bars: ['h-4 w-56'] },
-  { bars: ['h-5 w-16'] },
-  { className: 'pr-4', bars: ['ml-auto h-4 w-20'] },
-];
-
-export function ContactSubmissionsTableSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <TableSkeleton
-      label="Loading contact submissions"
-      header={<Header />}
-      cells={CONTACT_SUBMISSIONS_SKELETON}
-      rows={rows}
-    />
-  );
-}
-
-/** The messages from the support page; a row opens the message. */
-export function ContactSubmissionsTable({
-  submissions,
-  onOpen,
-}: {
-  submissions: readonly ContactSubmission[];
-  onOpen: (submission: ContactSubmission) => void;
-}) {
-  return (
-    <Table aria-label="Contact submissions">
-      <Header />
-      <TableBody>
-        {submissions.map((submission) => (
-          <TableRow
-            key={submission.id}
+/** The columns of Contact Submissions; the sender's name opens the message (`onOpen`), as the row does. */
+export function contactSubmissionColumns(
+  onOpen: (submission: ContactSubmission) => void,
+): DataColumn<ContactSubmission>[] {
+  return [
+    {
+      id: 'from',
+      header: 'From',
+      className: 'pl-4',
+      cellClassName: 'max-w-0 min-w-44 sm:min-w-56',
+      skeleton: ['h-4 w-32', 'h-3 w-40'],
+      cell: (submission) => (
+        <>
+          <button
+            type="button"
             onClick={() => onOpen(submission)}
-            className="cursor-pointer"
-            data-new={submission.status === 'new' || undefined}
+            className="focus-visible:ring-ring/50 block max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px]"
           >
-            <TableCell className="max-w-0 min-w-44 pl-4 sm:min-w-56">
-              <button
-                type="button"
-                onClick={() => onOpen(submission)}
-                className="focus-visible:ring-ring/50 block max-w-full truncate rounded-sm text-left font-medium outline-none hover:underline focus-visible:ring-[3px]"
-              >
-                {submission.name}
-              </button>
-              <p className="text-muted-foreground truncate text-xs">{submission.email}</p>
-              <p className="text-muted-foreground truncate text-xs sm:hidden">
-                {CONTACT_TOPIC_LABELS[submission.topic]}
-              </p>
-            </TableCell>
-            <TableCell className={COMPANY}>
-              {submission.company || <span className="text-muted-foreground">—</span>}
-            </TableCell>
-            <TableCell className={TOPIC}>{CONTACT_TOPIC_LABELS[submission.topic]}</TableCell>
-            <TableCell className={`${MESSAGE} text-muted-foreground max-w-0 truncate`}>
-              {submission.message}
-            </TableCell>
-            <TableCell>
-              <ContactStatusBadge status={submission.status} />
-            </TableCell>
-            <TableCell className="text-muted-foreground pr-4 text-right">
-              <time dateTime={submission.createdAt} title={formatDateTime(submission.createdAt)}>
-                {formatRelativeTime(submission.createdAt)}
-              </time>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+            {submission.name}
+          </button>
+          <p className="text-muted-foreground truncate text-xs">{submission.email}</p>
+          <p className="text-muted-foreground truncate text-xs sm:hidden">
+            {CONTACT_TOPIC_LABELS[submission.topic]}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      header: 'Company',
+      className: COMPANY,
+      skeleton: ['h-4 w-28'],
+      cell: (submission) => submission.company || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      id: 'topic',
+      header: 'Topic',
+      className: TOPIC,
+      skeleton: ['h-4 w-24'],
+      cell: (submission) => CONTACT_TOPIC_LABELS[submission.topic],
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      className: MESSAGE,
+      headerClassName: 'w-full',
+      cellClassName: 'text-muted-foreground max-w-0 truncate',
+      skeleton: ['h-4 w-56'],
+      cell: (submission) => submission.message,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      skeleton: ['h-5 w-16'],
+      cell: (submission) => <ContactStatusBadge status={submission.status} />,
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      className: 'pr-4 text-right',
+      cellClassName: 'text-muted-foreground',
+      skeleton: ['ml-auto h-4 w-20'],
+      cell: (submission) => (
+        <time dateTime={submission.createdAt} title={formatDateTime(submission.createdAt)}>
+          {formatRelativeTime(submission.createdAt)}
+        </time>
+      ),
+    },
+  ];
 }

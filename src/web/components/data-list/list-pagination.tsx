@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
-import { Button } from './ui/button';
+import { Button } from '../ui/button';
 
 /** "Showing 26–50 of 73 locations" with Previous and Next, for every paged list. */
 export function ListPagination({

@@ -1,0 +1,15 @@
+export { DataTable, DataTableSkeleton, type DataColumn } from './data-table';
+export { ACTIVE_OPTIONS, ALL, ActiveFilter, FilterSelect, type FilterOption } from './filter-select';
+export { ListFrame, type ListMessages, type ListPage } from './list-frame';
+export { ListPagination } from './list-pagination';
+export { ListEmpty, ListLoadError } from './list-states';
+export { ListToolbar, ToolbarFilters } from './list-toolbar';
+export { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+export {
+  listSearchParams,
+  readUrlFilters,
+  useUrlFilters,
+  writeUrlFilters,
+  type UrlFilterChange,
+  type UrlFilterSchema,
+} from './use-url-filters';

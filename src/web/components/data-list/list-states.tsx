@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { CircleAlertIcon } from 'lucide-react';
+
+import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
+import { Button } from '../ui/button';
+
+/** The list could not be loaded: what the server said, and a way to try again. */
+export function ListLoadError({
+  title,
+  message,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="p-4">
+      <Alert variant="destructive">
+        <CircleAlertIcon />
+        <AlertTitle>{title}</AlertTitle>
+        <AlertDescription>
+          <p>{message}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    </div>
+  );
+}
+
+/** Nothing to show: none at all, none matching the filters, or none on a page past the end. */
+export function ListEmpty({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <div
+        aria-hidden="true"
+        className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-full [&_svg]:size-5"
+      >
+        {icon}
+      </div>
+      <p className="font-medium">{title}</p>
+      {children && <p className="text-muted-foreground max-w-sm text-sm text-balance">{children}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { SearchIcon } from 'lucide-react';
+
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { cn } from '../../lib/utils';
+import { Input } from '../ui/input';
+
+/** Wait this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Search box, as typed; it reaches the address (and the server) once typing pauses. A search changed
+ * from elsewhere (Back, Clear filters) replaces the text, unless it is just what was typed, trimmed.
+ */
+export function SearchBox({
+  value,
+  label,
+  placeholder,
+  maxLength,
+  className = 'sm:max-w-sm',
+  onSearch,
+}: {
+  value: string;
+  /** The box's accessible name: "Search users". */
+  label: string;
+  placeholder: string;
+  maxLength?: number;
+  /** The widths of the box's wrapper. */
+  className?: string;
+  onSearch: (search: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== value) onSearch(debounced.trim());
+    // Only a pause in typing searches: a search set from elsewhere must not be sent back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <div className={cn('relative w-full min-w-0 sm:flex-1', className)}>
+      <SearchIcon
+        className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        maxLength={maxLength}
+        className="pl-8"
+      />
+    </div>
+  );
+}
