@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListUsersQuery, UserList } from '@shared/users';
 
+import { listSearchParams } from '../../../components/data-list';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The list's filters and page; empty filters are left out of the request. */
@@ -12,14 +13,8 @@ export type UsersFilter = Pick<ListUsersQuery, 'search' | 'role' | 'companyId' |
 export const USERS_PAGE_SIZE = 25;
 
 export function usersSearchParams(filter: UsersFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.role) params.set('role', filter.role);
-  if (filter.companyId) params.set('companyId', filter.companyId);
-  if (filter.active) params.set('active', filter.active);
-  params.set('page', String(filter.page));
-  params.set('pageSize', String(filter.pageSize ?? USERS_PAGE_SIZE));
-  return params;
+  const { search, role, companyId, active, page, pageSize = USERS_PAGE_SIZE } = filter;
+  return listSearchParams({ search, role, companyId, active, page, pageSize });
 }
 
 export async function getUsers(filter: UsersFilter): Promise<UserList> {

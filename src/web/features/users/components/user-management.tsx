@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { CircleAlertIcon, UsersIcon } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { UsersIcon } from 'lucide-react';
 import type { CompanySummary, ManagedUser } from '@shared/users';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, DataTableSkeleton, ListFrame } from '../../../components/data-list';
 import { personName } from '../../../components/user-avatar';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useImpersonateUserMutation } from '../api/impersonate-user';
@@ -14,49 +13,10 @@ import { useUpdateUserMutation } from '../api/update-user';
 import { useUsersFilter } from '../hooks/use-users-filter';
 import { EditUserDialog } from './edit-user-dialog';
 import type { UserAction } from './user-row-actions';
-import { UsersPagination } from './users-pagination';
-import { UsersTable, UsersTableSkeleton } from './users-table';
+import { userColumns } from './users-table';
 import { UsersToolbar } from './users-toolbar';
 
 type Confirmation = { action: 'deactivate' | 'reactivate' | 'impersonate'; user: ManagedUser };
-
-function EmptyState({
-  filtered,
-  onClear,
-  onFirstPage,
-}: {
-  filtered: boolean;
-  onClear: () => void;
-  /** Set when the list has users but not on this page (it shrank since the page was opened). */
-  onFirstPage?: (() => void) | undefined;
-}) {
-  if (onFirstPage) {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <p className="font-medium">There are no users on this page</p>
-        <Button variant="outline" size="sm" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <div
-        aria-hidden="true"
-        className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-full"
-      >
-        <UsersIcon className="size-5" />
-      </div>
-      <p className="font-medium">{filtered ? 'No users match these filters' : 'No users yet'}</p>
-      {filtered && (
-        <Button variant="outline" size="sm" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </div>
-  );
-}
 
 const CONFIRM_COPY = {
   deactivate: (name: string) => ({
@@ -139,7 +99,7 @@ export function UserManagement({
   };
 
   const copy = confirmation && CONFIRM_COPY[confirmation.action](personName(confirmation.user));
-  const list = users.data;
+  const columns = userColumns({ companies, currentUserId, canManage, canImpersonate, onAction });
 
   return (
     <div className="grid gap-4">
@@ -150,55 +110,26 @@ export function UserManagement({
         onChange={setFilter}
         onClear={clearFilters}
       />
-      <div className="bg-card overflow-hidden rounded-xl border shadow-xs">
-        {users.isPending ? (
-          <UsersTableSkeleton />
-        ) : users.isError && !list ? (
-          <div className="p-4">
-            <Alert variant="destructive">
-              <CircleAlertIcon />
-              <AlertTitle>The users could not be loaded</AlertTitle>
-              <AlertDescription>
-                <p>{users.error.message}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-2"
-                  onClick={() => void users.refetch()}
-                  disabled={users.isFetching}
-                >
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          </div>
-        ) : list && list.items.length > 0 ? (
-          <div aria-busy={users.isPlaceholderData} className="transition-opacity aria-busy:opacity-60">
-            <UsersTable
-              users={list.items}
-              companies={companies}
-              currentUserId={currentUserId}
-              canManage={canManage}
-              canImpersonate={canImpersonate}
-              onAction={onAction}
-            />
-          </div>
-        ) : (
-          <EmptyState
-            filtered={filtered}
-            onClear={clearFilters}
-            onFirstPage={list && list.total > 0 ? () => setFilter({ page: 1 }) : undefined}
+      <ListFrame
+        query={users}
+        noun={['user', 'users']}
+        pageSize={USERS_PAGE_SIZE}
+        icon={<UsersIcon />}
+        skeleton={<DataTableSkeleton label="Loading users" columns={columns} />}
+        filtered={filtered}
+        onClear={clearFilters}
+        onPageChange={(page) => setFilter({ page })}
+      >
+        {(items) => (
+          <DataTable
+            label="Users"
+            columns={columns}
+            rows={items}
+            rowId={(user) => user.id}
+            rowProps={(user) => ({ 'data-inactive': !user.active || undefined }) as ComponentProps<'tr'>}
           />
         )}
-      </div>
-      {list && list.total > 0 && (
-        <UsersPagination
-          page={list.page}
-          pageSize={list.pageSize || USERS_PAGE_SIZE}
-          total={list.total}
-          onPageChange={(page) => setFilter({ page })}
-        />
-      )}
+      </ListFrame>
 
       <EditUserDialog
         user={editing}

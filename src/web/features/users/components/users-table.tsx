@@ -1,9 +1,8 @@
 import type { CompanySummary, ManagedUser } from '@shared/users';
 
+import type { DataColumn } from '../../../components/data-list';
 import { personName, UserAvatar } from '../../../components/user-avatar';
 import { Badge } from '../../../components/ui/badge';
-import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { companyNames } from './company-multi-select';
 import { RoleBadge } from './role-badge';
@@ -51,107 +50,84 @@ function LastLogin({ at }: { at: string | null }) {
   );
 }
 
-function Header() {
-  return (
-    <TableHeader>
-      <TableRow className="hover:bg-transparent">
-        <TableHead className="pl-4">User</TableHead>
-        <TableHead className={EMAIL}>Email</TableHead>
-        <TableHead>Role</TableHead>
-        <TableHead className={COMPANIES}>Companies</TableHead>
-        <TableHead>Status</TableHead>
-        <TableHead className={LAST_LOGIN}>Last login</TableHead>
-        <TableHead className="w-12 pr-4">
-          <span className="sr-only">Actions</span>
-        </TableHead>
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** The loading rows, cell for cell like the real ones. */
-const USERS_SKELETON: SkeletonCell[] = [
-  { className: 'pl-4', avatar: true, bars: ['h-4 w-32', 'h-3 w-20'] },
-  { className: EMAIL, bars: ['h-4 w-44'] },
-  { bars: ['h-5 w-16'] },
-  { className: COMPANIES, bars: ['h-4 w-32'] },
-  { bars: ['h-5 w-14'] },
-  { className: LAST_LOGIN, bars: ['h-4 w-20'] },
-  { className: 'pr-4' },
-];
-
-export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
-  return <TableSkeleton label="Loading users" header={<Header />} cells={USERS_SKELETON} rows={rows} />;
-}
-
-export function UsersTable({
-  users,
-  companies,
-  currentUserId,
-  canManage,
-  canImpersonate,
-  onAction,
-}: {
-  users: readonly ManagedUser[];
+type UsersTableOptions = {
   companies: readonly CompanySummary[];
   currentUserId: string;
   canManage: boolean;
   canImpersonate: boolean;
   onAction: (action: UserAction, user: ManagedUser) => void;
-}) {
+};
+
+function UserCell({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
   return (
-    <Table aria-label="Users">
-      <Header />
-      <TableBody>
-        {users.map((user) => {
-          const isSelf = user.id === currentUserId;
-          return (
-            <TableRow key={user.id} data-inactive={!user.active || undefined}>
-              <TableCell className="pl-4">
-                <div className="flex min-w-0 items-center gap-3">
-                  <UserAvatar person={user} className="size-9" />
-                  <div className="min-w-0 leading-tight">
-                    <p className="truncate font-medium">
-                      {personName(user)}
-                      {isSelf && <span className="text-muted-foreground font-normal"> (you)</span>}
-                    </p>
-                    <p className="text-muted-foreground truncate text-xs">@{user.username}</p>
-                    {user.email && (
-                      <p className="text-muted-foreground max-w-48 truncate text-xs sm:max-w-64 lg:hidden">
-                        {user.email}
-                      </p>
-                    )}
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell className={EMAIL}>
-                {user.email ?? <span className="text-muted-foreground">—</span>}
-              </TableCell>
-              <TableCell>
-                <RoleBadge role={user.role} />
-              </TableCell>
-              <TableCell className={COMPANIES}>
-                <CompaniesCell user={user} companies={companies} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge user={user} />
-              </TableCell>
-              <TableCell className={LAST_LOGIN}>
-                <LastLogin at={user.lastLoginAt} />
-              </TableCell>
-              <TableCell className="pr-4 text-right">
-                <UserRowActions
-                  user={user}
-                  isSelf={isSelf}
-                  canManage={canManage}
-                  canImpersonate={canImpersonate}
-                  onAction={onAction}
-                />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar person={user} className="size-9" />
+      <div className="min-w-0 leading-tight">
+        <p className="truncate font-medium">
+          {personName(user)}
+          {isSelf && <span className="text-muted-foreground font-normal"> (you)</span>}
+        </p>
+        <p className="text-muted-foreground truncate text-xs">@{user.username}</p>
+        {user.email && (
+          <p className="text-muted-foreground max-w-48 truncate text-xs sm:max-w-64 lg:hidden">
+            {user.email}
+          </p>
+        )}
+      </div>
+    </div>
   );
+}
+
+/** The columns of User Management; the last holds each user's menu of actions. */
+export function userColumns(options: UsersTableOptions): DataColumn<ManagedUser>[] {
+  const { companies, currentUserId, canManage, canImpersonate, onAction } = options;
+  return [
+    {
+      id: 'user',
+      header: 'User',
+      className: 'pl-4',
+      skeleton: ['h-4 w-32', 'h-3 w-20'],
+      skeletonAvatar: true,
+      cell: (user) => <UserCell user={user} isSelf={user.id === currentUserId} />,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      className: EMAIL,
+      skeleton: ['h-4 w-44'],
+      cell: (user) => user.email ?? <span className="text-muted-foreground">—</span>,
+    },
+    { id: 'role', header: 'Role', skeleton: ['h-5 w-16'], cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      id: 'companies',
+      header: 'Companies',
+      className: COMPANIES,
+      skeleton: ['h-4 w-32'],
+      cell: (user) => <CompaniesCell user={user} companies={companies} />,
+    },
+    { id: 'status', header: 'Status', skeleton: ['h-5 w-14'], cell: (user) => <StatusBadge user={user} /> },
+    {
+      id: 'lastLogin',
+      header: 'Last login',
+      className: LAST_LOGIN,
+      skeleton: ['h-4 w-20'],
+      cell: (user) => <LastLogin at={user.lastLoginAt} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'pr-4',
+      headerClassName: 'w-12',
+      cellClassName: 'text-right',
+      cell: (user) => (
+        <UserRowActions
+          user={user}
+          isSelf={user.id === currentUserId}
+          canManage={canManage}
+          canImpersonate={canImpersonate}
+          onAction={onAction}
+        />
+      ),
+    },
+  ];
 }
