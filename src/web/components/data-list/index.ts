@@ -13,3 +13,5 @@ export {
   type UrlFilterChange,
   type UrlFilterSchema,
 } from './use-url-filters';
+export { DetailList, DetailSheet, useLastShown, WrittenText, type DetailRow } from './detail-sheet';
+export { RowActions, type RowAction } from './row-actions';

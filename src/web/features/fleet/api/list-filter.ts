@@ -1,6 +1,18 @@
-import type { FACILITY_KINDS } from '@shared/fleet';
+import { z } from 'zod';
+import { FACILITY_KINDS, listRecordsQuerySchema } from '@shared/fleet';
+
+import { listSearchParams } from '../../../components/data-list';
 
 export type FacilityKind = (typeof FACILITY_KINDS)[number];
+
+/** What the address may say about a fleet list: the server's query, less the page size. */
+const recordsFilterSchema = listRecordsQuerySchema.omit({ pageSize: true });
+export const companiesFilterSchema = recordsFilterSchema.omit({ companyId: true });
+export const locationsFilterSchema = recordsFilterSchema;
+/** The facilities route takes the kind of work too. */
+export const facilitiesFilterSchema = companiesFilterSchema.extend({
+  kind: z.enum(FACILITY_KINDS).optional(),
+});
 
 /**
  * What a fleet list (companies, locations, repair facilities) asks the server for. Each screen uses the
@@ -19,12 +31,6 @@ export const FLEET_PAGE_SIZE = 25;
 
 /** The query string of a list request; empty filters are left out. */
 export function fleetListSearchParams(filter: FleetListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  if (filter.companyId) params.set('companyId', filter.companyId);
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.active) params.set('active', filter.active);
-  params.set('page', String(filter.page));
-  params.set('pageSize', String(filter.pageSize ?? FLEET_PAGE_SIZE));
-  return params;
+  const { search, companyId, kind, active, page, pageSize = FLEET_PAGE_SIZE } = filter;
+  return listSearchParams({ search, companyId, kind, active, page, pageSize });
 }

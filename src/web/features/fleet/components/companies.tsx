@@ -3,19 +3,20 @@ import type { Company } from '@shared/fleet';
 import { formatCents } from '@shared/money';
 import { Link } from 'wouter';
 
+import { ListFrame, WrittenText } from '../../../components/data-list';
+import { FLEET_PAGE_SIZE } from '../api/list-filter';
 import { Button } from '../../../components/ui/button';
 import { useCompanies } from '../api/get-companies';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { CompanyFormDialog } from './company-form-dialog';
 import { FleetListToolbar } from './fleet-list-toolbar';
+import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
-import { RecordList, type RecordColumn } from './record-list';
-import { RecordListFrame } from './record-list-frame';
+import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
-import { emailLink, phoneLink, RecordSheet, WrittenText, type RecordSheetContent } from './record-sheet';
+import { emailLink, phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
 
 const claimsHref = (company: Company) => openClaimsHref('companyId', company.id);
 
@@ -109,12 +110,12 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
         onChange={setFilter}
         onClear={clearFilters}
       />
-      <RecordListFrame
+      <ListFrame
         query={companies}
         noun={['company', 'companies']}
         icon={<Building2Icon />}
-        nameHeader="Company"
-        columns={COLUMNS}
+        pageSize={FLEET_PAGE_SIZE}
+        skeleton={<RecordListSkeleton label="Loading companies" nameHeader="Company" columns={COLUMNS} />}
         filtered={filtered}
         onClear={clearFilters}
         onPageChange={(page) => setFilter({ page })}
@@ -143,7 +144,7 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
             onOpen={setOpened}
           />
         )}
-      </RecordListFrame>
+      </ListFrame>
       <RecordSheet
         shown={shown}
         detail={detail.data}

@@ -2,17 +2,17 @@ import { MapPinIcon } from 'lucide-react';
 import type { Location } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { FilterSelect, ListFrame } from '../../../components/data-list';
+import { FLEET_PAGE_SIZE } from '../api/list-filter';
 import { useLocation as useLocationRecord } from '../api/get-location';
 import { useLocations } from '../api/get-locations';
 import { useUpdateLocationMutation } from '../api/update-location';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
-import { ALL, FleetListToolbar } from './fleet-list-toolbar';
+import { FleetListToolbar } from './fleet-list-toolbar';
 import { LocationFormDialog } from './location-form-dialog';
+import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
-import { RecordList, type RecordColumn } from './record-list';
-import { RecordListFrame } from './record-list-frame';
+import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
 import { phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
 
@@ -45,35 +45,6 @@ function sheetContent(location: Location): RecordSheetContent {
       { label: 'Phone', value: phoneLink(location.phone) },
     ],
   };
-}
-
-function CompanyFilter({
-  companies,
-  value,
-  onChange,
-}: {
-  companies: readonly CompanySummary[];
-  value: string | undefined;
-  onChange: (companyId: string | undefined) => void;
-}) {
-  return (
-    <Select
-      value={value ?? ALL}
-      onValueChange={(companyId) => onChange(companyId === ALL ? undefined : companyId)}
-    >
-      <SelectTrigger aria-label="Company" className="w-full sm:w-[12rem]">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>All companies</SelectItem>
-        {companies.map((company) => (
-          <SelectItem key={company.id} value={company.id}>
-            {company.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
 }
 
 /**
@@ -115,19 +86,22 @@ export function Locations({
         onClear={clearFilters}
       >
         {companies.length > 1 && (
-          <CompanyFilter
-            companies={companies}
+          <FilterSelect
+            label="Company"
+            allLabel="All companies"
             value={filter.companyId}
+            options={companies.map((company) => ({ value: company.id, label: company.name }))}
+            className="w-full sm:w-[12rem]"
             onChange={(companyId) => setFilter({ companyId })}
           />
         )}
       </FleetListToolbar>
-      <RecordListFrame
+      <ListFrame
         query={locations}
         noun={['location', 'locations']}
         icon={<MapPinIcon />}
-        nameHeader="Location"
-        columns={COLUMNS}
+        pageSize={FLEET_PAGE_SIZE}
+        skeleton={<RecordListSkeleton label="Loading locations" nameHeader="Location" columns={COLUMNS} />}
         filtered={filtered}
         onClear={clearFilters}
         onPageChange={(page) => setFilter({ page })}
@@ -155,7 +129,7 @@ export function Locations({
             onOpen={setOpened}
           />
         )}
-      </RecordListFrame>
+      </ListFrame>
       <RecordSheet
         shown={shown}
         detail={detail.data}

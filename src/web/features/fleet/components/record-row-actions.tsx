@@ -1,14 +1,6 @@
-import { ArchiveIcon, ArchiveRestoreIcon, EyeIcon, MoreHorizontalIcon, PencilIcon } from 'lucide-react';
+import { ArchiveIcon, ArchiveRestoreIcon, EyeIcon, PencilIcon } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { RowActions } from '../../../components/data-list';
 import type { FleetRecord } from './record-list';
 
 export type RecordAction = 'view' | 'edit' | 'deactivate' | 'reactivate';
@@ -24,38 +16,28 @@ export function RecordRowActions<T extends FleetRecord>({
   record: T;
   onAction: (action: RecordAction, record: T) => void;
 }) {
+  const act = (action: RecordAction) => () => onAction(action, record);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${record.name}`}>
-          <MoreHorizontalIcon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="text-muted-foreground truncate text-xs font-normal">
-          {record.name}
-        </DropdownMenuLabel>
-        <DropdownMenuItem onSelect={() => onAction('view', record)}>
-          <EyeIcon />
-          View details
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('edit', record)}>
-          <PencilIcon />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {record.active ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => onAction('deactivate', record)}>
-            <ArchiveIcon />
-            Deactivate
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onAction('reactivate', record)}>
-            <ArchiveRestoreIcon />
-            Reactivate
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActions
+      name={record.name}
+      actions={[
+        { label: 'View details', icon: <EyeIcon />, onSelect: act('view') },
+        { label: 'Edit', icon: <PencilIcon />, onSelect: act('edit') },
+        record.active
+          ? {
+              label: 'Deactivate',
+              icon: <ArchiveIcon />,
+              onSelect: act('deactivate'),
+              destructive: true,
+              separated: true,
+            }
+          : {
+              label: 'Reactivate',
+              icon: <ArchiveRestoreIcon />,
+              onSelect: act('reactivate'),
+              separated: true,
+            },
+      ]}
+    />
   );
 }

@@ -1,39 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArchiveIcon, ArchiveRestoreIcon, ArrowRightIcon, CircleAlertIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '../../../components/ui/sheet';
+import { DetailList, DetailSheet, useLastShown, type DetailRow } from '../../../components/data-list';
+import { SheetFooter } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils';
 import { ActiveBadge } from './active-badge';
 import type { FleetRecord } from './record-list';
 import { SummaryTiles } from './record-summary';
-
-export type DetailRow = { label: string; value: ReactNode };
-
-/** Label–value rows of a detail view; a missing value reads as a dash. */
-export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
-      {rows.map(({ label, value }) => (
-        <div key={label} className="grid gap-0.5 sm:contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 break-words whitespace-pre-line">
-            {value || <span className="text-muted-foreground">—</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const contactLinkClass =
   'text-primary rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 break-all';
@@ -94,88 +70,72 @@ export function RecordSheet<T extends FleetRecord>({
   onEdit?: ((record: T) => void) | undefined;
   onToggleActive?: ((record: T) => void) | undefined;
 }) {
-  const [last, setLast] = useState(shown);
-  if (shown && shown !== last) setLast(shown);
+  const last = useLastShown(shown);
   const record = (shown && (detail ?? shown)) || last;
   const view = record && content(record);
   const href = record && claimsHref(record);
 
   return (
-    <Sheet open={shown !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-lg">
-        <SheetHeader className="gap-1 pr-10">
-          <SheetTitle className="text-lg leading-snug [overflow-wrap:anywhere]">{view?.title}</SheetTitle>
-          <SheetDescription>{view?.description}</SheetDescription>
-        </SheetHeader>
-        {record && view && href && (
-          <div className="grid gap-6 overflow-y-auto px-4 pb-6">
-            <div>
-              <ActiveBadge active={record.active} />
-            </div>
-            {loadError && (
-              <Alert variant="destructive">
-                <CircleAlertIcon />
-                <AlertDescription>The latest details could not be loaded: {loadError}</AlertDescription>
-              </Alert>
-            )}
-            <section aria-label="Now" className="grid gap-2">
-              <SummaryTiles summary={record.summary} name={record.name} href={href} />
-              {record.summary.openClaims > 0 ? (
-                <Link
-                  href={href}
-                  className={cn(
-                    contactLinkClass,
-                    'inline-flex items-center gap-1 justify-self-start text-sm font-medium',
-                  )}
-                >
-                  View open claims
-                  <ArrowRightIcon aria-hidden="true" className="size-4" />
-                </Link>
-              ) : (
-                <p className="text-muted-foreground text-sm">No open claims right now.</p>
-              )}
-            </section>
-            <DetailList rows={view.rows} />
-            {view.extra}
+    <DetailSheet
+      open={shown !== null}
+      title={view?.title}
+      description={view?.description}
+      className="gap-0"
+      headerClassName="gap-1"
+      onOpenChange={onOpenChange}
+    >
+      {record && view && href && (
+        <div className="grid gap-6 overflow-y-auto px-4 pb-6">
+          <div>
+            <ActiveBadge active={record.active} />
           </div>
-        )}
-        {record && (onEdit || onToggleActive) && (
-          <SheetFooter className="flex-row flex-wrap border-t">
-            {onEdit && (
-              <Button variant="outline" onClick={() => onEdit(record)}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Button>
-            )}
-            {onToggleActive && (
-              <Button
-                variant="outline"
-                className={record.active ? 'text-destructive hover:text-destructive' : undefined}
-                onClick={() => onToggleActive(record)}
-              >
-                {record.active ? (
-                  <ArchiveIcon aria-hidden="true" />
-                ) : (
-                  <ArchiveRestoreIcon aria-hidden="true" />
+          {loadError && (
+            <Alert variant="destructive">
+              <CircleAlertIcon />
+              <AlertDescription>The latest details could not be loaded: {loadError}</AlertDescription>
+            </Alert>
+          )}
+          <section aria-label="Now" className="grid gap-2">
+            <SummaryTiles summary={record.summary} name={record.name} href={href} />
+            {record.summary.openClaims > 0 ? (
+              <Link
+                href={href}
+                className={cn(
+                  contactLinkClass,
+                  'inline-flex items-center gap-1 justify-self-start text-sm font-medium',
                 )}
-                {record.active ? 'Deactivate' : 'Reactivate'}
-              </Button>
+              >
+                View open claims
+                <ArrowRightIcon aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <p className="text-muted-foreground text-sm">No open claims right now.</p>
             )}
-          </SheetFooter>
-        )}
-      </SheetContent>
-    </Sheet>
-  );
-}
-
-/** A long text a person wrote (notes), kept with its line breaks. */
-export function WrittenText({ label, children }: { label: string; children: string }) {
-  return (
-    <section className="grid gap-2">
-      <h3 className="text-sm font-medium">{label}</h3>
-      <div className="bg-muted/50 rounded-lg border px-3 py-2.5 text-sm/6 break-words whitespace-pre-wrap">
-        {children}
-      </div>
-    </section>
+          </section>
+          <DetailList rows={view.rows} />
+          {view.extra}
+        </div>
+      )}
+      {record && (onEdit || onToggleActive) && (
+        <SheetFooter className="flex-row flex-wrap border-t">
+          {onEdit && (
+            <Button variant="outline" onClick={() => onEdit(record)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {onToggleActive && (
+            <Button
+              variant="outline"
+              className={record.active ? 'text-destructive hover:text-destructive' : undefined}
+              onClick={() => onToggleActive(record)}
+            >
+              {record.active ? <ArchiveIcon aria-hidden="true" /> : <ArchiveRestoreIcon aria-hidden="true" />}
+              {record.active ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          )}
+        </SheetFooter>
+      )}
+    </DetailSheet>
   );
 }

@@ -1,19 +1,18 @@
 import { WrenchIcon } from 'lucide-react';
-import { FACILITY_KINDS, type RepairFacility } from '@shared/fleet';
+import type { RepairFacility } from '@shared/fleet';
 
+import { FilterSelect, ListFrame, type FilterOption } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useRepairFacilities } from '../api/get-repair-facilities';
 import { useRepairFacility } from '../api/get-repair-facility';
-import type { FacilityKind } from '../api/list-filter';
+import { FLEET_PAGE_SIZE, type FacilityKind } from '../api/list-filter';
 import { useUpdateRepairFacilityMutation } from '../api/update-repair-facility';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
-import { ALL, FleetListToolbar } from './fleet-list-toolbar';
+import { FleetListToolbar } from './fleet-list-toolbar';
 import { FACILITY_KIND_LABELS, formatLaborRate } from './labor-rate';
+import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
 import { useRecordSelection } from '../hooks/use-record-selection';
 import { useRecordActivation } from './record-activation';
-import { RecordList, type RecordColumn } from './record-list';
-import { RecordListFrame } from './record-list-frame';
+import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
 import { emailLink, phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
 import { RepairFacilityFormDialog } from './repair-facility-form-dialog';
@@ -70,31 +69,12 @@ function sheetContent(facility: RepairFacility): RecordSheetContent {
   };
 }
 
-function KindFilter({
-  value,
-  onChange,
-}: {
-  value: FacilityKind | undefined;
-  onChange: (kind: FacilityKind | undefined) => void;
-}) {
-  return (
-    <Select
-      value={value ?? ALL}
-      onValueChange={(kind) => onChange(FACILITY_KINDS.find((known) => known === kind))}
-    >
-      <SelectTrigger aria-label="Kind of work" className="w-full sm:w-[12.5rem]">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>Any kind of work</SelectItem>
-        {/* The server counts a shop doing both as doing each. */}
-        <SelectItem value="collision">Does collision</SelectItem>
-        <SelectItem value="mechanical">Does mechanical</SelectItem>
-        <SelectItem value="both">Does both</SelectItem>
-      </SelectContent>
-    </Select>
-  );
-}
+/** The server counts a shop doing both as doing each. */
+const KIND_OPTIONS = [
+  { value: 'collision', label: 'Does collision' },
+  { value: 'mechanical', label: 'Does mechanical' },
+  { value: 'both', label: 'Does both' },
+] as const satisfies readonly FilterOption<FacilityKind>[];
 
 /**
  * The repair facilities list: search, kind, status and page in the address, each facility's figures linking
@@ -127,14 +107,23 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
         onChange={setFilter}
         onClear={clearFilters}
       >
-        <KindFilter value={filter.kind} onChange={(kind) => setFilter({ kind })} />
+        <FilterSelect
+          label="Kind of work"
+          allLabel="Any kind of work"
+          value={filter.kind}
+          options={KIND_OPTIONS}
+          className="w-full sm:w-[12.5rem]"
+          onChange={(kind) => setFilter({ kind })}
+        />
       </FleetListToolbar>
-      <RecordListFrame
+      <ListFrame
         query={facilities}
         noun={['repair facility', 'repair facilities']}
         icon={<WrenchIcon />}
-        nameHeader="Facility"
-        columns={COLUMNS}
+        pageSize={FLEET_PAGE_SIZE}
+        skeleton={
+          <RecordListSkeleton label="Loading repair facilities" nameHeader="Facility" columns={COLUMNS} />
+        }
         filtered={filtered}
         onClear={clearFilters}
         onPageChange={(page) => setFilter({ page })}
@@ -166,7 +155,7 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
             onOpen={setOpened}
           />
         )}
-      </RecordListFrame>
+      </ListFrame>
       <RecordSheet
         shown={shown}
         detail={detail.data}

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import type { BugReport } from '@shared/support';
 import { BUG_STATUS_LABELS, BUG_STATUSES } from '@shared/support';
 
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
+import { DetailList, DetailSheet, useLastShown, WrittenText } from '../../../components/data-list';
 import { toast } from '../../../hooks/use-toast';
 import { useBugReport } from '../api/get-bug-report';
 import { useUpdateBugReportMutation } from '../api/update-bug-report';
 import { reporterName } from './bug-reports-table';
 import { SeverityBadge } from './support-badges';
-import { DateTime, DetailList, StatusSelect, WrittenText } from './support-detail';
+import { DateTime, StatusSelect } from './support-detail';
 
 const linkClass =
   'text-primary rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 break-all';
@@ -39,6 +38,7 @@ function ReportDetails({
         onChange={onChangeStatus}
       />
       <DetailList
+        labels="narrow"
         rows={[
           { label: 'Severity', value: <SeverityBadge severity={report.severity} /> },
           {
@@ -78,8 +78,7 @@ export function BugReportSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   // Keeps showing the last report while the sheet slides out.
-  const [last, setLast] = useState(shown);
-  if (shown && shown !== last) setLast(shown);
+  const last = useLastShown(shown);
   const detail = useBugReport(shown?.id, shown ?? undefined);
   const report = (shown && detail.data) || last;
 
@@ -97,20 +96,20 @@ export function BugReportSheet({
     );
 
   return (
-    <Sheet open={shown !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-2 sm:max-w-lg">
-        <SheetHeader className="pr-10">
-          <SheetTitle className="text-lg leading-snug">{report?.title ?? 'Bug report'}</SheetTitle>
-          <SheetDescription>{report ? `Reported by ${reporterName(report)}` : null}</SheetDescription>
-        </SheetHeader>
-        {report && (
-          <ReportDetails
-            key={report.id}
-            report={report}
-            onChangeStatus={(status) => changeStatus(report.id, report.title, status)}
-          />
-        )}
-      </SheetContent>
-    </Sheet>
+    <DetailSheet
+      open={shown !== null}
+      title={report?.title ?? 'Bug report'}
+      description={report ? `Reported by ${reporterName(report)}` : null}
+      className="gap-2"
+      onOpenChange={onOpenChange}
+    >
+      {report && (
+        <ReportDetails
+          key={report.id}
+          report={report}
+          onChangeStatus={(status) => changeStatus(report.id, report.title, status)}
+        />
+      )}
+    </DetailSheet>
   );
 }

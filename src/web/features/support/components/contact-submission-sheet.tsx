@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { MailIcon } from 'lucide-react';
 import type { ContactSubmission } from '@shared/support';
 import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS } from '@shared/support';
 
 import { Button } from '../../../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '../../../components/ui/sheet';
+import { DetailList, DetailSheet, useLastShown, WrittenText } from '../../../components/data-list';
+import { SheetFooter } from '../../../components/ui/sheet';
 import { toast } from '../../../hooks/use-toast';
 import { useContactSubmission } from '../api/get-contact-submission';
 import { useUpdateContactSubmissionMutation } from '../api/update-contact-submission';
 import { CONTACT_STATUS_LABELS } from './support-badges';
-import { DateTime, DetailList, StatusSelect, WrittenText } from './support-detail';
+import { DateTime, StatusSelect } from './support-detail';
 
 const linkClass =
   'text-primary rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -43,6 +36,7 @@ function SubmissionDetails({
           onChange={onChangeStatus}
         />
         <DetailList
+          labels="narrow"
           rows={[
             {
               label: 'Email',
@@ -90,8 +84,7 @@ export function ContactSubmissionSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   // Keeps showing the last message while the sheet slides out.
-  const [last, setLast] = useState(shown);
-  if (shown && shown !== last) setLast(shown);
+  const last = useLastShown(shown);
   const detail = useContactSubmission(shown?.id, shown ?? undefined);
   const submission = (shown && detail.data) || last;
 
@@ -112,22 +105,20 @@ export function ContactSubmissionSheet({
     );
 
   return (
-    <Sheet open={shown !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-2 sm:max-w-lg">
-        <SheetHeader className="pr-10">
-          <SheetTitle className="text-lg">{submission?.name ?? 'Message'}</SheetTitle>
-          <SheetDescription>
-            {submission ? `${CONTACT_TOPIC_LABELS[submission.topic]} · ${submission.email}` : null}
-          </SheetDescription>
-        </SheetHeader>
-        {submission && (
-          <SubmissionDetails
-            key={submission.id}
-            submission={submission}
-            onChangeStatus={(status) => changeStatus(submission.id, submission.name, status)}
-          />
-        )}
-      </SheetContent>
-    </Sheet>
+    <DetailSheet
+      open={shown !== null}
+      title={submission?.name ?? 'Message'}
+      description={submission ? `${CONTACT_TOPIC_LABELS[submission.topic]} · ${submission.email}` : null}
+      className="gap-2"
+      onOpenChange={onOpenChange}
+    >
+      {submission && (
+        <SubmissionDetails
+          key={submission.id}
+          submission={submission}
+          onChangeStatus={(status) => changeStatus(submission.id, submission.name, status)}
+        />
+      )}
+    </DetailSheet>
   );
 }

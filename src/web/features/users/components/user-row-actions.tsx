@@ -1,22 +1,7 @@
-import {
-  KeyRoundIcon,
-  MoreHorizontalIcon,
-  PencilIcon,
-  UserCheckIcon,
-  UserRoundCogIcon,
-  UserXIcon,
-} from 'lucide-react';
+import { KeyRoundIcon, PencilIcon, UserCheckIcon, UserRoundCogIcon, UserXIcon } from 'lucide-react';
 import type { ManagedUser } from '@shared/users';
 
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { RowActions } from '../../../components/data-list';
 
 export type UserAction = 'edit' | 'send-reset' | 'impersonate' | 'deactivate' | 'reactivate';
 
@@ -34,56 +19,30 @@ export function UserRowActions({
   canImpersonate: boolean;
   onAction: (action: UserAction, user: ManagedUser) => void;
 }) {
-  if (!canManage && !canImpersonate) return null;
+  const act = (action: UserAction) => () => onAction(action, user);
+  const toggle = user.active
+    ? { label: 'Deactivate', icon: <UserXIcon />, onSelect: act('deactivate'), destructive: true }
+    : { label: 'Reactivate', icon: <UserCheckIcon />, onSelect: act('reactivate') };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.username}`}>
-          <MoreHorizontalIcon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel className="text-muted-foreground truncate text-xs font-normal">
-          {user.username}
-        </DropdownMenuLabel>
-        {canManage && (
-          <>
-            <DropdownMenuItem onSelect={() => onAction('edit', user)}>
-              <PencilIcon />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              disabled={!user.email || !user.active}
-              onSelect={() => onAction('send-reset', user)}
-            >
-              <KeyRoundIcon />
-              Send reset email
-            </DropdownMenuItem>
-          </>
-        )}
-        {canImpersonate && (
-          <DropdownMenuItem disabled={isSelf || !user.active} onSelect={() => onAction('impersonate', user)}>
-            <UserRoundCogIcon />
-            Impersonate
-          </DropdownMenuItem>
-        )}
-        {canManage && !isSelf && (
-          <>
-            <DropdownMenuSeparator />
-            {user.active ? (
-              <DropdownMenuItem variant="destructive" onSelect={() => onAction('deactivate', user)}>
-                <UserXIcon />
-                Deactivate
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => onAction('reactivate', user)}>
-                <UserCheckIcon />
-                Reactivate
-              </DropdownMenuItem>
-            )}
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActions
+      name={user.username}
+      className="w-52"
+      actions={[
+        canManage && { label: 'Edit', icon: <PencilIcon />, onSelect: act('edit') },
+        canManage && {
+          label: 'Send reset email',
+          icon: <KeyRoundIcon />,
+          onSelect: act('send-reset'),
+          disabled: !user.email || !user.active,
+        },
+        canImpersonate && {
+          label: 'Impersonate',
+          icon: <UserRoundCogIcon />,
+          onSelect: act('impersonate'),
+          disabled: isSelf || !user.active,
+        },
+        canManage && !isSelf && { ...toggle, separated: true },
+      ]}
+    />
   );
 }
