@@ -17,7 +17,7 @@ export function SearchBox({
   label,
   placeholder,
   maxLength,
-  className = 'sm:max-w-sm',
+  className = 'w-full sm:max-w-sm sm:flex-1',
   onSearch,
 }: {
   value: string;
@@ -25,7 +25,7 @@ export function SearchBox({
   label: string;
   placeholder: string;
   maxLength?: number;
-  /** The widths of the box's wrapper. */
+  /** The widths of the box's wrapper in its toolbar. */
   className?: string;
   onSearch: (search: string) => void;
 }) {
@@ -43,7 +43,7 @@ export function SearchBox({
   }, [debounced]);
 
   return (
-    <div className={cn('relative w-full min-w-0 sm:flex-1', className)}>
+    <div className={cn('relative min-w-0', className)}>
       <SearchIcon
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
         aria-hidden="true"

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { DownloadIcon, SearchIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { DownloadIcon, XIcon } from 'lucide-react';
 
+import { SearchBox } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { claimsExportHref, type ClaimsFilter } from '../api/get-claims';
 import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
 import {
@@ -24,9 +23,6 @@ import {
 } from './claims-filter-fields';
 import { FilterSheet, FiltersButton } from './filter-sheet';
 
-/** Wait this long after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** The sort choices of the phone layout, which has no column headers to click. */
 const SORT_CHOICES = [
   { value: 'updatedAt:desc', label: 'Recently updated' },
@@ -38,43 +34,6 @@ const SORT_CHOICES = [
   { value: 'status:asc', label: 'Status, in work order' },
   { value: 'priority:desc', label: 'Priority, urgent first' },
 ] as const;
-
-/**
- * The search box, as typed; it reaches the address (and the server) once typing pauses. A search changed
- * from elsewhere (the sidebar's search, Back, Clear filters) replaces the text, unless it is just what was
- * typed, trimmed.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== value) onSearch(debounced.trim());
-    // Only a pause in typing searches: a search set from elsewhere must not be sent back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  return (
-    <div className="relative min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
-      <SearchIcon
-        className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Claim no., VIN, unit, plate, make, driver…"
-        aria-label="Search in All Claims"
-        className="pl-8"
-      />
-    </div>
-  );
-}
 
 type FiltersProps = {
   filter: ClaimsFilter;
@@ -157,7 +116,13 @@ export function ClaimsToolbar({
   return (
     <div className="grid gap-3">
       <div role="search" aria-label="Filter claims" className="flex flex-wrap items-center gap-2">
-        <SearchBox value={filter.search ?? ''} onSearch={(search) => onChange({ search })} />
+        <SearchBox
+          value={filter.search ?? ''}
+          label="Search in All Claims"
+          placeholder="Claim no., VIN, unit, plate, make, driver…"
+          className="flex-1 basis-full sm:max-w-md sm:basis-auto"
+          onSearch={(search) => onChange({ search })}
+        />
         <div className="flex flex-1 flex-wrap items-center gap-2">
           <FiltersButton
             count={activeFilters}

@@ -3,6 +3,7 @@ import { CarFrontIcon, CheckIcon, Loader2Icon, SearchIcon } from 'lucide-react';
 import type { Vehicle } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
 
+import { SEARCH_DEBOUNCE_MS } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -11,8 +12,6 @@ import { useFleetVehicles } from '../api/get-fleet-vehicles';
 import { useVinCheck } from '../api/check-vin';
 import { vehicleDescription } from './claim-list-cells';
 import { OpenClaimNotice } from './vin-check-notice';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function companyName(companies: readonly CompanySummary[], id: string) {
   return companies.find((company) => company.id === id)?.name ?? 'Unknown company';

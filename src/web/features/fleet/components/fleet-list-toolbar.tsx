@@ -31,7 +31,7 @@ export function FleetListToolbar({
         label={searchLabel}
         placeholder={searchPlaceholder}
         maxLength={100}
-        className="sm:max-w-xs"
+        className="w-full sm:max-w-xs sm:flex-1"
         onSearch={(search) => onChange({ search })}
       />
       <ToolbarFilters>
