@@ -1,16 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { CompanySummary } from '@shared/users';
 import { WORKFLOWS, type Workflow } from '@shared/workflows';
 
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { todayIsoDate } from '../../../lib/format-calendar-date';
-import type { ClaimsFilter } from '../api/get-claims';
 import type { AssigneeOption } from '../api/get-assignable-users';
 import type { FacilityOption } from '../api/get-facility-options';
 import type { LocationOption } from '../api/get-location-options';
-import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
+import type { ClaimsFilter } from '../api/get-claims';
+import { Field, type FieldProps } from './claims-filter-field';
 import { ClaimStatusFilter, statusOptions } from './claim-status-filter';
 import { WORKFLOW_LABELS } from './claim-list-cells';
 
@@ -27,44 +24,6 @@ export type ClaimsFilterOptions = {
   assignees: readonly AssigneeOption[];
   currentUserId: string;
 };
-
-/** The filter values the fields read; the Claim Manager's board has some of them. */
-type FilterValues = Partial<
-  Pick<
-    ClaimsFilter,
-    | 'workflow'
-    | 'status'
-    | 'open'
-    | 'companyId'
-    | 'locationId'
-    | 'repairFacilityId'
-    | 'assigneeId'
-    | 'from'
-    | 'to'
-    | 'overdue'
-    | 'down'
-    | 'completedFrom'
-    | 'completedTo'
-  >
->;
-
-type FieldProps = {
-  filter: FilterValues;
-  options: ClaimsFilterOptions;
-  onChange: (change: ClaimsFilterChange) => void;
-};
-
-/** A labelled filter control; the label is visible in the filter panel and the sheet. */
-function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={htmlFor} className="text-muted-foreground text-xs font-medium">
-        {label}
-      </Label>
-      {children}
-    </div>
-  );
-}
 
 function OptionSelect({
   label,
@@ -246,61 +205,4 @@ export function DownFilter({ filter, onChange }: Omit<FieldProps, 'options'>) {
   );
 }
 
-type DateRangeKeys = { from: 'completedFrom' | 'from'; to: 'completedTo' | 'to' };
-
-/** A from–to pair of dates, both ends included, neither after today. */
-function DateRangeFilter({
-  label,
-  keys,
-  filter,
-  onChange,
-}: Omit<FieldProps, 'options'> & { label: string; keys: DateRangeKeys }) {
-  const fromId = useId();
-  const toId = useId();
-  const today = todayIsoDate();
-  const messageId = useId();
-  const from = filter[keys.from];
-  const to = filter[keys.to];
-  // Typed dates get past min and max: say so rather than list nothing without a reason.
-  const reversed = Boolean(from && to && from > to);
-  return (
-    <>
-      <Field label={`${label} from`} htmlFor={fromId}>
-        <Input
-          id={fromId}
-          type="date"
-          value={from ?? ''}
-          max={to ?? today}
-          onChange={(event) => onChange({ [keys.from]: event.target.value || undefined })}
-        />
-      </Field>
-      <Field label={`${label} to`} htmlFor={toId}>
-        <Input
-          id={toId}
-          type="date"
-          value={to ?? ''}
-          min={from}
-          max={today}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? messageId : undefined}
-          onChange={(event) => onChange({ [keys.to]: event.target.value || undefined })}
-        />
-        {reversed && (
-          <p id={messageId} role="alert" className="text-destructive text-xs">
-            {`${label} to is before ${label.toLowerCase()} from`}
-          </p>
-        )}
-      </Field>
-    </>
-  );
-}
-
-/** The completion-date range, both ends included. */
-export function CompletedDateFilter(props: Omit<FieldProps, 'options'>) {
-  return <DateRangeFilter label="Completed" keys={{ from: 'completedFrom', to: 'completedTo' }} {...props} />;
-}
-
-/** The date-of-loss range, both ends included. */
-export function LossDateFilter(props: Omit<FieldProps, 'options'>) {
-  return <DateRangeFilter label="Loss" keys={{ from: 'from', to: 'to' }} {...props} />;
-}
+export { CompletedDateFilter, LossDateFilter } from './claims-date-filters';
