@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 
+import { cn } from '../../lib/utils';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button } from '../ui/button';
 
@@ -10,14 +11,17 @@ export function ListLoadError({
   message,
   retrying,
   onRetry,
+  className = 'p-4',
 }: {
   title: string;
   message: string;
   retrying: boolean;
   onRetry: () => void;
+  /** Space around the alert: inside a list's card, by default. */
+  className?: string;
 }) {
   return (
-    <div className="p-4">
+    <div className={className}>
       <Alert variant="destructive">
         <CircleAlertIcon />
         <AlertTitle>{title}</AlertTitle>
@@ -38,14 +42,17 @@ export function ListEmpty({
   title,
   children,
   action,
+  className,
 }: {
   icon: ReactNode;
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** Tighter spacing, as in a popover. */
+  className?: string;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+    <div className={cn('flex flex-col items-center gap-3 px-6 py-14 text-center', className)}>
       <div
         aria-hidden="true"
         className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-full [&_svg]:size-5"

@@ -15,6 +15,8 @@ export type UrlFiltersOptions = {
   positionKeys?: readonly string[];
   /** Tidies the address after a change: by default it drops `page=1`. */
   tidy?: (params: URLSearchParams) => URLSearchParams;
+  /** Each change a step of the history that Back undoes (tabs), rather than replacing the address (typing). */
+  pushHistory?: boolean;
 };
 
 const DEFAULT_POSITION_KEYS = ['page'] as const;
@@ -75,7 +77,8 @@ export function useUrlFilters<Schema extends UrlFilterSchema>(
   schema: Schema,
   options: UrlFiltersOptions = {},
 ) {
-  const { positionKeys = DEFAULT_POSITION_KEYS, tidy = dropFirstPage } = options;
+  const { positionKeys = DEFAULT_POSITION_KEYS, tidy = dropFirstPage, pushHistory = false } = options;
+  const replace = !pushHistory;
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readUrlFilters(schema, params), [schema, params]);
   const filterKeys = useMemo(
@@ -93,10 +96,10 @@ export function useUrlFilters<Schema extends UrlFilterSchema>(
           if (!positionKeys.some((key) => key in change)) for (const key of positionKeys) next.delete(key);
           return tidy(next);
         },
-        { replace: true },
+        { replace },
       );
     },
-    [setParams, positionKeys, tidy],
+    [setParams, positionKeys, tidy, replace],
   );
 
   /** Replaces the position keys (a page, or a cursor and where it starts), keeping the filters. */
@@ -108,10 +111,10 @@ export function useUrlFilters<Schema extends UrlFilterSchema>(
           for (const key of positionKeys) next.delete(key);
           return tidy(writeUrlFilters(next, position));
         },
-        { replace: true },
+        { replace },
       );
     },
-    [setParams, positionKeys, tidy],
+    [setParams, positionKeys, tidy, replace],
   );
 
   const clearFilters = useCallback(
@@ -122,9 +125,9 @@ export function useUrlFilters<Schema extends UrlFilterSchema>(
           for (const key of [...filterKeys, ...positionKeys]) next.delete(key);
           return tidy(next);
         },
-        { replace: true },
+        { replace },
       ),
-    [setParams, filterKeys, positionKeys, tidy],
+    [setParams, filterKeys, positionKeys, tidy, replace],
   );
 
   const record = filter as Record<string, unknown>;

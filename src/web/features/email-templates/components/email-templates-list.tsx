@@ -1,38 +1,32 @@
-import { CircleAlertIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { DataTable, DataTableSkeleton, ListLoadError } from '../../../components/data-list';
 import { useEmailTemplates } from '../api/get-email-templates';
-import { EmailTemplatesTable, EmailTemplatesTableSkeleton } from './email-templates-table';
+import { EMAIL_TEMPLATE_COLUMNS, editorHref } from './email-templates-table';
 
-/** The list of templates, with loading and error states. */
+/** The list of templates, with loading and error states; a row opens its editor. */
 export function EmailTemplatesList() {
   const templates = useEmailTemplates();
+  const [, navigate] = useLocation();
   return (
     <div className="bg-card overflow-hidden rounded-xl border shadow-xs">
       {templates.isPending ? (
-        <EmailTemplatesTableSkeleton />
+        <DataTableSkeleton label="Loading email templates" columns={EMAIL_TEMPLATE_COLUMNS} rows={7} />
       ) : templates.isError ? (
-        <div className="p-4">
-          <Alert variant="destructive">
-            <CircleAlertIcon />
-            <AlertTitle>The email templates could not be loaded</AlertTitle>
-            <AlertDescription>
-              <p>{templates.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void templates.refetch()}
-                disabled={templates.isFetching}
-              >
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        </div>
+        <ListLoadError
+          title="The email templates could not be loaded"
+          message={templates.error.message}
+          retrying={templates.isFetching}
+          onRetry={() => void templates.refetch()}
+        />
       ) : (
-        <EmailTemplatesTable templates={templates.data} />
+        <DataTable
+          label="Email templates"
+          columns={EMAIL_TEMPLATE_COLUMNS}
+          rows={templates.data}
+          rowId={(template) => template.key}
+          onOpen={(template) => navigate(editorHref(template.key))}
+        />
       )}
     </div>
   );

@@ -1,10 +1,9 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { EmailTemplate, EmailTemplateKey } from '@shared/email-templates';
 
+import type { DataColumn } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
-import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 
 export const editorHref = (key: EmailTemplateKey) => `/admin/email-templates?key=${key}`;
@@ -25,86 +24,61 @@ export function CustomizedBadge({ customized }: { customized: boolean }) {
   );
 }
 
-function Header() {
-  return (
-    <TableHeader>
-      <TableRow className="hover:bg-transparent">
-        <TableHead className="pl-4">Template</TableHead>
-        <TableHead className={DESCRIPTION}>Sent when</TableHead>
-        <TableHead>Text</TableHead>
-        <TableHead className={UPDATED}>Last changed</TableHead>
-        <TableHead className="w-10 pr-4">
-          <span className="sr-only">Open</span>
-        </TableHead>
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** The loading rows, cell for cell like the real ones. */
-const EMAIL_TEMPLATES_SKELETON: SkeletonCell[] = [
-  { className: 'pl-4', bars: ['h-4 w-40', 'h-3 w-24'] },
-  { className: DESCRIPTION, bars: ['h-4 w-72'] },
-  { bars: ['h-5 w-20'] },
-  { className: UPDATED, bars: ['h-4 w-20'] },
-  { className: 'pr-4' },
+/** Every email the product sends: its columns; a row opens its editor. */
+export const EMAIL_TEMPLATE_COLUMNS: DataColumn<EmailTemplate>[] = [
+  {
+    id: 'template',
+    header: 'Template',
+    className: 'pl-4',
+    skeleton: ['h-4 w-40', 'h-3 w-24'],
+    cell: (template) => (
+      <>
+        <Link
+          href={editorHref(template.key)}
+          onClick={(event) => event.stopPropagation()}
+          className="focus-visible:ring-ring/50 rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px]"
+        >
+          {template.name}
+        </Link>
+        <p className="text-muted-foreground font-mono text-xs">{template.key}</p>
+      </>
+    ),
+  },
+  {
+    id: 'description',
+    header: 'Sent when',
+    className: DESCRIPTION,
+    cellClassName: 'text-muted-foreground max-w-md whitespace-normal',
+    skeleton: ['h-4 w-72'],
+    cell: (template) => template.description,
+  },
+  {
+    id: 'text',
+    header: 'Text',
+    skeleton: ['h-5 w-20'],
+    cell: (template) => <CustomizedBadge customized={template.customized} />,
+  },
+  {
+    id: 'updated',
+    header: 'Last changed',
+    className: UPDATED,
+    cellClassName: 'text-muted-foreground',
+    skeleton: ['h-4 w-20'],
+    cell: (template) =>
+      template.updatedAt ? (
+        <time dateTime={template.updatedAt} title={formatDateTime(template.updatedAt)}>
+          {formatRelativeTime(template.updatedAt)}
+        </time>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'open',
+    header: <span className="sr-only">Open</span>,
+    className: 'pr-4',
+    headerClassName: 'w-10',
+    cellClassName: 'text-right',
+    cell: () => <ChevronRightIcon aria-hidden="true" className="text-muted-foreground ml-auto size-4" />,
+  },
 ];
-
-export function EmailTemplatesTableSkeleton({ rows = 7 }: { rows?: number }) {
-  return (
-    <TableSkeleton
-      label="Loading email templates"
-      header={<Header />}
-      cells={EMAIL_TEMPLATES_SKELETON}
-      rows={rows}
-    />
-  );
-}
-
-/** Every email the product sends; a row opens its editor. */
-export function EmailTemplatesTable({ templates }: { templates: readonly EmailTemplate[] }) {
-  const [, navigate] = useLocation();
-  return (
-    <Table aria-label="Email templates">
-      <Header />
-      <TableBody>
-        {templates.map((template) => (
-          <TableRow
-            key={template.key}
-            onClick={() => navigate(editorHref(template.key))}
-            className="cursor-pointer"
-          >
-            <TableCell className="pl-4">
-              <Link
-                href={editorHref(template.key)}
-                onClick={(event) => event.stopPropagation()}
-                className="focus-visible:ring-ring/50 rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px]"
-              >
-                {template.name}
-              </Link>
-              <p className="text-muted-foreground font-mono text-xs">{template.key}</p>
-            </TableCell>
-            <TableCell className={`${DESCRIPTION} text-muted-foreground max-w-md whitespace-normal`}>
-              {template.description}
-            </TableCell>
-            <TableCell>
-              <CustomizedBadge customized={template.customized} />
-            </TableCell>
-            <TableCell className={`${UPDATED} text-muted-foreground`}>
-              {template.updatedAt ? (
-                <time dateTime={template.updatedAt} title={formatDateTime(template.updatedAt)}>
-                  {formatRelativeTime(template.updatedAt)}
-                </time>
-              ) : (
-                '—'
-              )}
-            </TableCell>
-            <TableCell className="pr-4 text-right">
-              <ChevronRightIcon aria-hidden="true" className="text-muted-foreground ml-auto size-4" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}

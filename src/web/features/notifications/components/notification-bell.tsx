@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { BellIcon, BellOffIcon, CheckCheckIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
+import { ListEmpty } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { countUnread, unreadBadgeText, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
-import { NotificationList, NotificationListSkeleton, NotificationsEmpty } from './notification-list';
+import { NotificationList, NotificationListSkeleton } from './notification-list';
 
 /**
  * The bell in the page header (spec §2, §4): the unread count on a badge ('9+' above 9), and a popover
@@ -85,9 +86,9 @@ export function NotificationBell() {
             </Button>
           </div>
         ) : list.length === 0 ? (
-          <NotificationsEmpty icon={<BellOffIcon />} title="No notifications yet">
+          <ListEmpty className="gap-2 py-10" icon={<BellOffIcon />} title="No notifications yet">
             Mentions, assignments and status changes on your claims will show up here.
-          </NotificationsEmpty>
+          </ListEmpty>
         ) : (
           <NotificationList
             label="Latest notifications"

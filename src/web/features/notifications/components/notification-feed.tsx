@@ -1,6 +1,6 @@
-import { BellOffIcon, CheckCheckIcon, CircleAlertIcon, PartyPopperIcon } from 'lucide-react';
+import { BellOffIcon, CheckCheckIcon, PartyPopperIcon } from 'lucide-react';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { ListEmpty, ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -9,7 +9,7 @@ import { mayHaveUnread, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { useNotificationFilter } from '../hooks/use-notification-filter';
-import { NotificationList, NotificationListSkeleton, NotificationsEmpty } from './notification-list';
+import { NotificationList, NotificationListSkeleton } from './notification-list';
 
 const EMPTY: Record<NotificationFilter, { title: string; text: string }> = {
   all: {
@@ -34,35 +34,22 @@ function FeedPanel({ filter }: { filter: NotificationFilter }) {
   }
   if (!items) {
     return (
-      <Alert variant="destructive">
-        <CircleAlertIcon />
-        <AlertTitle>Notifications could not be loaded</AlertTitle>
-        <AlertDescription>
-          <p>{feed.error?.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void feed.refetch()}
-            disabled={feed.isFetching}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListLoadError
+        className=""
+        title="Notifications could not be loaded"
+        message={feed.error?.message ?? ''}
+        retrying={feed.isFetching}
+        onRetry={() => void feed.refetch()}
+      />
     );
   }
   if (items.length === 0) {
     const empty = EMPTY[filter];
     return (
       <div className="bg-card rounded-xl border shadow-xs">
-        <NotificationsEmpty
-          className="py-14"
-          icon={filter === 'unread' ? <PartyPopperIcon /> : <BellOffIcon />}
-          title={empty.title}
-        >
+        <ListEmpty icon={filter === 'unread' ? <PartyPopperIcon /> : <BellOffIcon />} title={empty.title}>
           {empty.text}
-        </NotificationsEmpty>
+        </ListEmpty>
       </div>
     );
   }

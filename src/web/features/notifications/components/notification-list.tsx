@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Notification } from '@shared/notifications';
 
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -49,32 +48,6 @@ export function NotificationListSkeleton({ rows = 3, label }: { rows?: number; l
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** Nothing to list: an icon, a line saying so, and what will appear here. */
-export function NotificationsEmpty({
-  icon,
-  title,
-  children,
-  className,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)}>
-      <div
-        aria-hidden="true"
-        className="bg-muted text-muted-foreground mb-1 flex size-11 items-center justify-center rounded-full [&_svg]:size-5"
-      >
-        {icon}
-      </div>
-      <p className="font-medium">{title}</p>
-      <p className="text-muted-foreground max-w-xs text-sm text-balance">{children}</p>
     </div>
   );
 }
