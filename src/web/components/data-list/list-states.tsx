@@ -59,7 +59,7 @@ export function ListEmpty({
       >
         {icon}
       </div>
-      <p className="font-medium">{title}</p>
+      <p className="font-medium text-balance">{title}</p>
       {children && <p className="text-muted-foreground max-w-sm text-sm text-balance">{children}</p>}
       {action}
     </div>

@@ -5,6 +5,7 @@ import { CLAIMS_COUNT_CAP } from '@shared/claims';
 import { BREAKPOINT_MD_PX } from '@shared/constants';
 import type { CompanySummary } from '@shared/users';
 
+import { ListEmpty } from '../../../components/data-list';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../hooks/use-media-query';
@@ -24,32 +25,6 @@ import {
 } from './claims-pagination';
 import { ClaimsTable, ClaimsTableSkeleton } from './claims-table';
 import { ClaimsToolbar } from './claims-toolbar';
-
-function ListMessage({
-  icon,
-  title,
-  children,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <div
-        aria-hidden="true"
-        className="bg-muted text-muted-foreground flex size-11 items-center justify-center rounded-full [&_svg]:size-5"
-      >
-        {icon}
-      </div>
-      <p className="font-medium text-balance">{title}</p>
-      {children && <p className="text-muted-foreground max-w-sm text-sm text-balance">{children}</p>}
-      {action}
-    </div>
-  );
-}
 
 /** The filter without where the page is: cursors seen belong to one filter and sort. */
 function filterKey({ page: _page, cursor: _cursor, ...rest }: ClaimsFilter): string {
@@ -192,7 +167,7 @@ export function ClaimsList({
     );
   } else if (list && list.total > 0 && onFirstPage) {
     body = (
-      <ListMessage
+      <ListEmpty
         icon={<ClipboardListIcon />}
         title="There are no claims on this page"
         action={
@@ -204,7 +179,7 @@ export function ClaimsList({
     );
   } else if (filtered) {
     body = (
-      <ListMessage
+      <ListEmpty
         icon={<SearchXIcon />}
         title={
           filter.search && activeFilters === 0
@@ -220,11 +195,11 @@ export function ClaimsList({
         {filter.search
           ? 'Search looks in claim numbers, VINs, unit numbers, plates, makes and models, insurer claim numbers and driver names; every word must match.'
           : 'No claim fits every filter chosen: clear some of them to see more.'}
-      </ListMessage>
+      </ListEmpty>
     );
   } else {
     body = (
-      <ListMessage
+      <ListEmpty
         icon={<ClipboardListIcon />}
         title="No claims yet"
         action={
@@ -239,7 +214,7 @@ export function ClaimsList({
         }
       >
         When a vehicle is damaged or breaks down, open a claim for it; it will show here.
-      </ListMessage>
+      </ListEmpty>
     );
   }
 
