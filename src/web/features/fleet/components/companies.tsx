@@ -4,16 +4,13 @@ import { formatCents } from '@shared/money';
 import { Link } from 'wouter';
 
 import { ListFrame, WrittenText } from '../../../components/data-list';
-import { FLEET_PAGE_SIZE } from '../api/list-filter';
 import { Button } from '../../../components/ui/button';
 import { useCompanies } from '../api/get-companies';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
 import { CompanyFormDialog } from './company-form-dialog';
 import { FleetListToolbar } from './fleet-list-toolbar';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
-import { useRecordSelection } from '../hooks/use-record-selection';
-import { useRecordActivation } from './record-activation';
+import { useRecordScreen } from '../hooks/use-record-screen';
 import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
 import { emailLink, phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
@@ -84,20 +81,14 @@ function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetCo
  * the page header.
  */
 export function Companies({ canManage, canSeeLocations }: { canManage: boolean; canSeeLocations: boolean }) {
-  const { filter, setFilter, clearFilters, filtered } = useFleetListFilter();
-  const companies = useCompanies(filter);
-  const update = useUpdateCompanyMutation();
-  const activation = useRecordActivation<Company>({
-    mutation: update,
+  const screen = useRecordScreen<Company>({
+    useList: useCompanies,
+    useDetail: useCompany,
+    mutation: useUpdateCompanyMutation(),
     noun: 'company',
     whatStays: 'Its locations, vehicles, claims and history stay',
+    canManage,
   });
-  const list = companies.data;
-  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<Company>(
-    list?.items,
-    activation.request,
-  );
-  const detail = useCompany(shown?.id, shown ?? undefined);
 
   return (
     <div className="grid gap-4">
@@ -105,20 +96,13 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
         label="Filter companies"
         searchLabel="Search companies"
         searchPlaceholder="Search name or code"
-        filter={filter}
-        filtered={filtered}
-        onChange={setFilter}
-        onClear={clearFilters}
+        {...screen.toolbar}
       />
       <ListFrame
-        query={companies}
+        {...screen.frame}
         noun={['company', 'companies']}
         icon={<Building2Icon />}
-        pageSize={FLEET_PAGE_SIZE}
         skeleton={<RecordListSkeleton label="Loading companies" nameHeader="Company" columns={COLUMNS} />}
-        filtered={filtered}
-        onClear={clearFilters}
-        onPageChange={(page) => setFilter({ page })}
         emptyText={
           canManage
             ? 'Create the first company with “Create company”. Its locations, vehicles and claims follow.'
@@ -140,27 +124,21 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
               ) : null
             }
             claimsHref={claimsHref}
-            onAction={canManage ? onAction : null}
-            onOpen={setOpened}
+            {...screen.list}
           />
         )}
       </ListFrame>
       <RecordSheet
-        shown={shown}
-        detail={detail.data}
-        loadError={detail.isError ? detail.error.message : null}
+        {...screen.sheet}
         claimsHref={claimsHref}
         content={(company) => sheetContent(company, canSeeLocations)}
-        onOpenChange={(open) => !open && setOpened(null)}
-        onEdit={canManage ? setEditing : undefined}
-        onToggleActive={canManage ? activation.request : undefined}
       />
       <CompanyFormDialog
-        open={editing !== null}
-        company={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
+        open={screen.editing !== null}
+        company={screen.editing}
+        onOpenChange={(open) => !open && screen.closeEditor()}
       />
-      {activation.confirmation}
+      {screen.confirmation}
     </div>
   );
 }

@@ -3,15 +3,12 @@ import type { Location } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
 import { FilterSelect, ListFrame } from '../../../components/data-list';
-import { FLEET_PAGE_SIZE } from '../api/list-filter';
 import { useLocation as useLocationRecord } from '../api/get-location';
 import { useLocations } from '../api/get-locations';
 import { useUpdateLocationMutation } from '../api/update-location';
 import { FleetListToolbar } from './fleet-list-toolbar';
 import { LocationFormDialog } from './location-form-dialog';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
-import { useRecordSelection } from '../hooks/use-record-selection';
-import { useRecordActivation } from './record-activation';
+import { useRecordScreen } from '../hooks/use-record-screen';
 import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
 import { phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
@@ -59,20 +56,16 @@ export function Locations({
   companies: readonly CompanySummary[];
   canManage: boolean;
 }) {
-  const { filter, setFilter, clearFilters, filtered } = useFleetListFilter(['companyId']);
-  const locations = useLocations(filter);
-  const update = useUpdateLocationMutation();
-  const activation = useRecordActivation<Location>({
-    mutation: update,
+  const screen = useRecordScreen<Location>({
+    extras: ['companyId'],
+    useList: useLocations,
+    useDetail: useLocationRecord,
+    mutation: useUpdateLocationMutation(),
     noun: 'location',
     whatStays: 'Its vehicles, claims and history stay',
+    canManage,
   });
-  const list = locations.data;
-  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<Location>(
-    list?.items,
-    activation.request,
-  );
-  const detail = useLocationRecord(shown?.id, shown ?? undefined);
+  const { filter, setFilter } = screen;
 
   return (
     <div className="grid gap-4">
@@ -80,10 +73,7 @@ export function Locations({
         label="Filter locations"
         searchLabel="Search locations"
         searchPlaceholder="Search name, code or address"
-        filter={filter}
-        filtered={filtered}
-        onChange={setFilter}
-        onClear={clearFilters}
+        {...screen.toolbar}
       >
         {companies.length > 1 && (
           <FilterSelect
@@ -97,14 +87,10 @@ export function Locations({
         )}
       </FleetListToolbar>
       <ListFrame
-        query={locations}
+        {...screen.frame}
         noun={['location', 'locations']}
         icon={<MapPinIcon />}
-        pageSize={FLEET_PAGE_SIZE}
         skeleton={<RecordListSkeleton label="Loading locations" nameHeader="Location" columns={COLUMNS} />}
-        filtered={filtered}
-        onClear={clearFilters}
-        onPageChange={(page) => setFilter({ page })}
         emptyText={
           canManage
             ? 'Create a location with “Create location”: a depot, yard or branch where vehicles are based.'
@@ -125,28 +111,18 @@ export function Locations({
               </div>
             )}
             claimsHref={claimsHref}
-            onAction={canManage ? onAction : null}
-            onOpen={setOpened}
+            {...screen.list}
           />
         )}
       </ListFrame>
-      <RecordSheet
-        shown={shown}
-        detail={detail.data}
-        loadError={detail.isError ? detail.error.message : null}
-        claimsHref={claimsHref}
-        content={sheetContent}
-        onOpenChange={(open) => !open && setOpened(null)}
-        onEdit={canManage ? setEditing : undefined}
-        onToggleActive={canManage ? activation.request : undefined}
-      />
+      <RecordSheet {...screen.sheet} claimsHref={claimsHref} content={sheetContent} />
       <LocationFormDialog
-        open={editing !== null}
-        location={editing}
+        open={screen.editing !== null}
+        location={screen.editing}
         companies={companies}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={(open) => !open && screen.closeEditor()}
       />
-      {activation.confirmation}
+      {screen.confirmation}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../hooks/use-toast';
 import type { FleetRecord } from './record-list';
 
 /** The part of an update mutation that (de)activation needs. */
-type ActivationMutation = {
+export type ActivationMutation = {
   mutate: (
     input: { id: string; changes: { active: boolean } },
     options: { onSuccess: () => void; onError: (error: Error) => void },

@@ -5,13 +5,11 @@ import { FilterSelect, ListFrame, type FilterOption } from '../../../components/
 import { Badge } from '../../../components/ui/badge';
 import { useRepairFacilities } from '../api/get-repair-facilities';
 import { useRepairFacility } from '../api/get-repair-facility';
-import { FLEET_PAGE_SIZE, type FacilityKind } from '../api/list-filter';
+import type { FacilityKind } from '../api/list-filter';
 import { useUpdateRepairFacilityMutation } from '../api/update-repair-facility';
 import { FleetListToolbar } from './fleet-list-toolbar';
 import { FACILITY_KIND_LABELS, formatLaborRate } from './labor-rate';
-import { useFleetListFilter } from '../hooks/use-fleet-list-filter';
-import { useRecordSelection } from '../hooks/use-record-selection';
-import { useRecordActivation } from './record-activation';
+import { useRecordScreen } from '../hooks/use-record-screen';
 import { RecordList, RecordListSkeleton, type RecordColumn } from './record-list';
 import { openClaimsHref } from './record-summary';
 import { emailLink, phoneLink, RecordSheet, type RecordSheetContent } from './record-sheet';
@@ -81,20 +79,16 @@ const KIND_OPTIONS = [
  * to its open claims, details in a side sheet, and for admins editing and (de)activation.
  */
 export function RepairFacilities({ canManage }: { canManage: boolean }) {
-  const { filter, setFilter, clearFilters, filtered } = useFleetListFilter(['kind']);
-  const facilities = useRepairFacilities(filter);
-  const update = useUpdateRepairFacilityMutation();
-  const activation = useRecordActivation<RepairFacility>({
-    mutation: update,
+  const screen = useRecordScreen<RepairFacility>({
+    extras: ['kind'],
+    useList: useRepairFacilities,
+    useDetail: useRepairFacility,
+    mutation: useUpdateRepairFacilityMutation(),
     noun: 'repair facility',
     whatStays: 'Its claims and history stay',
+    canManage,
   });
-  const list = facilities.data;
-  const { setOpened, editing, setEditing, shown, onAction } = useRecordSelection<RepairFacility>(
-    list?.items,
-    activation.request,
-  );
-  const detail = useRepairFacility(shown?.id, shown ?? undefined);
+  const { filter, setFilter } = screen;
 
   return (
     <div className="grid gap-4">
@@ -102,10 +96,7 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
         label="Filter repair facilities"
         searchLabel="Search repair facilities"
         searchPlaceholder="Search name, address or CCC id"
-        filter={filter}
-        filtered={filtered}
-        onChange={setFilter}
-        onClear={clearFilters}
+        {...screen.toolbar}
       >
         <FilterSelect
           label="Kind of work"
@@ -117,16 +108,12 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
         />
       </FleetListToolbar>
       <ListFrame
-        query={facilities}
+        {...screen.frame}
         noun={['repair facility', 'repair facilities']}
         icon={<WrenchIcon />}
-        pageSize={FLEET_PAGE_SIZE}
         skeleton={
           <RecordListSkeleton label="Loading repair facilities" nameHeader="Facility" columns={COLUMNS} />
         }
-        filtered={filtered}
-        onClear={clearFilters}
-        onPageChange={(page) => setFilter({ page })}
         emptyText={
           canManage
             ? 'Add the body shops and mechanics you work with using “Create facility”; claims are then assigned to them.'
@@ -151,27 +138,17 @@ export function RepairFacilities({ canManage }: { canManage: boolean }) {
               </div>
             )}
             claimsHref={claimsHref}
-            onAction={canManage ? onAction : null}
-            onOpen={setOpened}
+            {...screen.list}
           />
         )}
       </ListFrame>
-      <RecordSheet
-        shown={shown}
-        detail={detail.data}
-        loadError={detail.isError ? detail.error.message : null}
-        claimsHref={claimsHref}
-        content={sheetContent}
-        onOpenChange={(open) => !open && setOpened(null)}
-        onEdit={canManage ? setEditing : undefined}
-        onToggleActive={canManage ? activation.request : undefined}
-      />
+      <RecordSheet {...screen.sheet} claimsHref={claimsHref} content={sheetContent} />
       <RepairFacilityFormDialog
-        open={editing !== null}
-        facility={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
+        open={screen.editing !== null}
+        facility={screen.editing}
+        onOpenChange={(open) => !open && screen.closeEditor()}
       />
-      {activation.confirmation}
+      {screen.confirmation}
     </div>
   );
 }
