@@ -70,3 +70,25 @@ export function ActiveFilter({
     />
   );
 }
+
+/** The company filter of a list, from the companies the user may see. */
+export function CompanyFilter({
+  companies,
+  value,
+  onChange,
+}: {
+  companies: readonly { id: string; name: string }[];
+  value: string | undefined;
+  onChange: (companyId: string | undefined) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Company"
+      allLabel="All companies"
+      value={value}
+      options={companies.map((company) => ({ value: company.id, label: company.name }))}
+      className="w-full sm:w-[12rem]"
+      onChange={onChange}
+    />
+  );
+}

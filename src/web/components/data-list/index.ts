@@ -1,5 +1,12 @@
 export { DataTable, DataTableSkeleton, type DataColumn } from './data-table';
-export { ACTIVE_OPTIONS, ALL, ActiveFilter, FilterSelect, type FilterOption } from './filter-select';
+export {
+  ACTIVE_OPTIONS,
+  ALL,
+  ActiveFilter,
+  CompanyFilter,
+  FilterSelect,
+  type FilterOption,
+} from './filter-select';
 export { ListFrame, type ListMessages, type ListPage } from './list-frame';
 export { ListPagination } from './list-pagination';
 export { ListEmpty, ListLoadError } from './list-states';
@@ -15,3 +22,4 @@ export {
 } from './use-url-filters';
 export { DetailList, DetailSheet, useLastShown, WrittenText, type DetailRow } from './detail-sheet';
 export { RowActions, type RowAction } from './row-actions';
+export { ActiveBadge } from './active-badge';

@@ -6,24 +6,7 @@ import type { ClaimsFilterChange } from '../hooks/use-claims-filter';
 import type { ClaimsFilterOptions } from './claims-filter-fields';
 
 /** The filter values the fields read; the Claim Manager's board has some of them. */
-type FilterValues = Partial<
-  Pick<
-    ClaimsFilter,
-    | 'workflow'
-    | 'status'
-    | 'open'
-    | 'companyId'
-    | 'locationId'
-    | 'repairFacilityId'
-    | 'assigneeId'
-    | 'from'
-    | 'to'
-    | 'overdue'
-    | 'down'
-    | 'completedFrom'
-    | 'completedTo'
-  >
->;
+type FilterValues = Partial<Omit<ClaimsFilter, 'search' | 'sort' | 'order' | 'page' | 'pageSize' | 'cursor'>>;
 
 export type FieldProps = {
   filter: FilterValues;

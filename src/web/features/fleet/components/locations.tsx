@@ -2,7 +2,7 @@ import { MapPinIcon } from 'lucide-react';
 import type { Location } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
-import { FilterSelect, ListFrame } from '../../../components/data-list';
+import { CompanyFilter, ListFrame } from '../../../components/data-list';
 import { useLocation as useLocationRecord } from '../api/get-location';
 import { useLocations } from '../api/get-locations';
 import { useUpdateLocationMutation } from '../api/update-location';
@@ -76,12 +76,9 @@ export function Locations({
         {...screen.toolbar}
       >
         {companies.length > 1 && (
-          <FilterSelect
-            label="Company"
-            allLabel="All companies"
+          <CompanyFilter
+            companies={companies}
             value={filter.companyId}
-            options={companies.map((company) => ({ value: company.id, label: company.name }))}
-            className="w-full sm:w-[12rem]"
             onChange={(companyId) => setFilter({ companyId })}
           />
         )}

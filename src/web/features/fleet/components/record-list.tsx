@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/utils';
-import { ActiveBadge } from './active-badge';
+import { ActiveBadge } from '../../../components/data-list';
 import { RecordRowActions, type RecordAction } from './record-row-actions';
 import { SummaryLink, SummaryTiles, summaryFigures } from './record-summary';
 

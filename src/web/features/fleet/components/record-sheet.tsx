@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailList, DetailSheet, useLastShown, type DetailRow } from '../../../components/data-list';
 import { SheetFooter } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils';
-import { ActiveBadge } from './active-badge';
+import { ActiveBadge } from '../../../components/data-list';
 import type { FleetRecord } from './record-list';
 import { SummaryTiles } from './record-summary';
 

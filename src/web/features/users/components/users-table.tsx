@@ -1,8 +1,7 @@
 import type { CompanySummary, ManagedUser } from '@shared/users';
 
-import type { DataColumn } from '../../../components/data-list';
+import { ActiveBadge, type DataColumn } from '../../../components/data-list';
 import { personName, UserAvatar } from '../../../components/user-avatar';
-import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { companyNames } from './company-multi-select';
 import { RoleBadge } from './role-badge';
@@ -24,20 +23,6 @@ function CompaniesCell({ user, companies }: { user: ManagedUser; companies: read
       {shown}
       {names.length > 2 && <span className="text-muted-foreground"> +{names.length - 2}</span>}
     </span>
-  );
-}
-
-function StatusBadge({ user }: { user: ManagedUser }) {
-  if (!user.active)
-    return (
-      <Badge variant="outline" className="text-muted-foreground">
-        Inactive
-      </Badge>
-    );
-  return (
-    <Badge variant="outline" className="border-success/30 bg-success/10 text-success">
-      Active
-    </Badge>
   );
 }
 
@@ -105,7 +90,12 @@ export function userColumns(options: UsersTableOptions): DataColumn<ManagedUser>
       skeleton: ['h-4 w-32'],
       cell: (user) => <CompaniesCell user={user} companies={companies} />,
     },
-    { id: 'status', header: 'Status', skeleton: ['h-5 w-14'], cell: (user) => <StatusBadge user={user} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      skeleton: ['h-5 w-14'],
+      cell: (user) => <ActiveBadge active={user.active} />,
+    },
     {
       id: 'lastLogin',
       header: 'Last login',

@@ -3,6 +3,7 @@ import type { CompanySummary } from '@shared/users';
 
 import {
   ActiveFilter,
+  CompanyFilter,
   FilterSelect,
   ListToolbar,
   SearchBox,
@@ -44,12 +45,9 @@ export function UsersToolbar({
           className="w-full sm:w-[9.5rem]"
           onChange={(role) => onChange({ role })}
         />
-        <FilterSelect
-          label="Company"
-          allLabel="All companies"
+        <CompanyFilter
+          companies={companies}
           value={filter.companyId}
-          options={companies.map((company) => ({ value: company.id, label: company.name }))}
-          className="w-full sm:w-[12rem]"
           onChange={(companyId) => onChange({ companyId })}
         />
         <ActiveFilter value={filter.active} onChange={(active) => onChange({ active })} />

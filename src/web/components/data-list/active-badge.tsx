@@ -1,6 +1,6 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
-/** Whether a company, location or facility is in use. */
+/** Whether a record (a user, a company, a location, a facility) is in use. */
 export function ActiveBadge({ active }: { active: boolean }) {
   if (!active)
     return (
