@@ -1,9 +1,11 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import {
   flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
 
@@ -29,7 +31,12 @@ export type DataColumn<T> = {
   skeletonAvatar?: boolean;
   /** Clicks inside the cell stop there rather than also opening the row (a menu of actions). */
   stopsRowClick?: boolean;
+  /** Its header sorts the list (the server sorts: the table only shows and asks). */
+  sortable?: boolean;
 };
+
+/** The list's sort as the address has it: a column id and a direction. */
+export type DataSort = { column: string; order: 'asc' | 'desc' };
 
 type ColumnMeta<T> = { column: DataColumn<T> };
 
@@ -48,17 +55,63 @@ function useColumnDefs<T>(columns: readonly DataColumn<T>[]) {
 
 const metaOf = <T,>(meta: unknown) => (meta as ColumnMeta<T>).column;
 
-function DataTableHeader<T>({ columns }: { columns: readonly DataColumn<T>[] }) {
+function DataTableHeader<T>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly DataColumn<T>[];
+  sort?: SortingState;
+  onSort?: ((column: string) => void) | undefined;
+}) {
   return (
     <TableHeader>
       <TableRow className="hover:bg-transparent">
-        {columns.map((column) => (
-          <TableHead key={column.id} className={cn(column.className, column.headerClassName)}>
-            {column.header}
-          </TableHead>
-        ))}
+        {columns.map((column) => {
+          const sorted = sort?.find((entry) => entry.id === column.id);
+          const ariaSort = sorted ? (sorted.desc ? 'descending' : 'ascending') : undefined;
+          return (
+            <TableHead
+              key={column.id}
+              className={cn(column.className, column.headerClassName)}
+              aria-sort={column.sortable ? ariaSort : undefined}
+            >
+              {column.sortable && onSort ? (
+                <SortButton label={column.header} sorted={sorted} onClick={() => onSort(column.id)} />
+              ) : (
+                column.header
+              )}
+            </TableHead>
+          );
+        })}
       </TableRow>
     </TableHeader>
+  );
+}
+
+/** A sortable column's header: its label and which way it sorts, or that it can. */
+function SortButton({
+  label,
+  sorted,
+  onClick,
+}: {
+  label: ReactNode;
+  sorted: { desc: boolean } | undefined;
+  onClick: () => void;
+}) {
+  const Icon = !sorted ? ArrowUpDownIcon : sorted.desc ? ArrowDownIcon : ArrowUpIcon;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'hover:text-foreground focus-visible:ring-ring/50 -mx-1 inline-flex items-center gap-1 rounded-sm px-1 outline-none focus-visible:ring-[3px]',
+        sorted ? 'text-foreground' : 'text-muted-foreground',
+      )}
+    >
+      {label}
+      <Icon className={cn('size-3.5', !sorted && 'opacity-50')} aria-hidden="true" />
+    </button>
   );
 }
 
@@ -74,6 +127,9 @@ export function DataTable<T>({
   columnVisibility,
   onOpen,
   rowProps,
+  sort,
+  onSort,
+  className,
 }: {
   /** The table's accessible name: "Bug reports". */
   label: string;
@@ -86,7 +142,14 @@ export function DataTable<T>({
   onOpen?: (row: T) => void;
   /** More attributes of a row (`data-new`). */
   rowProps?: (row: T) => ComponentProps<'tr'>;
+  /** The server's sort, shown on the sortable columns' headers. */
+  sort?: DataSort;
+  /** A sortable header was clicked: the screen decides the new sort. */
+  onSort?: (column: string) => void;
+  /** Classes of every row (a focus ring for a row that is a link). */
+  className?: string;
 }) {
+  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.order === 'desc' }] : [];
   // The table is read fresh on every render and none of its functions is passed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -94,19 +157,20 @@ export function DataTable<T>({
     columns: useColumnDefs(columns),
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility: columnVisibility ?? {} },
+    manualSorting: true,
+    state: { columnVisibility: columnVisibility ?? {}, sorting },
   });
   const visible = table.getVisibleLeafColumns().map((column) => metaOf<T>(column.columnDef.meta));
 
   return (
     <Table aria-label={label}>
-      <DataTableHeader columns={visible} />
+      <DataTableHeader columns={visible} sort={table.getState().sorting} onSort={onSort} />
       <TableBody>
         {table.getRowModel().rows.map((row) => (
           <TableRow
             key={row.id}
             onClick={onOpen && (() => onOpen(row.original))}
-            className={cn(onOpen && 'cursor-pointer')}
+            className={cn(onOpen && 'cursor-pointer', className)}
             {...rowProps?.(row.original)}
           >
             {row.getVisibleCells().map((cell) => {

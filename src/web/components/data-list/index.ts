@@ -1,4 +1,4 @@
-export { DataTable, DataTableSkeleton, type DataColumn } from './data-table';
+export { DataTable, DataTableSkeleton, type DataColumn, type DataSort } from './data-table';
 export {
   ACTIVE_OPTIONS,
   ALL,

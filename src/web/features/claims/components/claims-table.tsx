@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ClaimListItem } from '@shared/claims';
 
-import { TableSkeleton, type SkeletonCell } from '../../../components/ui/table-skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { cn } from '../../../lib/utils';
+import { DataTable, DataTableSkeleton, type DataColumn } from '../../../components/data-list';
 import type { ClaimsFilter } from '../api/get-claims';
 import { ClaimStatusBadge } from './claim-status-badge';
 import {
@@ -47,96 +44,146 @@ export function nextSort(current: ClaimsSort, key: SortKey): ClaimsSort {
   return { sort: key, order: FIRST_ORDER[key] };
 }
 
-function SortableHead({
-  label,
-  column,
-  sort,
-  onSort,
-  className,
-}: {
-  label: string;
-  column: SortKey;
-  sort: ClaimsSort | undefined;
-  onSort: ((sort: ClaimsSort) => void) | undefined;
-  className?: string;
-}) {
-  const active = sort?.sort === column;
-  const Icon = !active ? ArrowUpDownIcon : sort.order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-  return (
-    <TableHead
-      className={className}
-      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      {onSort && sort ? (
-        <button
-          type="button"
-          onClick={() => onSort(nextSort(sort, column))}
-          className={cn(
-            'hover:text-foreground focus-visible:ring-ring/50 -mx-1 inline-flex items-center gap-1 rounded-sm px-1 outline-none focus-visible:ring-[3px]',
-            active ? 'text-foreground' : 'text-muted-foreground',
-          )}
+const MUTED_HEAD = 'text-muted-foreground';
+
+/**
+ * The columns of All Claims. The claim number is the row's link and stretches over the whole row, so a
+ * click anywhere opens the claim, and middle-click, Ctrl+click and the keyboard work as on any link.
+ */
+export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
+  {
+    id: 'number',
+    header: 'Claim',
+    sortable: true,
+    className: 'pl-4',
+    skeleton: ['h-4 w-24', 'h-3 w-16'],
+    cell: (claim) => (
+      <>
+        <Link
+          href={`/vehicles/${claim.id}`}
+          className="focus-visible:ring-ring/50 rounded-sm font-medium outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-[3px]"
         >
-          {label}
-          <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden="true" />
-        </button>
+          {claim.claimNumber}
+        </Link>
+        <p className="text-muted-foreground flex items-center gap-1.5 text-xs">
+          {WORKFLOW_LABELS[claim.workflow]}
+          <PriorityFlag priority={claim.priority} />
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    skeleton: ['h-5 w-24'],
+    cell: (claim) => <ClaimStatusBadge status={claim.status} />,
+  },
+  {
+    id: 'vehicle',
+    header: 'Vehicle',
+    headerClassName: MUTED_HEAD,
+    cellClassName: 'w-full max-w-0 min-w-44',
+    skeleton: ['h-4 w-40', 'h-3 w-20'],
+    cell: (claim) => <VehicleCell vehicle={claim.vehicle} />,
+  },
+  {
+    id: 'company',
+    header: 'Company',
+    className: COMPANY,
+    headerClassName: MUTED_HEAD,
+    cellClassName: 'max-w-36 leading-tight @7xl:max-w-44',
+    skeleton: ['h-4 w-28', 'h-3 w-20'],
+    cell: (claim) => (
+      <>
+        <p className="truncate">{claim.companyName}</p>
+        <p className="text-muted-foreground truncate text-xs">{claim.locationName ?? 'No location'}</p>
+      </>
+    ),
+  },
+  {
+    id: 'facility',
+    header: 'Facility',
+    className: FACILITY,
+    headerClassName: MUTED_HEAD,
+    cellClassName: 'max-w-36 leading-tight @7xl:max-w-44',
+    skeleton: ['h-4 w-28'],
+    cell: (claim) => (
+      <>
+        <p className="truncate">{claim.facilityName ?? <Muted>Not chosen</Muted>}</p>
+        {/* Until the assignee has a column of its own. */}
+        <p className="text-muted-foreground truncate text-xs @7xl:hidden">
+          {claim.assignee?.name ?? 'Unassigned'}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    className: ASSIGNEE,
+    headerClassName: MUTED_HEAD,
+    cellClassName: 'max-w-36 truncate',
+    skeleton: ['h-4 w-24'],
+    cell: (claim) =>
+      claim.assignee ? (
+        <span title={`@${claim.assignee.username}`}>{claim.assignee.name}</span>
       ) : (
-        label
-      )}
-    </TableHead>
-  );
-}
-
-function Header({ sort, onSort }: { sort?: ClaimsSort; onSort?: (sort: ClaimsSort) => void }) {
-  const head = (label: string, column: SortKey, className?: string) => (
-    <SortableHead label={label} column={column} sort={sort} onSort={onSort} className={className} />
-  );
-  const plain = (label: string, className?: string): ReactNode => (
-    <TableHead className={cn('text-muted-foreground', className)}>{label}</TableHead>
-  );
-  return (
-    <TableHeader>
-      <TableRow className="hover:bg-transparent">
-        {head('Claim', 'number', 'pl-4')}
-        {head('Status', 'status')}
-        {plain('Vehicle')}
-        {plain('Company', COMPANY)}
-        {plain('Facility', FACILITY)}
-        {plain('Assignee', ASSIGNEE)}
-        {head('Loss', 'lossDate')}
-        {head('ETA', 'eta')}
-        {plain('Downtime', DOWNTIME)}
-        {head('Updated', 'updatedAt', 'pr-4')}
-      </TableRow>
-    </TableHeader>
-  );
-}
-
-/** The loading rows, cell for cell like the real ones. */
-const CLAIMS_SKELETON: SkeletonCell[] = [
-  { className: 'pl-4', bars: ['h-4 w-24', 'h-3 w-16'] },
-  { bars: ['h-5 w-24'] },
-  { bars: ['h-4 w-40', 'h-3 w-20'] },
-  { className: COMPANY, bars: ['h-4 w-28', 'h-3 w-20'] },
-  { className: FACILITY, bars: ['h-4 w-28'] },
-  { className: ASSIGNEE, bars: ['h-4 w-24'] },
-  { bars: ['h-4 w-12'] },
-  { bars: ['h-4 w-12'] },
-  { className: DOWNTIME, bars: ['h-4 w-12'] },
-  { className: 'pr-4', bars: ['h-4 w-16'] },
+        <Muted>Unassigned</Muted>
+      ),
+  },
+  {
+    id: 'lossDate',
+    header: 'Loss',
+    sortable: true,
+    skeleton: ['h-4 w-12'],
+    cell: (claim) => <CalendarDate date={claim.lossDate} />,
+  },
+  {
+    id: 'eta',
+    header: 'ETA',
+    sortable: true,
+    cellClassName: 'leading-tight',
+    skeleton: ['h-4 w-12'],
+    cell: (claim) => (
+      <>
+        <EtaDate claim={claim} />
+        {/* Until the downtime has a column of its own. */}
+        <p className="text-muted-foreground text-xs whitespace-nowrap @7xl:hidden">
+          {downtimeText(claim.downtimeDays)} down
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'downtime',
+    header: 'Downtime',
+    className: DOWNTIME,
+    headerClassName: MUTED_HEAD,
+    cellClassName: 'tabular-nums',
+    skeleton: ['h-4 w-12'],
+    cell: (claim) => downtimeText(claim.downtimeDays),
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    sortable: true,
+    className: 'pr-4',
+    cellClassName: 'text-muted-foreground',
+    skeleton: ['h-4 w-16'],
+    cell: (claim) => <UpdatedAt at={claim.updatedAt} />,
+  },
 ];
 
 export function ClaimsTableSkeleton({ rows = 8 }: { rows?: number }) {
-  return <TableSkeleton label="Loading claims" header={<Header />} cells={CLAIMS_SKELETON} rows={rows} />;
+  return <DataTableSkeleton label="Loading claims" columns={CLAIM_COLUMNS} rows={rows} />;
 }
 
 function Muted({ children }: { children: ReactNode }) {
   return <span className="text-muted-foreground">{children}</span>;
 }
 
-/**
- * The claims of one page. The claim number is the row's link and stretches over the whole row, so a click
- * anywhere opens the claim, and middle-click, Ctrl+click and the keyboard work as on any link.
- */
+/** The claims of one page; a sortable header sorts by its column, a second click reverses the order. */
 export function ClaimsTable({
   claims,
   sort,
@@ -147,64 +194,14 @@ export function ClaimsTable({
   onSort: (sort: ClaimsSort) => void;
 }) {
   return (
-    <Table aria-label="Claims">
-      <Header sort={sort} onSort={onSort} />
-      <TableBody>
-        {claims.map((claim) => (
-          <TableRow key={claim.id} className="has-[a:focus-visible]:bg-muted/60 relative cursor-pointer">
-            <TableCell className="pl-4">
-              <Link
-                href={`/vehicles/${claim.id}`}
-                className="focus-visible:ring-ring/50 rounded-sm font-medium outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-[3px]"
-              >
-                {claim.claimNumber}
-              </Link>
-              <p className="text-muted-foreground flex items-center gap-1.5 text-xs">
-                {WORKFLOW_LABELS[claim.workflow]}
-                <PriorityFlag priority={claim.priority} />
-              </p>
-            </TableCell>
-            <TableCell>
-              <ClaimStatusBadge status={claim.status} />
-            </TableCell>
-            <TableCell className="w-full max-w-0 min-w-44">
-              <VehicleCell vehicle={claim.vehicle} />
-            </TableCell>
-            <TableCell className={cn(COMPANY, 'max-w-36 leading-tight @7xl:max-w-44')}>
-              <p className="truncate">{claim.companyName}</p>
-              <p className="text-muted-foreground truncate text-xs">{claim.locationName ?? 'No location'}</p>
-            </TableCell>
-            <TableCell className={cn(FACILITY, 'max-w-36 leading-tight @7xl:max-w-44')}>
-              <p className="truncate">{claim.facilityName ?? <Muted>Not chosen</Muted>}</p>
-              {/* Until the assignee has a column of its own. */}
-              <p className="text-muted-foreground truncate text-xs @7xl:hidden">
-                {claim.assignee?.name ?? 'Unassigned'}
-              </p>
-            </TableCell>
-            <TableCell className={cn(ASSIGNEE, 'max-w-36 truncate')}>
-              {claim.assignee ? (
-                <span title={`@${claim.assignee.username}`}>{claim.assignee.name}</span>
-              ) : (
-                <Muted>Unassigned</Muted>
-              )}
-            </TableCell>
-            <TableCell>
-              <CalendarDate date={claim.lossDate} />
-            </TableCell>
-            <TableCell className="leading-tight">
-              <EtaDate claim={claim} />
-              {/* Until the downtime has a column of its own. */}
-              <p className="text-muted-foreground text-xs whitespace-nowrap @7xl:hidden">
-                {downtimeText(claim.downtimeDays)} down
-              </p>
-            </TableCell>
-            <TableCell className={cn(DOWNTIME, 'tabular-nums')}>{downtimeText(claim.downtimeDays)}</TableCell>
-            <TableCell className="text-muted-foreground pr-4">
-              <UpdatedAt at={claim.updatedAt} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Claims"
+      columns={CLAIM_COLUMNS}
+      rows={claims}
+      rowId={(claim) => claim.id}
+      className="has-[a:focus-visible]:bg-muted/60 relative cursor-pointer"
+      sort={{ column: sort.sort, order: sort.order }}
+      onSort={(column) => onSort(nextSort(sort, column as SortKey))}
+    />
   );
 }
