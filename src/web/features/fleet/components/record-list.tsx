@@ -1,9 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RecordSummary } from '@shared/fleet';
 import { BREAKPOINT_MD_PX } from '@shared/constants';
 
+import { DataTable, DataTableSkeleton, type DataColumn } from '../../../components/data-list';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { cn } from '../../../lib/utils';
 import { ActiveBadge } from '../../../components/data-list';
@@ -44,84 +44,88 @@ export type RecordListProps<T extends FleetRecord> = {
 
 const FIGURE = 'text-right tabular-nums';
 
-/** Clicks inside a control of a row stop there rather than also opening the row. */
-const stop = (event: MouseEvent) => event.stopPropagation();
-
 const nameButtonClass =
   'focus-visible:ring-ring/50 rounded-sm text-left font-medium [overflow-wrap:anywhere] outline-none hover:underline focus-visible:ring-[3px]';
 
-function RecordsTable<T extends FleetRecord>({
-  label,
+/** The table's columns: the name (with its subtitle), the screen's own, the figures, status and the menu. */
+function recordColumns<T extends FleetRecord>({
   nameHeader,
-  records,
   subtitle,
   columns,
   claimsHref,
   onAction,
   onOpen,
-}: RecordListProps<T>) {
+}: Pick<RecordListProps<T>, 'nameHeader' | 'columns' | 'onAction'> &
+  Partial<Pick<RecordListProps<T>, 'subtitle' | 'claimsHref' | 'onOpen'>>): DataColumn<T>[] {
+  const figure = (index: number, header: string): DataColumn<T> => ({
+    id: header,
+    header,
+    className: FIGURE,
+    skeleton: ['ml-auto h-4 w-8'],
+    cell: (record) => {
+      const href = record.summary.openClaims > 0 && claimsHref ? claimsHref(record) : null;
+      return <SummaryLink figure={summaryFigures(record.summary, record.name)[index]!} href={href} />;
+    },
+  });
+  return [
+    {
+      id: 'name',
+      header: nameHeader,
+      className: 'pl-4',
+      cellClassName: 'max-w-0 min-w-44 whitespace-normal',
+      skeleton: ['h-4 w-40', 'h-3 w-20'],
+      cell: (record) => (
+        <>
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen?.(record);
+            }}
+            className={nameButtonClass}
+          >
+            {record.name}
+          </button>
+          <div className="text-muted-foreground truncate text-xs">{subtitle?.(record)}</div>
+        </>
+      ),
+    },
+    ...columns.map((column) => ({ ...column, skeleton: ['h-4 w-24'] })),
+    figure(0, 'Open claims'),
+    figure(1, 'Vehicles down'),
+    figure(2, 'Avg. downtime'),
+    {
+      id: 'status',
+      header: 'Status',
+      className: cn(!onAction && 'pr-4'),
+      skeleton: ['h-5 w-14'],
+      cell: (record) => <ActiveBadge active={record.active} />,
+    },
+    ...(onAction
+      ? [
+          {
+            id: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            className: 'pr-4',
+            headerClassName: 'w-12',
+            cellClassName: 'text-right',
+            stopsRowClick: true,
+            cell: (record: T) => <RecordRowActions record={record} onAction={onAction} />,
+          },
+        ]
+      : []),
+  ];
+}
+
+function RecordsTable<T extends FleetRecord>(props: RecordListProps<T>) {
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">{nameHeader}</TableHead>
-          {columns.map((column) => (
-            <TableHead key={column.id} className={column.className}>
-              {column.header}
-            </TableHead>
-          ))}
-          <TableHead className={FIGURE}>Open claims</TableHead>
-          <TableHead className={FIGURE}>Vehicles down</TableHead>
-          <TableHead className={FIGURE}>Avg. downtime</TableHead>
-          <TableHead className={cn(!onAction && 'pr-4')}>Status</TableHead>
-          {onAction && (
-            <TableHead className="w-12 pr-4">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {records.map((record) => {
-          const href = record.summary.openClaims > 0 ? claimsHref(record) : null;
-          return (
-            <TableRow key={record.id} onClick={() => onOpen(record)} className="cursor-pointer">
-              <TableCell className="max-w-0 min-w-44 pl-4 whitespace-normal">
-                <button
-                  type="button"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(record);
-                  }}
-                  className={nameButtonClass}
-                >
-                  {record.name}
-                </button>
-                <div className="text-muted-foreground truncate text-xs">{subtitle(record)}</div>
-              </TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.id} className={cn(column.className, column.cellClassName)}>
-                  {column.cell(record)}
-                </TableCell>
-              ))}
-              {summaryFigures(record.summary, record.name).map((figure) => (
-                <TableCell key={figure.key} className={FIGURE}>
-                  <SummaryLink figure={figure} href={href} />
-                </TableCell>
-              ))}
-              <TableCell className={cn(!onAction && 'pr-4')}>
-                <ActiveBadge active={record.active} />
-              </TableCell>
-              {onAction && (
-                <TableCell className="pr-4 text-right" onClick={stop}>
-                  <RecordRowActions record={record} onAction={onAction} />
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={props.label}
+      columns={recordColumns(props)}
+      rows={props.records}
+      rowId={(record) => record.id}
+      onOpen={props.onOpen}
+    />
   );
 }
 
@@ -200,46 +204,10 @@ export function RecordListSkeleton({
     );
   }
   return (
-    <Table aria-busy="true" aria-label={label}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">{nameHeader}</TableHead>
-          {columns.map((column) => (
-            <TableHead key={column.id} className={column.className}>
-              {column.header}
-            </TableHead>
-          ))}
-          <TableHead className={FIGURE}>Open claims</TableHead>
-          <TableHead className={FIGURE}>Vehicles down</TableHead>
-          <TableHead className={FIGURE}>Avg. downtime</TableHead>
-          <TableHead className="pr-4">Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((index) => (
-          <TableRow key={index}>
-            <TableCell className="pl-4">
-              <div className="grid gap-1.5">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-            </TableCell>
-            {columns.map((column) => (
-              <TableCell key={column.id} className={column.className}>
-                <Skeleton className="h-4 w-24" />
-              </TableCell>
-            ))}
-            {['open', 'down', 'days'].map((key) => (
-              <TableCell key={key}>
-                <Skeleton className="ml-auto h-4 w-8" />
-              </TableCell>
-            ))}
-            <TableCell className="pr-4">
-              <Skeleton className="h-5 w-14" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTableSkeleton
+      label={label}
+      columns={recordColumns({ nameHeader, columns: columns as RecordColumn<FleetRecord>[], onAction: null })}
+      rows={rows}
+    />
   );
 }
