@@ -153,3 +153,24 @@ describe('DataTable', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('DataTable sorting', () => {
+  it('marks the sorted column and asks the screen to sort by the one clicked', () => {
+    const onSort = vi.fn();
+    const sortable = columns.map((column) => ({ ...column, sortable: column.id !== 'actions' }));
+    render(
+      <DataTable
+        label="Cars"
+        columns={sortable}
+        rows={cars}
+        rowId={(car) => car.id}
+        sort={{ column: 'plate', order: 'desc' }}
+        onSort={onSort}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Plate' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Vehicle' }).getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Vehicle' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+});
