@@ -17,7 +17,7 @@ import { InboxIcon } from 'lucide-react';
 import { boardStatuses, type ClaimBoard, type ClaimBoardCard } from '@shared/claim-board';
 import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
-import { ListLoadError } from '../../../components/list-states';
+import { ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { useClaimBoard, type ClaimBoardFilter } from '../api/get-claim-board';
 import { MOVE_BOARD_CARD_KEY, useMoveBoardCard, type MoveBoardCardInput } from '../api/move-board-card';

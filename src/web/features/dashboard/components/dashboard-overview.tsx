@@ -1,7 +1,7 @@
 import { Building2Icon, CircleAlertIcon, FilePlus2Icon } from 'lucide-react';
 import { Link } from 'wouter';
 
-import { ListEmpty } from '../../../components/list-states';
+import { ListEmpty } from '../../../components/data-list';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';

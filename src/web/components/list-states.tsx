@@ -1,2 +1,0 @@
-// Kept for screens not yet importing the data-list kit directly (the claim board, the dashboard).
-export { ListEmpty, ListLoadError } from './data-list/list-states';
