@@ -1,27 +1,28 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'wouter';
+import { useCallback } from 'react';
 import { z } from 'zod';
-import { WORKFLOWS, type Workflow } from '@shared/workflows';
-
-import type { ClaimBoardFilter } from '../api/get-claim-board';
+import { claimBoardQuerySchema } from '@shared/claim-board';
+import { type Workflow } from '@shared/workflows';
+import { useUrlFilters, type UrlFilterChange } from '../../../components/data-list';
 
 /** Collision is the board shown when the address names none; it is left out of the address. */
 export const DEFAULT_BOARD_WORKFLOW: Workflow = 'collision';
 
+/** The board's address: the API's own query fields, the workflow defaulting to collision. */
+const { shape } = claimBoardQuerySchema;
+const boardAddressSchema = z.object({
+  workflow: shape.workflow.default(DEFAULT_BOARD_WORKFLOW),
+  companyId: shape.companyId,
+  locationId: shape.locationId,
+  repairFacilityId: shape.repairFacilityId,
+  assigneeId: shape.assigneeId,
+});
+
 const FILTER_KEYS = ['companyId', 'locationId', 'repairFacilityId', 'assigneeId'] as const;
-export type BoardFilterChange = Partial<Pick<ClaimBoardFilter, (typeof FILTER_KEYS)[number] | 'workflow'>>;
+export type BoardFilterChange = UrlFilterChange<typeof boardAddressSchema>;
 
-const uuid = z.uuid();
-const idParam = (value: string | null) => (value && uuid.safeParse(value).success ? value : undefined);
-
-function readFilter(params: URLSearchParams): ClaimBoardFilter {
-  return {
-    workflow: WORKFLOWS.find((workflow) => workflow === params.get('workflow')) ?? DEFAULT_BOARD_WORKFLOW,
-    companyId: idParam(params.get('companyId')),
-    locationId: idParam(params.get('locationId')),
-    repairFacilityId: idParam(params.get('repairFacilityId')),
-    assigneeId: idParam(params.get('assigneeId')),
-  };
+function dropDefaultWorkflow(params: URLSearchParams) {
+  if (params.get('workflow') === DEFAULT_BOARD_WORKFLOW) params.delete('workflow');
+  return params;
 }
 
 /**
@@ -30,41 +31,21 @@ function readFilter(params: URLSearchParams): ClaimBoardFilter {
  * the history is replaced, not grown. A new company drops the chosen location (it belongs to one company).
  */
 export function useBoardFilter() {
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readFilter(params), [params]);
+  const { filter, setFilter, clearFilters, activeKeys } = useUrlFilters(boardAddressSchema, {
+    filterKeys: FILTER_KEYS,
+    positionKeys: [],
+    tidy: dropDefaultWorkflow,
+  });
 
-  const setFilter = useCallback(
+  const changeFilter = useCallback(
     (change: BoardFilterChange) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(change)) {
-            next.delete(key);
-            if (value) next.set(key, value);
-          }
-          if ('companyId' in change && change.companyId !== previous.get('companyId'))
-            next.delete('locationId');
-          if (next.get('workflow') === DEFAULT_BOARD_WORKFLOW) next.delete('workflow');
-          return next;
-        },
-        { replace: true },
+      setFilter(
+        'companyId' in change && change.companyId !== filter.companyId
+          ? { locationId: undefined, ...change }
+          : change,
       ),
-    [setParams],
+    [setFilter, filter.companyId],
   );
 
-  const clearFilters = useCallback(
-    () =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const key of FILTER_KEYS) next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const activeFilters = FILTER_KEYS.filter((key) => filter[key] !== undefined).length;
-  return { filter, setFilter, clearFilters, activeFilters };
+  return { filter, setFilter: changeFilter, clearFilters, activeFilters: activeKeys.length };
 }
