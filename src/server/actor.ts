@@ -66,3 +66,13 @@ export function actorScope(actor: Actor): CompanyScope {
   if (actor.kind === 'user') return actor.scope;
   return actor.kind === 'system' ? 'all' : [];
 }
+
+/** The impersonating admin's id, written beside the actor in the history and the audit log. */
+export function actorImpersonatorId(actor: Actor): string | null {
+  return actor.kind === 'user' ? (actor.impersonator?.id ?? null) : null;
+}
+
+/** The client address (none for the system). */
+export function actorIp(actor: Actor): string | null {
+  return actor.kind === 'system' ? null : actor.ip;
+}

@@ -20,3 +20,6 @@ export function createLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Con
       : {}),
   });
 }
+
+/** What services need of a logger: the request's (Fastify's is pino) or the process's, without Fastify. */
+export type Log = Pick<pino.BaseLogger, 'info' | 'warn' | 'error'>;

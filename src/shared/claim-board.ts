@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimFilterSchema, type ClaimFilterKey } from './claim-filter.js';
 import { PRIORITIES } from './claims.js';
 import {
   allowedTransitions,
@@ -33,16 +34,19 @@ export function boardStatuses(workflow: Workflow): ClaimStatus[] {
   return columns;
 }
 
-const optionalId = (description: string) => z.uuid('Not a valid id').optional().describe(description);
+/** The All Claims filters the board takes (its columns are the statuses; every claim on it is open). */
+export const BOARD_FILTER_KEYS = {
+  companyId: true,
+  locationId: true,
+  repairFacilityId: true,
+  assigneeId: true,
+} as const satisfies Partial<Record<ClaimFilterKey, true>>;
 
 /** `GET /api/claim-board`: the open claims of one workflow, by status, with the same filters as All Claims. */
 export const claimBoardQuerySchema = z
   .object({
     workflow: z.enum(WORKFLOWS, { message: 'Choose collision or mechanical' }),
-    companyId: optionalId('Only this company'),
-    locationId: optionalId('Only this location'),
-    repairFacilityId: optionalId('Only this repair facility'),
-    assigneeId: optionalId('Only claims assigned to this user (your own id for "my claims")'),
+    ...claimFilterSchema.pick(BOARD_FILTER_KEYS).shape,
     status: z
       .enum(CLAIM_STATUSES, { message: 'Unknown status' })
       .optional()

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { personSchema } from './people.js';
 import { isoDate, optionalEmail, optionalOdometer, optionalPhone, optionalText } from './fields.js';
 import { vinSchema } from './vin.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
+
+export {
+  CLAIM_FILTER_KEYS,
+  CLAIM_SORTS,
+  claimFilterSchema,
+  listClaimsQuerySchema,
+  parseClaimFilters,
+  type ClaimFilter,
+  type ListClaimsQuery,
+} from './claim-filter.js';
+export { noteRequestSchema, noteSchema, parseMentions, type Note } from './claim-notes.js';
+export { personSchema, type Person } from './people.js';
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
@@ -178,9 +191,6 @@ export const transitionRequestSchema = z.object({
 });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
-/** Someone named on a record (null when the account was deleted). */
-export const personSchema = z.object({ id: z.uuid(), username: z.string(), name: z.string() }).nullable();
-export type Person = z.infer<typeof personSchema>;
 const person = personSchema;
 
 export const claimListItemSchema = z.object({
@@ -246,57 +256,6 @@ export const claimSchema = claimListItemSchema.extend({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
-export const CLAIM_SORTS = [
-  'updatedAt',
-  'createdAt',
-  'number',
-  'lossDate',
-  'eta',
-  'status',
-  'priority',
-] as const;
-
-export const listClaimsQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Claim no., VIN, unit no., plate, make/model, insurer claim no., driver'),
-  workflow: z.enum(WORKFLOWS).optional(),
-  status: z
-    .union([z.enum(CLAIM_STATUSES), z.array(z.enum(CLAIM_STATUSES))])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : [value].flat())),
-  open: z.enum(['true', 'false']).optional().describe('Only open (true) or only finished (false) claims'),
-  companyId: z.uuid().optional(),
-  locationId: z.uuid().optional(),
-  repairFacilityId: z.uuid().optional(),
-  assigneeId: z.uuid().optional(),
-  from: isoDate('From').optional().describe('Date of loss from (inclusive)'),
-  to: isoDate('To').optional().describe('Date of loss to (inclusive)'),
-  overdue: z
-    .enum(['true'])
-    .optional()
-    .describe('Only open claims whose estimated completion (ETA) is before today'),
-  down: z
-    .enum(['true'])
-    .optional()
-    .describe('Only open claims keeping their vehicle down: not drivable, or dropped off at the facility'),
-  completedFrom: isoDate('Completed from').optional().describe('Completed on or after this date'),
-  completedTo: isoDate('Completed to').optional().describe('Completed on or before this date'),
-  sort: z.enum(CLAIM_SORTS).default('updatedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z
-    .string()
-    .max(300)
-    .optional()
-    .describe('From a previous answer’s nextCursor: the page after it, however deep (page is then ignored)'),
-});
-export type ListClaimsQuery = z.output<typeof listClaimsQuerySchema>;
-
 /** Totals are counted up to this many; past it, `totalCapped` is true and paging continues by cursor. */
 export const CLAIMS_COUNT_CAP = 1_000;
 
@@ -320,28 +279,6 @@ export const statusHistoryEntrySchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
-
-export const noteRequestSchema = z.object({
-  body: z.string().trim().min(1, 'Write a note first').max(10_000, 'A note is at most 10,000 characters'),
-});
-
-export const noteSchema = z.object({
-  id: z.uuid(),
-  body: z.string().describe('Plain text; @username mentions are kept as typed'),
-  author: person,
-  mentions: z.array(z.object({ id: z.uuid(), username: z.string() })),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type Note = z.infer<typeof noteSchema>;
-
-/** `@username` mentions in a note (usernames: letters, digits, dot, dash, underscore). */
-export function parseMentions(body: string): string[] {
-  const names = new Set<string>();
-  for (const match of body.matchAll(/(^|[^A-Za-z0-9._-])@([A-Za-z0-9._-]{3,64})/g)) {
-    names.add(match[2]!.replace(/[.-]+$/, '').toLowerCase());
-  }
-  return [...names];
-}
 
 export const vinCheckResponseSchema = z.object({
   vin: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLAIM_SORTS, claimListItemSchema, type ListClaimsQuery } from './claims.js';
+import { CLAIM_SORTS, claimFilterSchema, claimFilterSearch, type ListClaimsQuery } from './claim-filter.js';
+import { claimListItemSchema } from './claims.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
 /** The average cycle time covers the claims completed in this many days, today included. */
@@ -13,33 +14,24 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * An All Claims filter (`GET /api/vehicles`, and the `/vehicles` screen's address) that lists exactly the
- * claims a dashboard figure counts. The server that counts also says how to list what it counted.
+ * claims a dashboard figure counts. The server that counts also says how to list what it counted. Its keys are
+ * the list's (src/shared/claim-filter.ts); a link only ever asks for open claims and a list of statuses.
  */
-export const claimsLinkFilterSchema = z.object({
-  workflow: z.enum(WORKFLOWS).optional(),
-  status: z.array(z.enum(CLAIM_STATUSES)).optional(),
-  open: z.enum(['true']).optional(),
-  assigneeId: z.uuid().optional(),
-  overdue: z.enum(['true']).optional(),
-  down: z.enum(['true']).optional(),
-  completedFrom: isoDate.optional(),
-  sort: z.enum(CLAIM_SORTS).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-});
+export const claimsLinkFilterSchema = claimFilterSchema
+  .pick({ workflow: true, assigneeId: true, overdue: true, down: true, completedFrom: true })
+  .extend({
+    status: z.array(z.enum(CLAIM_STATUSES)).optional(),
+    open: z.enum(['true']).optional(),
+    sort: z.enum(CLAIM_SORTS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  });
 export type ClaimsLinkFilter = z.infer<typeof claimsLinkFilterSchema>;
 // Every key and value of a link filter is one the claims list takes.
 const _linkFilterFitsTheList = (filter: ClaimsLinkFilter): Partial<ListClaimsQuery> => filter;
 void _linkFilterFitsTheList;
 
 /** The query string of a link filter, as `/vehicles` and `GET /api/vehicles` read it. */
-export function claimsLinkSearch(filter: ClaimsLinkFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, item);
-    else if (value !== undefined) params.set(key, value);
-  }
-  return params.toString();
-}
+export const claimsLinkSearch = (filter: ClaimsLinkFilter): string => claimFilterSearch(filter);
 
 /** A count and the filter listing exactly the counted claims. */
 export const dashboardFigureSchema = z.object({

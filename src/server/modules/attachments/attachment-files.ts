@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../logger.js';
 import type { Database } from '../../db/client.js';
 import { attachments } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 export async function removeStoredFiles(
   storage: FileStorage,
   keys: (string | null)[],
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<void> {
   for (const key of keys) {
     if (!key) continue;

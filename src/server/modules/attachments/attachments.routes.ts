@@ -11,8 +11,7 @@ import {
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { companyScope } from '../companies/company-scope.js';
-import { receiveUpload } from './attachment-upload.js';
+import { receiveUpload } from '../../plugins/multipart-upload.js';
 import { presentAttachment } from './attachments.presenter.js';
 import {
   claimInScope,
@@ -23,6 +22,7 @@ import {
   uploadAttachment,
 } from './attachments.service.js';
 import { contentDisposition } from './file-names.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const attachmentParams = z.object({ id: z.uuid('Not a valid attachment id') });
@@ -55,7 +55,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
       schema: { params: claimParams, response: { 200: attachmentListSchema } },
     },
     async (request) => {
-      const claimId = await claimInScope(db, await companyScope(db, request), request.params.id);
+      const claimId = await claimInScope(db, userActorOf(request).scope, request.params.id);
       const rows = await listAttachments(db, claimId);
       return { items: rows.map(presentAttachment), maxBytes };
     },
@@ -73,10 +73,11 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const claimId = await claimInScope(db, await companyScope(db, request), request.params.id);
+      const actor = userActorOf(request);
+      const claimId = await claimInScope(db, actor.scope, request.params.id);
       const upload = await receiveUpload(request, { tempDir, maxBytes });
       try {
-        const created = await uploadAttachment(db, storage, request, claimId, upload);
+        const created = await uploadAttachment(db, storage, actor, claimId, upload, request.log);
         return reply.code(201).send(presentAttachment(created));
       } finally {
         await fsp.rm(upload.path, { force: true });
@@ -96,7 +97,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { attachment } = await loadAttachment(db, await companyScope(db, request), request.params.id);
+      const { attachment } = await loadAttachment(db, userActorOf(request).scope, request.params.id);
       const stream = await storage.get(attachment.storageKey);
       if (!stream) {
         request.log.error({ key: attachment.storageKey }, 'the stored file of an attachment is missing');
@@ -124,7 +125,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
     '/api/attachments/:id/thumbnail',
     { config: { access: 'vehicles.view' }, schema: { params: attachmentParams } },
     async (request, reply) => {
-      const { attachment } = await loadAttachment(db, await companyScope(db, request), request.params.id);
+      const { attachment } = await loadAttachment(db, userActorOf(request).scope, request.params.id);
       const stream = attachment.thumbnailKey ? await storage.get(attachment.thumbnailKey) : null;
       if (!stream) throw new AppError('not_found', 'This file has no thumbnail');
       return reply
@@ -142,9 +143,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
       schema: { params: attachmentParams, body: updateAttachmentSchema, response: { 200: attachmentSchema } },
     },
     async (request) => {
-      const scope = await companyScope(db, request);
       return presentAttachment(
-        await updateAttachmentKind(db, request, scope, request.params.id, request.body.kind),
+        await updateAttachmentKind(db, userActorOf(request), request.params.id, request.body.kind),
       );
     },
   );
@@ -154,7 +154,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
     '/api/attachments/:id',
     { config: { access: 'vehicles.edit' }, schema: { params: attachmentParams } },
     async (request, reply) => {
-      await deleteAttachment(db, storage, request, await companyScope(db, request), request.params.id);
+      await deleteAttachment(db, storage, userActorOf(request), request.params.id, request.log);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import {
   ATTACHMENTS_PER_CLAIM_MAX,
   inferAttachmentKind,
@@ -11,11 +11,12 @@ import {
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { attachments, claims, users } from '../../db/schema/index.js';
+import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { CLAIM_NOT_FOUND } from '../claims/claims.service.js';
+import { CLAIM_NOT_FOUND } from '../claims/claim-read.js';
 import { personName } from '../claims/claim-queries.js';
-import { inScope, type CompanyScope } from '../companies/company-scope.js';
+import { inScope } from '../companies/company-scope.js';
 import { inspectUpload, makeThumbnail } from './attachment-content.js';
 import { removeStoredFiles } from './attachment-files.js';
 import type { ReceivedUpload } from './attachment-upload.js';
@@ -73,9 +74,10 @@ export async function loadAttachment(
 export async function uploadAttachment(
   db: Database,
   storage: FileStorage,
-  request: FastifyRequest,
+  actor: Actor,
   claimId: string,
   upload: ReceivedUpload,
+  log: Log,
 ): Promise<AttachmentWithUploader> {
   const fields = uploadAttachmentFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
@@ -123,11 +125,11 @@ export async function uploadAttachment(
           height: thumbnail?.height ?? null,
           storageKey,
           thumbnailKey,
-          uploadedById: request.auth!.user.id,
+          uploadedById: actorUserId(actor),
         })
         .returning();
       // Logged on the claim, so its audit trail shows its files coming and going.
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: 'attachment.uploaded',
         entityType: 'claim',
         entityId: claimId,
@@ -135,7 +137,7 @@ export async function uploadAttachment(
       });
     });
   } catch (error) {
-    await removeStoredFiles(storage, [storageKey, thumbnailKey], request.log);
+    await removeStoredFiles(storage, [storageKey, thumbnailKey], log);
     throw error;
   }
   const [created] = await selectAttachments(db).where(eq(attachments.id, id));
@@ -144,16 +146,16 @@ export async function uploadAttachment(
 
 export async function updateAttachmentKind(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
   kind: AttachmentKind,
 ): Promise<AttachmentWithUploader> {
+  const scope = actorScope(actor);
   const before = await loadAttachment(db, scope, id);
   if (before.attachment.kind === kind) return before;
   await db.transaction(async (tx) => {
     await tx.update(attachments).set({ kind }).where(eq(attachments.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'attachment.updated',
       entityType: 'claim',
       entityId: before.attachment.claimId,
@@ -167,10 +169,11 @@ export async function updateAttachmentKind(
 export async function deleteAttachment(
   db: Database,
   storage: FileStorage,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
+  log: Log,
 ): Promise<void> {
+  const scope = actorScope(actor);
   const { attachment } = await loadAttachment(db, scope, id);
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -179,7 +182,7 @@ export async function deleteAttachment(
       .returning({ id: attachments.id });
     // Someone else deleted it meanwhile: nothing to record, and the file is theirs to remove.
     if (!row) return false;
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'attachment.deleted',
       entityType: 'claim',
       entityId: attachment.claimId,
@@ -188,5 +191,5 @@ export async function deleteAttachment(
     return true;
   });
   if (!deleted) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
-  await removeStoredFiles(storage, [attachment.storageKey, attachment.thumbnailKey], request.log);
+  await removeStoredFiles(storage, [attachment.storageKey, attachment.thumbnailKey], log);
 }

@@ -14,6 +14,7 @@ import { presentCurrentUser } from '../users/users.presenter.js';
 import { authenticate } from './login.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 /** The calls of spec §7 about who is logged in: user, login, logout, permissions, password change. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/api/login',
     { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const user = await authenticate(db, request, request.body);
+      const user = await authenticate(db, actorOf(request), request.body);
       if (request.auth) await deleteSession(db, request.auth.tokenHash);
       await reply.startSession(user.id);
       return presentCurrentUser({ user, impersonator: null });
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request, reply) => {
       if (request.auth) {
         await deleteSession(db, request.auth.tokenHash);
-        await recordAudit(db, request, {
+        await recordAudit(db, actorOf(request), {
           action: 'logout',
           entityType: 'user',
           entityId: request.auth.user.id,
@@ -94,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       // Every other session of this user ends; this one continues under a fresh token.
       await deleteUserSessions(db, user.id);
       await reply.startSession(user.id);
-      await recordAudit(db, request, { action: 'password.changed', entityType: 'user', entityId: user.id });
+      await recordAudit(db, actorOf(request), {
+        action: 'password.changed',
+        entityType: 'user',
+        entityId: user.id,
+      });
       return { message: 'Password changed' };
     },
   );
@@ -107,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       if (!impersonator) throw new AppError('bad_request', 'You are not impersonating anyone');
       await deleteSession(db, tokenHash);
       await reply.startSession(impersonator.id);
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'impersonation.ended',
         entityType: 'user',
         entityId: user.id,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { createGoogleSignIn, type GoogleSettings, type PendingGoogleLogin } from './google.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 const PENDING_COOKIE = 'fc_google';
 const CALLBACK_PATH = '/api/auth/google/callback';
@@ -65,7 +66,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true)));
     if (!user) {
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'login.failed',
         entityType: 'user',
         actorId: null,
@@ -75,7 +76,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     }
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await reply.startSession(user.id);
-    await recordAudit(db, request, {
+    await recordAudit(db, actorOf(request), {
       action: 'login.succeeded',
       entityType: 'user',
       entityId: user.id,

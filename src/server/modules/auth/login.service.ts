@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { UserActor, VisitorActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -49,12 +49,12 @@ export async function findUserByUsername(db: Database, username: string): Promis
  */
 export async function authenticate(
   db: Database,
-  request: FastifyRequest,
+  actor: UserActor | VisitorActor,
   credentials: { username: string; password: string },
 ): Promise<UserRow> {
   for (const [key, limit] of [
     [usernameKey(credentials.username), LOGIN_FAILURES_PER_USERNAME],
-    [addressKey(request.ip), LOGIN_FAILURES_PER_ADDRESS],
+    [addressKey(actor.ip ?? ''), LOGIN_FAILURES_PER_ADDRESS],
   ] as const) {
     const window = await peekRateLimit(db, key);
     if (window && window.count >= limit) throw tooManyAttempts(window);
@@ -67,8 +67,8 @@ export async function authenticate(
   );
   if (!user || !user.active || !passwordMatches) {
     await hitRateLimit(db, usernameKey(credentials.username), LOGIN_THROTTLE_WINDOW_MS);
-    await hitRateLimit(db, addressKey(request.ip), LOGIN_THROTTLE_WINDOW_MS);
-    await recordAudit(db, request, {
+    await hitRateLimit(db, addressKey(actor.ip ?? ''), LOGIN_THROTTLE_WINDOW_MS);
+    await recordAudit(db, actor, {
       action: 'login.failed',
       entityType: 'user',
       entityId: user?.id ?? null,
@@ -83,7 +83,7 @@ export async function authenticate(
 
   await clearRateLimit(db, usernameKey(credentials.username));
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     action: 'login.succeeded',
     entityType: 'user',
     entityId: user.id,

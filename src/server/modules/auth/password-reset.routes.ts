@@ -9,6 +9,7 @@ import {
 } from '@shared/passwords.js';
 import type { Database } from '../../db/client.js';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 /** Forgot password → mailed single-use link → new password (spec §2, §7, §8). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }> = async (
@@ -21,7 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: 
       config: { access: 'public' },
       schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
     },
-    async (request) => requestPasswordReset(db, request, appUrl, request.body.email),
+    async (request) => requestPasswordReset(db, actorOf(request), appUrl, request.body.email),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: 
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(db, request, request.body.token, request.body.newPassword);
+      await resetPassword(db, actorOf(request), request.body.token, request.body.newPassword);
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );

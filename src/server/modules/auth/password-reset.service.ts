@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { actorIp, type Actor } from '../../actor.js';
 import { RESET_LINK_TTL_MS } from '@shared/constants.js';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
@@ -68,14 +68,9 @@ export async function sendWelcomeMail(db: Database, appUrl: string, user: UserRo
  * Handles a forgot-password request: counted per address (the 6th in an hour is refused), and answered the
  * same whether or not an account has that email.
  */
-export async function requestPasswordReset(
-  db: Database,
-  request: FastifyRequest,
-  appUrl: string,
-  email: string,
-) {
+export async function requestPasswordReset(db: Database, actor: Actor, appUrl: string, email: string) {
   const perEmail = await hitRateLimit(db, `forgot:${email.toLowerCase()}`, HOUR_MS);
-  const perAddress = await hitRateLimit(db, `forgot-ip:${request.ip}`, HOUR_MS);
+  const perAddress = await hitRateLimit(db, `forgot-ip:${actorIp(actor)}`, HOUR_MS);
   const exceeded = [
     perEmail.count > FORGOT_PASSWORD_LIMIT && perEmail,
     perAddress.count > FORGOT_PASSWORD_ADDRESS_LIMIT && perAddress,
@@ -91,7 +86,7 @@ export async function requestPasswordReset(
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true)));
   if (user) {
     await sendPasswordResetMail(db, appUrl, user);
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'password.reset_requested',
       entityType: 'user',
       entityId: user.id,
@@ -127,12 +122,7 @@ export async function verifyResetToken(db: Database, token: string) {
 }
 
 /** Sets the new password, uses the token up, and ends every session of the user. */
-export async function resetPassword(
-  db: Database,
-  request: FastifyRequest,
-  token: string,
-  newPassword: string,
-) {
+export async function resetPassword(db: Database, actor: Actor, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Marking the token used first, conditionally, makes two simultaneous uses of one link impossible.
@@ -161,7 +151,7 @@ export async function resetPassword(
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(users.id, live.id));
     await deleteUserSessions(tx, live.id);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'password.reset',
       entityType: 'user',
       entityId: live.id,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { actorScope, type UserActor } from '../../actor.js';
 import {
   AUTHORIZATION_STATUS_LABELS,
   sumAuthorizationLines,
@@ -15,7 +15,6 @@ import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
-import type { CompanyScope } from '../companies/company-scope.js';
 import { notify } from '../notifications/notifications.service.js';
 import { displayName, getAuthorization, lockClaimForMove } from './authorizations.service.js';
 
@@ -53,12 +52,12 @@ function outcome(before: Authorization, decision: AuthorizationDecision) {
  */
 export async function decideAuthorization(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: UserActor,
   id: string,
   decision: AuthorizationDecision,
 ): Promise<Authorization> {
-  const actor = request.auth!.user;
+  const scope = actorScope(actor);
+  const user = actor.user;
   const before = await getAuthorization(db, scope, id);
   if (before.status !== 'pending') throw alreadyDecided(before.status);
   const { status, approvedIds, approvedAmount } = outcome(before, decision);
@@ -84,7 +83,7 @@ export async function decideAuthorization(
       .set({
         status,
         approvedAmountCents: approvedAmount,
-        decidedById: actor.id,
+        decidedById: user.id,
         decidedAt: sql`now()`,
         decisionNote: note,
       })
@@ -104,7 +103,7 @@ export async function decideAuthorization(
         : `Authorization ${status === 'approved' ? 'approved' : 'partially approved'}: ${formatCents(approvedAmount)} of ${formatCents(before.requestedAmountCents)}${note ? ` — ${note}` : ''}`;
     await moveClaim(
       tx,
-      request,
+      actor,
       claim,
       vehicle!.unitNumber,
       { to: status === 'declined' ? 'declined' : 'authorized', note: summary },
@@ -113,7 +112,7 @@ export async function decideAuthorization(
         ...(status === 'declined' ? {} : { set: { approvedAmountCents: approvedAmount } }),
       },
     );
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'authorization.decided',
       entityType: 'authorization',
       entityId: id,
@@ -121,10 +120,10 @@ export async function decideAuthorization(
       after: { status, approvedAmountCents: approvedAmount, approvedLineIds: [...approvedIds], note },
     });
     const recipients = [before.requestedBy?.id, ...(await claimFollowers(tx, claim))].filter(
-      (userId): userId is string => !!userId && userId !== actor.id,
+      (userId): userId is string => !!userId && userId !== user.id,
     );
     const claimNumber = formatClaimNumber(claim.number);
-    const by = displayName(actor);
+    const by = displayName(user);
     await notify(tx, recipients, {
       type: 'authorization_decision',
       relatedVehicleId: claim.id,

@@ -7,8 +7,7 @@ import {
   claimAuthorizationsSchema,
 } from '@shared/authorizations.js';
 import type { Database } from '../../db/client.js';
-import { loadClaimRow } from '../claims/claims.service.js';
-import { companyScope } from '../companies/company-scope.js';
+import { loadClaimRow } from '../claims/claim-read.js';
 import { decideAuthorization } from './authorization-decision.service.js';
 import {
   companyAutoApprovalLimit,
@@ -16,6 +15,7 @@ import {
   getAuthorization,
   listClaimAuthorizations,
 } from './authorizations.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const authorizationParams = z.object({ id: z.uuid('Not a valid authorization id') });
@@ -32,7 +32,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl:
       schema: { params: claimParams, response: { 200: claimAuthorizationsSchema } },
     },
     async (request) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
       const [items, autoApprovalLimitCents] = await Promise.all([
         listClaimAuthorizations(db, row.claim.id),
         companyAutoApprovalLimit(db, row.claim.companyId),
@@ -52,8 +52,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl:
       },
     },
     async (request, reply) => {
-      const scope = await companyScope(db, request);
-      const created = await createAuthorization(db, request, scope, request.params.id, request.body, appUrl);
+      const created = await createAuthorization(
+        db,
+        userActorOf(request),
+        request.params.id,
+        request.body,
+        appUrl,
+      );
       return reply.code(201).send(created);
     },
   );
@@ -64,7 +69,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl:
       config: { access: 'vehicles.view' },
       schema: { params: authorizationParams, response: { 200: authorizationSchema } },
     },
-    async (request) => getAuthorization(db, await companyScope(db, request), request.params.id),
+    async (request) => getAuthorization(db, userActorOf(request).scope, request.params.id),
   );
 
   app.post(
@@ -77,7 +82,6 @@ export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl:
         response: { 200: authorizationSchema },
       },
     },
-    async (request) =>
-      decideAuthorization(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => decideAuthorization(db, userActorOf(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { actorScope, type UserActor, type CompanyScope } from '../../actor.js';
 import type { UserRole } from '@shared/auth.js';
 import {
   AUTHORIZATIONS_PER_CLAIM_MAX,
@@ -25,15 +25,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { person, personName, type ClaimRow } from '../claims/claim-queries.js';
+import { person } from '../claims/claim.presenter.js';
+import { personName, type ClaimRow } from '../claims/claim-queries.js';
 import {
   claimFollowers,
   moveClaim,
   statusChangeNotice,
   type MovableClaim,
 } from '../claims/claim-workflow.service.js';
-import { loadClaimRow } from '../claims/claims.service.js';
-import { assertInScope, type CompanyScope } from '../companies/company-scope.js';
+import { loadClaimRow } from '../claims/claim-read.js';
+import { assertInScope } from '../companies/company-scope.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notify } from '../notifications/notifications.service.js';
 
@@ -202,13 +203,13 @@ const REQUESTABLE: readonly ClaimStatus[] = ['diagnosis', 'authorization_pending
  */
 export async function createAuthorization(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: UserActor,
   claimId: string,
   input: AuthorizationRequestValues,
   appUrl: string,
 ): Promise<Authorization> {
-  const actor = request.auth!.user;
+  const scope = actorScope(actor);
+  const requester = actor.user;
   const row = await loadClaimRow(db, scope, claimId);
   if (row.claim.workflow !== 'mechanical') {
     throw new AppError('conflict', 'Authorizations are for mechanical claims');
@@ -251,7 +252,7 @@ export async function createAuthorization(
         sequence,
         requestedAmountCents: amount,
         note: input.note ?? null,
-        requestedById: actor.id,
+        requestedById: requester.id,
         ...(automatic
           ? {
               status: 'approved' as const,
@@ -272,7 +273,7 @@ export async function createAuthorization(
         approved: automatic ? true : null,
       })),
     );
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'authorization.requested',
       entityType: 'authorization',
       entityId: created!.id,
@@ -289,7 +290,7 @@ export async function createAuthorization(
     if (moved) {
       const version = await moveClaim(
         tx,
-        request,
+        actor,
         claim,
         unit,
         { to: 'authorization_pending', note: `Authorization requested: ${formatCents(amount)}` },
@@ -297,18 +298,18 @@ export async function createAuthorization(
       );
       claim = { ...claim, status: 'authorization_pending', version };
     }
-    const followers = (await claimFollowers(tx, claim)).filter((userId) => userId !== actor.id);
+    const followers = (await claimFollowers(tx, claim)).filter((userId) => userId !== requester.id);
 
     if (automatic) {
       await moveClaim(
         tx,
-        request,
+        actor,
         claim,
         unit,
         { to: 'authorized', note },
         { automatic: true, set: { approvedAmountCents: amount }, notifyFollowers: false },
       );
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: 'authorization.decided',
         entityType: 'authorization',
         entityId: created!.id,
@@ -325,12 +326,14 @@ export async function createAuthorization(
       return created!.id;
     }
 
-    const askedToDecide = (await decidersFor(tx, row.claim.companyId)).filter((user) => user.id !== actor.id);
+    const askedToDecide = (await decidersFor(tx, row.claim.companyId)).filter(
+      (decider) => decider.id !== requester.id,
+    );
     const askedIds = new Set(askedToDecide.map((user) => user.id));
     await notify(tx, [...askedIds], {
       type: 'authorization_request',
       title: `Authorization requested on ${claimNumber}: ${formatCents(amount)}`,
-      message: `${unit} · ${displayName(actor)} asks to authorize ${input.lines.length === 1 ? '1 line' : `${input.lines.length} lines`} of work.`,
+      message: `${unit} · ${displayName(requester)} asks to authorize ${input.lines.length === 1 ? '1 line' : `${input.lines.length} lines`} of work.`,
       relatedVehicleId: claimId,
     });
     if (moved) {
@@ -346,7 +349,7 @@ export async function createAuthorization(
         to: user.email,
         template: 'authorization_requested',
         values: {
-          requestedBy: displayName(actor),
+          requestedBy: displayName(requester),
           amount: formatCents(amount),
           claimNumber,
           vehicle: vehicleLine(row),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
+  BOARD_FILTER_KEYS,
   boardStatuses,
   type ClaimBoard,
   type ClaimBoardCard,
@@ -8,20 +9,28 @@ import {
   type ClaimBoardQuery,
 } from '@shared/claim-board.js';
 import { formatClaimNumber } from '@shared/claims.js';
-import type { UserRole } from '@shared/auth.js';
-import { roleHasPermission } from '@shared/permissions.js';
-import { allowedTransitions, type ClaimStatus } from '@shared/workflows.js';
+import type { ClaimStatus } from '@shared/workflows.js';
+import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { claims, companies, locations, repairFacilities, vehicles } from '../../db/schema/index.js';
-import type { CompanyScope } from '../companies/company-scope.js';
+import {
+  authorizationRequests,
+  claims,
+  companies,
+  locations,
+  repairFacilities,
+  vehicles,
+} from '../../db/schema/index.js';
 import { assignees, personName } from '../claims/claim-queries.js';
-import { claimFilters, decodeCursor, encodeCursor } from '../claims/claims.service.js';
+import { decodeCursor, encodeCursor } from '../claims/claim-list/claim-cursor.js';
+import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
+import { movesFor } from '../claims/claims.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 
 /** Only what a card shows and a move needs; `position` is the exact status-change time for cursors. */
 const cardColumns = {
   id: claims.id,
   number: claims.number,
+  companyId: claims.companyId,
   workflow: claims.workflow,
   status: claims.status,
   statusBeforeHold: claims.statusBeforeHold,
@@ -41,6 +50,8 @@ const cardColumns = {
   assigneeUsername: assignees.username,
   assigneeName: personName(assignees),
   position: sql<string>`${claims.statusChangedAt}::text`,
+  // Which moves a card offers depends on it (claims.policy.ts); only a claim awaiting authorization can have one.
+  pendingAuthorization: sql<boolean>`case when ${claims.status} = 'authorization_pending' then exists (select 1 from ${authorizationRequests} where ${authorizationRequests.claimId} = ${claims.id} and ${authorizationRequests.status} = 'pending') else false end`,
 };
 
 /**
@@ -65,7 +76,7 @@ type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[nu
 /** The longest in their status first: the claims most likely to be stuck lead each column. */
 const cardOrder = [asc(claims.statusChangedAt), asc(claims.id)];
 
-function presentCard(row: CardRow, canMove: boolean): ClaimBoardCard {
+function presentCard(actor: Actor, row: CardRow): ClaimBoardCard {
   return {
     id: row.id,
     claimNumber: formatClaimNumber(row.number),
@@ -84,7 +95,7 @@ function presentCard(row: CardRow, canMove: boolean): ClaimBoardCard {
     statusChangedAt: row.statusChangedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    allowedTransitions: canMove ? allowedTransitions(row.workflow, row.status, row.statusBeforeHold) : [],
+    allowedTransitions: movesFor(actor, row),
   };
 }
 
@@ -152,22 +163,13 @@ function columnCards(
  * scope and filters are those of All Claims. Three queries whatever the number of claims: the stale setting,
  * the counts and the cards.
  */
-export async function claimBoard(
-  db: Database,
-  scope: CompanyScope,
-  role: UserRole,
-  query: ClaimBoardQuery,
-): Promise<ClaimBoard> {
+export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQuery): Promise<ClaimBoard> {
   const statuses = query.status ? [query.status] : boardStatuses(query.workflow);
-  const where = claimFilters(scope, {
-    workflow: query.workflow,
-    // Which statuses is the query's business (the columns); every one of them is open.
-    status: undefined,
-    companyId: query.companyId,
-    locationId: query.locationId,
-    repairFacilityId: query.repairFacilityId,
-    assigneeId: query.assigneeId,
-  });
+  // Which statuses is the query's business (the columns); every one of them is open.
+  const filter = Object.fromEntries(
+    Object.keys(BOARD_FILTER_KEYS).map((key) => [key, query[key as keyof typeof BOARD_FILTER_KEYS]]),
+  );
+  const where = claimFilterConditions(actorScope(actor), { workflow: query.workflow, ...filter });
   const staleAfterDays = await readSetting(db, 'staleClaimDays');
   const [counts, rows] = await Promise.all([
     countByStatus(db, where, statuses, staleAfterDays),
@@ -176,7 +178,6 @@ export async function claimBoard(
       : firstCards(db, where, statuses, query.limit),
   ]);
 
-  const canMove = roleHasPermission(role, 'claims.transition');
   const columns = statuses.map((status): ClaimBoardColumn => {
     const matching = rows.filter((row) => row.status === status);
     const shown = matching.slice(0, query.limit);
@@ -186,7 +187,7 @@ export async function claimBoard(
       status,
       count: counted?.count ?? 0,
       staleCount: counted?.staleCount ?? 0,
-      items: shown.map((row) => presentCard(row, canMove)),
+      items: shown.map((row) => presentCard(actor, row)),
       nextCursor: matching.length > query.limit && last ? encodeCursor(last.position, last.id) : null,
     };
   });

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renderClaimPdf } from './claim-pdf.js';
 import { loadClaimReport } from './claim-report.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
 
@@ -25,9 +26,9 @@ export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database; storage: F
       },
     },
     async (request, reply) => {
-      const report = await loadClaimReport(db, storage, request, request.params.id);
+      const report = await loadClaimReport(db, storage, actorOf(request), request.params.id);
       const pdf = await renderClaimPdf(report);
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'claim.exported',
         entityType: 'claim',
         entityId: report.claim.id,

@@ -1,18 +1,17 @@
 import { buffer } from 'node:stream/consumers';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Attachment } from '@shared/attachments.js';
 import type { Authorization } from '@shared/authorizations.js';
 import type { Claim, Note, StatusHistoryEntry } from '@shared/claims.js';
 import type { Estimate } from '@shared/estimates.js';
+import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { listAttachments } from '../attachments/attachments.service.js';
 import { presentAttachment, type AttachmentWithUploader } from '../attachments/attachments.presenter.js';
-import { companyScope } from '../companies/company-scope.js';
 import { listNotes } from '../claims/claim-notes.service.js';
 import { statusHistory } from '../claims/claim-workflow.service.js';
-import { loadClaimRow, presentClaim } from '../claims/claims.service.js';
+import { loadClaimRow, showClaim } from '../claims/claim-read.js';
 import { loadClaimCosts } from '../estimates/claim-costs.service.js';
 
 /** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
@@ -73,12 +72,12 @@ async function reportPhoto(storage: FileStorage, row: AttachmentWithUploader): P
 export async function loadClaimReport(
   db: Database,
   storage: FileStorage,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
 ): Promise<ClaimReport> {
-  const row = await loadClaimRow(db, await companyScope(db, request), id);
+  const row = await loadClaimRow(db, actorScope(actor), id);
   const [claim, history, notes, costs, attachmentRows] = await Promise.all([
-    presentClaim(db, request, row),
+    showClaim(db, actor, row),
     statusHistory(db, row.claim.id),
     listNotes(db, row.claim.id),
     loadClaimCosts(db, row.claim.id),

@@ -1,12 +1,12 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { UserActor } from '../../actor.js';
 import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { claimNotes, claimWatchers, userCompanies, users } from '../../db/schema/index.js';
 import { likePattern } from '../companies/companies.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { usersWhoCanSee } from './claims.service.js';
+import { usersWhoCanSee } from './claim-references.js';
 import type { ClaimRow } from './claim-queries.js';
 
 const displayName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
@@ -16,13 +16,8 @@ const displayName = (user: { firstName: string | null; lastName: string | null; 
  * Adds a note. `@username` mentions must name active users who can see the claim (anyone else is refused, so
  * a note never leaks a claim); each mentioned user gets a `mention` notification linking to the claim.
  */
-export async function addNote(
-  db: Database,
-  request: FastifyRequest,
-  row: ClaimRow,
-  body: string,
-): Promise<Note> {
-  const author = request.auth!.user;
+export async function addNote(db: Database, actor: UserActor, row: ClaimRow, body: string): Promise<Note> {
+  const author = actor.user;
   const names = parseMentions(body);
   const mentioned = names.length
     ? await db

@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CLAIMS_COUNT_CAP, formatClaimNumber, type ClaimListItem } from '@shared/claims.js';
-import type { ClaimStatus } from '@shared/workflows.js';
+import { CLAIMS_COUNT_CAP, formatClaimNumber } from '@shared/claims.js';
 import {
-  authorizationRequests,
   claims,
   companies,
   FINISHED_STATUS_LIST,
@@ -211,47 +209,6 @@ export function cappedCount(db: Database, where: SQL | undefined) {
 
 export type ClaimListRow = Awaited<ReturnType<ReturnType<typeof selectClaimListRows>['execute']>>[number];
 
-export const person = (id: string | null, username: string | null, name: string | null) =>
-  id && username ? { id, username, name: name ?? username } : null;
-
-export function presentClaimListItem(row: ClaimListRow | ClaimRow): ClaimListItem {
-  const { claim, vehicle } = row;
-  return {
-    id: claim.id,
-    number: claim.number,
-    claimNumber: formatClaimNumber(claim.number),
-    workflow: claim.workflow,
-    status: claim.status,
-    priority: claim.priority,
-    companyId: claim.companyId,
-    companyName: row.companyName,
-    locationName: row.locationName,
-    facilityName: row.facilityName,
-    assignee: person(claim.assigneeId, row.assigneeUsername, row.assigneeName),
-    vehicle: {
-      id: vehicle.id,
-      unitNumber: vehicle.unitNumber,
-      vin: vehicle.vin,
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      plate: vehicle.plate,
-    },
-    lossDate: claim.lossDate,
-    eta: claim.eta,
-    reportedByName: claim.reportedByName,
-    insurerClaimNumber: claim.insurerClaimNumber,
-    downtimeDays: row.downtimeDays,
-    statusChangedAt: claim.statusChangedAt.toISOString(),
-    createdAt: claim.createdAt.toISOString(),
-    updatedAt: claim.updatedAt.toISOString(),
-  };
-}
-
-export function creatorOf(row: ClaimRow) {
-  return person(row.claim.createdById, row.creatorUsername, row.creatorName);
-}
-
 /** What the search matches, lower-cased in one column with a trigram index. */
 export function claimSearchText(
   number: number,
@@ -280,17 +237,4 @@ export function claimSearchText(
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ')
     .toLowerCase();
-}
-
-/** While an authorization request awaits its decision, only deciding it moves the claim to these. */
-export const MOVES_DECIDED_BY_AUTHORIZATION: readonly ClaimStatus[] = ['authorized', 'declined'];
-export const AUTHORIZATION_AWAITS_DECISION =
-  'An authorization request awaits a decision: review it to approve or decline the work, which moves the claim.';
-
-export async function hasPendingAuthorization(db: Database, claimId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authorizationRequests.id })
-    .from(authorizationRequests)
-    .where(and(eq(authorizationRequests.claimId, claimId), eq(authorizationRequests.status, 'pending')));
-  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
 import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
@@ -14,14 +14,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { CompanyScope } from '../companies/company-scope.js';
 import { notify, type NotifyInput } from '../notifications/notifications.service.js';
-import {
-  AUTHORIZATION_AWAITS_DECISION,
-  hasPendingAuthorization,
-  MOVES_DECIDED_BY_AUTHORIZATION,
-} from './claim-queries.js';
-import { loadClaimRow, STALE_VERSION_MESSAGE } from './claims.service.js';
+import { hasPendingAuthorization, loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
+import { AUTHORIZATION_AWAITS_DECISION, canMoveClaim, moveAwaitsAuthorization } from './claims.policy.js';
 
 const label = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
 
@@ -73,13 +68,14 @@ export function statusChangeNotice(
  */
 export async function moveClaim(
   tx: Database,
-  request: FastifyRequest,
+  actor: Actor,
   claim: MovableClaim,
   unitNumber: string,
   { to, note }: { to: ClaimStatus; note?: string | null },
   options: MoveOptions = {},
 ): Promise<number> {
-  const actor = options.automatic ? null : request.auth!.user;
+  // An automatic move names no one in the history, like the system's own moves.
+  const mover = options.automatic ? null : actorUserId(actor);
   const allowed = allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold);
   if (!allowed.includes(to)) {
     const moves = allowed.length ? allowed.map(label).join(', ') : 'none';
@@ -98,7 +94,7 @@ export async function moveClaim(
       ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
       ...(to === 'closed' ? { closedAt: sql`now()` } : {}),
       version: sql`${claims.version} + 1`,
-      updatedById: request.auth!.user.id,
+      updatedById: actorUserId(actor),
       updatedAt: sql`now()`,
     })
     .where(and(eq(claims.id, claim.id), eq(claims.version, claim.version)))
@@ -108,14 +104,14 @@ export async function moveClaim(
     claimId: claim.id,
     fromStatus: claim.status,
     toStatus: to,
-    actorId: actor?.id ?? null,
-    impersonatorId: actor ? (request.auth!.impersonator?.id ?? null) : null,
+    actorId: mover,
+    impersonatorId: options.automatic ? null : actorImpersonatorId(actor),
     note: note || null,
     // now() is the transaction's start: two moves in one transaction (an automatic approval) must still
     // be told apart and ordered.
     createdAt: sql`clock_timestamp()`,
   });
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     action: 'claim.moved',
     entityType: 'claim',
     entityId: claim.id,
@@ -124,12 +120,12 @@ export async function moveClaim(
     ...(options.automatic ? { actorId: null } : {}),
   });
   if (options.notifyFollowers !== false) {
-    const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== request.auth!.user.id);
+    const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== actorUserId(actor));
     await notify(tx, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
   }
   // Only mechanical claims ask for authorization.
   if (claim.workflow === 'mechanical' && !isOpenStatus(to)) {
-    await withdrawPendingAuthorization(tx, request, claim, unitNumber, to);
+    await withdrawPendingAuthorization(tx, actor, claim, unitNumber, to);
   }
   return updated.version;
 }
@@ -141,16 +137,16 @@ export async function moveClaim(
  */
 async function withdrawPendingAuthorization(
   tx: Database,
-  request: FastifyRequest,
+  actor: Actor,
   claim: MovableClaim,
   unitNumber: string,
   to: ClaimStatus,
 ) {
-  const actor = request.auth!.user;
+  const userId = actorUserId(actor);
   const reason = `The claim was ${label(to).toLowerCase()} before a decision.`;
   const [withdrawn] = await tx
     .update(authorizationRequests)
-    .set({ status: 'withdrawn', decidedById: actor.id, decidedAt: sql`now()`, decisionNote: reason })
+    .set({ status: 'withdrawn', decidedById: userId, decidedAt: sql`now()`, decisionNote: reason })
     .where(and(eq(authorizationRequests.claimId, claim.id), eq(authorizationRequests.status, 'pending')))
     .returning({ id: authorizationRequests.id, requestedById: authorizationRequests.requestedById });
   if (!withdrawn) return;
@@ -158,14 +154,14 @@ async function withdrawPendingAuthorization(
     .update(authorizationLines)
     .set({ approved: false })
     .where(eq(authorizationLines.authorizationId, withdrawn.id));
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     action: 'authorization.withdrawn',
     entityType: 'authorization',
     entityId: withdrawn.id,
     before: { status: 'pending' },
     after: { status: 'withdrawn', note: reason },
   });
-  if (withdrawn.requestedById && withdrawn.requestedById !== actor.id) {
+  if (withdrawn.requestedById && withdrawn.requestedById !== userId) {
     await notify(tx, [withdrawn.requestedById], {
       type: 'authorization_decision',
       title: `${formatClaimNumber(claim.number)} authorization withdrawn`,
@@ -182,22 +178,23 @@ async function withdrawPendingAuthorization(
  */
 export async function transitionClaim(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
   { to, note, version }: TransitionRequest,
 ) {
+  const scope = actorScope(actor);
   const row = await loadClaimRow(db, scope, id);
   const { claim } = row;
   if (claim.version !== version) throw new AppError('conflict', STALE_VERSION_MESSAGE);
+  if (!canMoveClaim(actor, claim)) throw new AppError('forbidden', 'You do not have permission to do this');
+  // The same rule as the moves offered (claims.policy.ts); asked of the database only when it could apply.
   if (
-    claim.status === 'authorization_pending' &&
-    MOVES_DECIDED_BY_AUTHORIZATION.includes(to) &&
+    moveAwaitsAuthorization({ ...claim, pendingAuthorization: true }, to) &&
     (await hasPendingAuthorization(db, id))
   ) {
     throw new AppError('conflict', AUTHORIZATION_AWAITS_DECISION);
   }
-  await db.transaction((tx) => moveClaim(tx, request, claim, row.vehicle.unitNumber, { to, note }));
+  await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }));
   return loadClaimRow(db, scope, id);
 }
 

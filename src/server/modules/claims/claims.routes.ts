@@ -15,19 +15,14 @@ import {
 } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { companyScope } from '../companies/company-scope.js';
 import { addNote, listNotes, mentionableUsers, setWatching } from './claim-notes.service.js';
 import { statusHistory, transitionClaim } from './claim-workflow.service.js';
 import { claimCsvHeader, claimCsvRow } from './claims-csv.js';
-import {
-  createClaim,
-  deleteClaim,
-  listClaims,
-  loadClaimRow,
-  presentClaim,
-  updateClaim,
-} from './claims.service.js';
+import { listClaims } from './claim-list/claim-list.query.js';
+import { loadClaimRow, showClaim } from './claim-read.js';
+import { createClaim, deleteClaim, updateClaim } from './claims.service.js';
 import { relatedClaims } from './vehicles.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
 const CSV_MAX_ROWS = 50_000;
@@ -44,7 +39,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       config: { access: 'vehicles.view' },
       schema: { querystring: listClaimsQuerySchema, response: { 200: claimPageSchema } },
     },
-    async (request) => listClaims(db, await companyScope(db, request), request.query),
+    async (request) => listClaims(db, userActorOf(request).scope, request.query),
   );
 
   app.get(
@@ -54,7 +49,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { querystring: listClaimsQuerySchema.omit({ page: true, pageSize: true }) },
     },
     async (request, reply) => {
-      const scope = await companyScope(db, request);
+      const scope = userActorOf(request).scope;
       async function* rows() {
         yield claimCsvHeader();
         let cursor: string | undefined;
@@ -86,16 +81,19 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { body: createClaimSchema, response: { 201: claimSchema } },
     },
     async (request, reply) => {
-      const row = await createClaim(db, request, await companyScope(db, request), request.body);
-      return reply.code(201).send(await presentClaim(db, request, row));
+      const actor = userActorOf(request);
+      const row = await createClaim(db, actor, request.body);
+      return reply.code(201).send(await showClaim(db, actor, row));
     },
   );
 
   app.get(
     '/api/vehicles/:id',
     { config: { access: 'vehicles.view' }, schema: { params: idParams, response: { 200: claimSchema } } },
-    async (request) =>
-      presentClaim(db, request, await loadClaimRow(db, await companyScope(db, request), request.params.id)),
+    async (request) => {
+      const actor = userActorOf(request);
+      return showClaim(db, actor, await loadClaimRow(db, actor.scope, request.params.id));
+    },
   );
 
   app.patch(
@@ -105,14 +103,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, body: updateClaimSchema, response: { 200: claimSchema } },
     },
     async (request) => {
-      const row = await updateClaim(
-        db,
-        request,
-        await companyScope(db, request),
-        request.params.id,
-        request.body,
-      );
-      return presentClaim(db, request, row);
+      const actor = userActorOf(request);
+      const row = await updateClaim(db, actor, request.params.id, request.body);
+      return showClaim(db, actor, row);
     },
   );
 
@@ -120,7 +113,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
     '/api/vehicles/:id',
     { config: { access: 'vehicles.delete' }, schema: { params: idParams } },
     async (request, reply) => {
-      await deleteClaim(db, storage, request, await companyScope(db, request), request.params.id);
+      await deleteClaim(db, storage, userActorOf(request), request.params.id, request.log);
       return reply.code(204).send();
     },
   );
@@ -132,14 +125,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, body: transitionRequestSchema, response: { 200: claimSchema } },
     },
     async (request) => {
-      const row = await transitionClaim(
-        db,
-        request,
-        await companyScope(db, request),
-        request.params.id,
-        request.body,
-      );
-      return presentClaim(db, request, row);
+      const actor = userActorOf(request);
+      const row = await transitionClaim(db, actor, request.params.id, request.body);
+      return showClaim(db, actor, row);
     },
   );
 
@@ -150,7 +138,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, response: { 200: z.array(statusHistoryEntrySchema) } },
     },
     async (request) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
       return statusHistory(db, row.claim.id);
     },
   );
@@ -162,7 +150,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, response: { 200: z.array(claimListItemSchema) } },
     },
     async (request) => {
-      const scope = await companyScope(db, request);
+      const scope = userActorOf(request).scope;
       const row = await loadClaimRow(db, scope, request.params.id);
       return relatedClaims(db, scope, row);
     },
@@ -175,7 +163,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, response: { 200: z.array(noteSchema) } },
     },
     async (request) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
       return listNotes(db, row.claim.id);
     },
   );
@@ -187,8 +175,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       schema: { params: idParams, body: noteRequestSchema, response: { 201: noteSchema } },
     },
     async (request, reply) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
-      return reply.code(201).send(await addNote(db, request, row, request.body.body));
+      const actor = userActorOf(request);
+      const row = await loadClaimRow(db, actor.scope, request.params.id);
+      return reply.code(201).send(await addNote(db, actor, row, request.body.body));
     },
   );
 
@@ -203,7 +192,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       },
     },
     async (request) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
       return mentionableUsers(db, row.claim.companyId, request.query.search);
     },
   );
@@ -218,7 +207,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       config: { access: 'vehicles.view' },
       schema: { params: idParams, response: { 200: z.object({ watching: z.boolean() }) } },
       handler: async (request) => {
-        const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+        const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
         await setWatching(db, row.claim.id, request.auth!.user.id, watching);
         return { watching };
       },

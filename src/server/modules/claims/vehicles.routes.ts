@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vehicleSchema, vinCheckResponseSchema } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
-import { companyScope } from '../companies/company-scope.js';
 import { checkVin, searchVehicles } from './vehicles.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 /** Fleet vehicles (the assets, as opposed to claims, which the spec's routes call vehicles). */
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -20,7 +20,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => {
-      const rows = await searchVehicles(db, await companyScope(db, request), request.query);
+      const rows = await searchVehicles(db, userActorOf(request).scope, request.query);
       return rows.map(({ createdAt: _c, updatedAt: _u, ...vehicle }) => vehicle);
     },
   );
@@ -34,7 +34,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: vinCheckResponseSchema },
       },
     },
-    async (request) =>
-      checkVin(db, await companyScope(db, request), request.query.vin, request.query.companyId),
+    async (request) => checkVin(db, userActorOf(request).scope, request.query.vin, request.query.companyId),
   );
 };

@@ -1,3 +1,4 @@
+import type { CompanyScope } from '../../actor.js';
 import { and, asc, desc, eq, ilike, ne, notInArray, or, sql } from 'drizzle-orm';
 import { formatClaimNumber } from '@shared/claims.js';
 import { normalizeVin, vinModelYear, vinWarning } from '@shared/vin.js';
@@ -5,8 +6,9 @@ import { FINISHED_STATUSES } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import { claims, vehicles } from '../../db/schema/index.js';
 import { likePattern } from '../companies/companies.service.js';
-import { withinScope, type CompanyScope } from '../companies/company-scope.js';
-import { presentClaimListItem, selectClaimListRows, type ClaimRow } from './claim-queries.js';
+import { withinScope } from '../companies/company-scope.js';
+import { presentClaimListItem } from './claim.presenter.js';
+import { selectClaimListRows, type ClaimRow } from './claim-queries.js';
 
 /** The vehicle's other claims, newest first. */
 export async function relatedClaims(db: Database, scope: CompanyScope, row: ClaimRow) {

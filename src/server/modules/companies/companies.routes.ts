@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { companyInputSchema, companySchema, listRecordsQuerySchema } from '@shared/fleet.js';
 import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
-import { companyScope } from './company-scope.js';
 import { createCompany, getCompany, listCompanies, updateCompany } from './companies.service.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid company id') });
 
@@ -16,7 +16,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'companies.dashboard' },
       schema: { querystring: listRecordsQuerySchema, response: { 200: pageOf(companySchema) } },
     },
-    async (request) => listCompanies(db, await companyScope(db, request), request.query),
+    async (request) => listCompanies(db, userActorOf(request).scope, request.query),
   );
 
   app.get(
@@ -25,7 +25,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'companies.dashboard' },
       schema: { params: idParams, response: { 200: companySchema } },
     },
-    async (request) => getCompany(db, await companyScope(db, request), request.params.id),
+    async (request) => getCompany(db, userActorOf(request).scope, request.params.id),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'companies.manage' },
       schema: { body: companyInputSchema, response: { 201: companySchema } },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createCompany(db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -43,7 +43,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'companies.manage' },
       schema: { params: idParams, body: companyInputSchema.partial(), response: { 200: companySchema } },
     },
-    async (request) =>
-      updateCompany(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => updateCompany(db, userActorOf(request), request.params.id, request.body),
   );
 };

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { Company, CompanyValues, ListRecordsQuery } from '@shared/fleet.js';
 import type { Database } from '../../db/client.js';
+import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claims, companies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertInScope, withinScope, type CompanyScope } from './company-scope.js';
+import { assertInScope, withinScope } from './company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
@@ -34,28 +35,23 @@ export async function listCompanies(db: Database, scope: CompanyScope, query: Li
   }
   if (query.active) conditions.push(eq(companies.active, query.active === 'true'));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(companies).where(where),
-  ]);
+  const { rows, total } = await selectPage(
+    db,
+    db.select().from(companies).where(where).orderBy(asc(companies.name)).$dynamic(),
+    { table: companies, where },
+    query,
+  );
   const summaries = await summariesBy(
     db,
     claims.companyId,
     rows.map((row) => row.id),
     scope,
   );
-  return {
-    items: rows.map((row) => present(row, summaries.get(row.id))),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(
+    rows.map((row) => present(row, summaries.get(row.id))),
+    total,
+    query,
+  );
 }
 
 export async function getCompany(db: Database, scope: CompanyScope, id: string): Promise<Company> {
@@ -66,10 +62,10 @@ export async function getCompany(db: Database, scope: CompanyScope, id: string):
   return present(row, summaries.get(id));
 }
 
-export async function createCompany(db: Database, request: FastifyRequest, input: CompanyValues) {
+export async function createCompany(db: Database, actor: Actor, input: CompanyValues) {
   try {
     const [row] = await db.insert(companies).values(input).returning();
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'company.created',
       entityType: 'company',
       entityId: row!.id,
@@ -81,13 +77,8 @@ export async function createCompany(db: Database, request: FastifyRequest, input
   }
 }
 
-export async function updateCompany(
-  db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
-  id: string,
-  input: Partial<CompanyValues>,
-) {
+export async function updateCompany(db: Database, actor: Actor, id: string, input: Partial<CompanyValues>) {
+  const scope = actorScope(actor);
   const before = await getCompany(db, scope, id);
   try {
     const [row] = await db
@@ -95,7 +86,7 @@ export async function updateCompany(
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(companies.id, id))
       .returning();
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'company.updated',
       entityType: 'company',
       entityId: id,

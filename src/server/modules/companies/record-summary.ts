@@ -1,10 +1,11 @@
+import type { CompanyScope } from '../../actor.js';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordSummary } from '@shared/fleet.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
 import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/claim-queries.js';
-import { withinScope, type CompanyScope } from './company-scope.js';
+import { withinScope } from './company-scope.js';
 
 export const EMPTY_SUMMARY: RecordSummary = { openClaims: 0, vehiclesDown: 0, averageDowntimeDays: null };
 

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardActivitySchema, dashboardSummarySchema } from '@shared/dashboard.js';
 import type { Database } from '../../db/client.js';
-import { companyScope } from '../companies/company-scope.js';
 import { dashboardActivity, dashboardSummary } from './dashboard.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 /** The dashboard (`/`): everyone's, over the claims of their companies. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/dashboard/summary',
     { config: { access: 'vehicles.view' }, schema: { response: { 200: dashboardSummarySchema } } },
-    async (request) => dashboardSummary(db, await companyScope(db, request), request.auth!.user.id),
+    async (request) => dashboardSummary(db, userActorOf(request).scope, request.auth!.user.id),
   );
 
   app.get(
     '/api/dashboard/activity',
     { config: { access: 'vehicles.view' }, schema: { response: { 200: dashboardActivitySchema } } },
-    async (request) => dashboardActivity(db, await companyScope(db, request)),
+    async (request) => dashboardActivity(db, userActorOf(request).scope),
   );
 };

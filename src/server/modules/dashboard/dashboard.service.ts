@@ -1,3 +1,4 @@
+import type { CompanyScope } from '../../actor.js';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatClaimNumber } from '@shared/claims.js';
@@ -19,14 +20,8 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.js';
-import {
-  claimIsOpenSql,
-  person,
-  personName,
-  presentClaimListItem,
-  selectClaimListRows,
-} from '../claims/claim-queries.js';
-import type { CompanyScope } from '../companies/company-scope.js';
+import { person, presentClaimListItem } from '../claims/claim.presenter.js';
+import { claimIsOpenSql, personName, selectClaimListRows } from '../claims/claim-queries.js';
 
 const SECONDS_PER_DAY = 86_400;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -8,8 +8,7 @@ import {
   updateEstimateSchema,
 } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
-import { loadClaimRow } from '../claims/claims.service.js';
-import { companyScope } from '../companies/company-scope.js';
+import { loadClaimRow } from '../claims/claim-read.js';
 import {
   claimFacility,
   createEstimate,
@@ -18,6 +17,7 @@ import {
   listClaimEstimates,
   updateEstimate,
 } from './estimates.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const estimateParams = z.object({ id: z.uuid('Not a valid estimate id') });
@@ -31,7 +31,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: { params: claimParams, response: { 200: claimEstimatesSchema } },
     },
     async (request) => {
-      const row = await loadClaimRow(db, await companyScope(db, request), request.params.id);
+      const row = await loadClaimRow(db, userActorOf(request).scope, request.params.id);
       const [items, facility] = await Promise.all([
         listClaimEstimates(db, row.claim.id),
         claimFacility(db, row.claim.repairFacilityId),
@@ -47,8 +47,9 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: { params: claimParams, body: estimateInputSchema, response: { 201: estimateSchema } },
     },
     async (request, reply) => {
-      const scope = await companyScope(db, request);
-      return reply.code(201).send(await createEstimate(db, request, scope, request.params.id, request.body));
+      return reply
+        .code(201)
+        .send(await createEstimate(db, userActorOf(request), request.params.id, request.body));
     },
   );
 
@@ -58,7 +59,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'vehicles.view' },
       schema: { params: estimateParams, response: { 200: estimateSchema } },
     },
-    async (request) => getEstimate(db, await companyScope(db, request), request.params.id),
+    async (request) => getEstimate(db, userActorOf(request).scope, request.params.id),
   );
 
   app.patch(
@@ -67,8 +68,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'vehicles.edit' },
       schema: { params: estimateParams, body: updateEstimateSchema, response: { 200: estimateSchema } },
     },
-    async (request) =>
-      updateEstimate(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => updateEstimate(db, userActorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -77,7 +77,6 @@ export const estimatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'claims.authorize' },
       schema: { params: estimateParams, body: estimateDecisionSchema, response: { 200: estimateSchema } },
     },
-    async (request) =>
-      decideEstimate(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => decideEstimate(db, userActorOf(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import {
   computeEstimateTotals,
@@ -17,9 +17,10 @@ import { formatCents, MAX_AMOUNT_CENTS } from '@shared/money.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { person, personName } from '../claims/claim-queries.js';
-import { loadClaimRow } from '../claims/claims.service.js';
-import { assertInScope, type CompanyScope } from '../companies/company-scope.js';
+import { person } from '../claims/claim.presenter.js';
+import { personName } from '../claims/claim-queries.js';
+import { loadClaimRow } from '../claims/claim-read.js';
+import { assertInScope } from '../companies/company-scope.js';
 
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const STALE_ESTIMATE_MESSAGE =
@@ -216,11 +217,11 @@ async function lockClaim(tx: Database, claimId: string) {
  */
 export async function createEstimate(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   claimId: string,
   input: EstimateValues,
 ): Promise<Estimate> {
+  const scope = actorScope(actor);
   const row = await loadClaimRow(db, scope, claimId);
   const facility = await claimFacility(db, row.claim.repairFacilityId);
   const { columns, lines } = priced(input, facility?.laborRateCents ?? null);
@@ -244,11 +245,11 @@ export async function createEstimate(
         source: 'manual',
         number,
         supplementNumber,
-        createdById: request.auth!.user.id,
+        createdById: actorUserId(actor),
       })
       .returning();
     await tx.insert(estimateLines).values(lines(created!.id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'estimate.created',
       entityType: 'estimate',
       entityId: created!.id,
@@ -271,11 +272,11 @@ function assertPending(estimate: Estimate) {
 /** Replaces an estimate awaiting review (its fields and all its lines), if `version` is still current. */
 export async function updateEstimate(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
   { version, ...input }: UpdateEstimateValues,
 ): Promise<Estimate> {
+  const scope = actorScope(actor);
   const before = await getEstimate(db, scope, id);
   assertPending(before);
   if (before.version !== version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
@@ -300,7 +301,7 @@ export async function updateEstimate(
     await tx.delete(estimateLines).where(eq(estimateLines.estimateId, id));
     await tx.insert(estimateLines).values(lines(id));
     const { lines: _lines, ...beforeColumns } = before;
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'estimate.updated',
       entityType: 'estimate',
       entityId: id,
@@ -318,15 +319,14 @@ export async function updateEstimate(
  */
 export async function decideEstimate(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
   decision: EstimateDecision,
 ): Promise<Estimate> {
+  const scope = actorScope(actor);
   const before = await getEstimate(db, scope, id);
   assertPending(before);
   if (before.version !== decision.version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
-  const actor = request.auth!.user;
   const status = decision.action === 'approve' ? 'approved' : 'rejected';
   await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, before.claimId);
@@ -334,7 +334,7 @@ export async function decideEstimate(
       .update(estimates)
       .set({
         status,
-        decidedById: actor.id,
+        decidedById: actorUserId(actor),
         decidedAt: sql`now()`,
         decisionNote: decision.note?.trim() || null,
         version: sql`${estimates.version} + 1`,
@@ -345,7 +345,7 @@ export async function decideEstimate(
       )
       .returning({ id: estimates.id });
     if (!decided) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `estimate.${status}`,
       entityType: 'estimate',
       entityId: id,
@@ -365,11 +365,11 @@ export async function decideEstimate(
       .set({
         estimateAmountCents: latest!.totalCents,
         version: sql`${claims.version} + 1`,
-        updatedById: actor.id,
+        updatedById: actorUserId(actor),
         updatedAt: sql`now()`,
       })
       .where(eq(claims.id, before.claimId));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: 'claim.updated',
       entityType: 'claim',
       entityId: before.claimId,

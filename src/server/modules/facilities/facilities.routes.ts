@@ -8,8 +8,8 @@ import {
 } from '@shared/fleet.js';
 import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
-import { companyScope } from '../companies/company-scope.js';
 import { createFacility, getFacility, listFacilities, updateFacility } from './facilities.service.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid repair facility id') });
 
@@ -24,7 +24,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: pageOf(repairFacilitySchema) },
       },
     },
-    async (request) => listFacilities(db, await companyScope(db, request), request.query),
+    async (request) => listFacilities(db, userActorOf(request).scope, request.query),
   );
 
   app.get(
@@ -33,7 +33,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { access: 'vehicles.view' },
       schema: { params: idParams, response: { 200: repairFacilitySchema } },
     },
-    async (request) => getFacility(db, await companyScope(db, request), request.params.id),
+    async (request) => getFacility(db, userActorOf(request).scope, request.params.id),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { access: 'facilities.manage' },
       schema: { body: repairFacilityInputSchema, response: { 201: repairFacilitySchema } },
     },
-    async (request, reply) => reply.code(201).send(await createFacility(db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createFacility(db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -55,7 +55,6 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: repairFacilitySchema },
       },
     },
-    async (request) =>
-      updateFacility(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => updateFacility(db, userActorOf(request), request.params.id, request.body),
   );
 };

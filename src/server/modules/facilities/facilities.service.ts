@@ -1,12 +1,12 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { ListRecordsQuery, RepairFacility, RepairFacilityValues } from '@shared/fleet.js';
 import type { Database } from '../../db/client.js';
+import { pageOf, selectPage } from '../../db/paging.js';
 import { claims, repairFacilities } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { likePattern } from '../companies/companies.service.js';
-import type { CompanyScope } from '../companies/company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
 
 export const FACILITY_NOT_FOUND = 'Repair facility not found';
@@ -40,28 +40,23 @@ export async function listFacilities(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(repairFacilities)
-      .where(where)
-      .orderBy(asc(repairFacilities.name))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(repairFacilities).where(where),
-  ]);
+  const { rows, total } = await selectPage(
+    db,
+    db.select().from(repairFacilities).where(where).orderBy(asc(repairFacilities.name)).$dynamic(),
+    { table: repairFacilities, where },
+    query,
+  );
   const summaries = await summariesBy(
     db,
     claims.repairFacilityId,
     rows.map((row) => row.id),
     scope,
   );
-  return {
-    items: rows.map((row) => present(row, summaries.get(row.id))),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(
+    rows.map((row) => present(row, summaries.get(row.id))),
+    total,
+    query,
+  );
 }
 
 export async function getFacility(db: Database, scope: CompanyScope, id: string) {
@@ -71,9 +66,9 @@ export async function getFacility(db: Database, scope: CompanyScope, id: string)
   return present(row, summaries.get(id));
 }
 
-export async function createFacility(db: Database, request: FastifyRequest, input: RepairFacilityValues) {
+export async function createFacility(db: Database, actor: Actor, input: RepairFacilityValues) {
   const [row] = await db.insert(repairFacilities).values(input).returning();
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     action: 'facility.created',
     entityType: 'repair_facility',
     entityId: row!.id,
@@ -84,18 +79,18 @@ export async function createFacility(db: Database, request: FastifyRequest, inpu
 
 export async function updateFacility(
   db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
+  actor: Actor,
   id: string,
   input: Partial<RepairFacilityValues>,
 ) {
+  const scope = actorScope(actor);
   const before = await getFacility(db, scope, id);
   const [row] = await db
     .update(repairFacilities)
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(repairFacilities.id, id))
     .returning();
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     action: 'facility.updated',
     entityType: 'repair_facility',
     entityId: id,

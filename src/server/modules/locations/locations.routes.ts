@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { listRecordsQuerySchema, locationInputSchema, locationSchema } from '@shared/fleet.js';
 import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
-import { companyScope } from '../companies/company-scope.js';
 import { createLocation, getLocation, listLocations, updateLocation } from './locations.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid location id') });
 
@@ -16,7 +16,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'locations.dashboard' },
       schema: { querystring: listRecordsQuerySchema, response: { 200: pageOf(locationSchema) } },
     },
-    async (request) => listLocations(db, await companyScope(db, request), request.query),
+    async (request) => listLocations(db, userActorOf(request).scope, request.query),
   );
 
   app.get(
@@ -25,7 +25,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'locations.dashboard' },
       schema: { params: idParams, response: { 200: locationSchema } },
     },
-    async (request) => getLocation(db, await companyScope(db, request), request.params.id),
+    async (request) => getLocation(db, userActorOf(request).scope, request.params.id),
   );
 
   app.post(
@@ -35,7 +35,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: { body: locationInputSchema, response: { 201: locationSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createLocation(db, request, await companyScope(db, request), request.body)),
+      reply.code(201).send(await createLocation(db, userActorOf(request), request.body)),
   );
 
   app.patch(
@@ -44,7 +44,6 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'locations.manage' },
       schema: { params: idParams, body: locationInputSchema.partial(), response: { 200: locationSchema } },
     },
-    async (request) =>
-      updateLocation(db, request, await companyScope(db, request), request.params.id, request.body),
+    async (request) => updateLocation(db, userActorOf(request), request.params.id, request.body),
   );
 };

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { ListRecordsQuery, Location, LocationValues } from '@shared/fleet.js';
 import type { Database } from '../../db/client.js';
+import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claims, companies, locations } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { likePattern } from '../companies/companies.service.js';
-import { assertInScope, inScope, withinScope, type CompanyScope } from '../companies/company-scope.js';
+import { assertInScope, inScope, withinScope } from '../companies/company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
@@ -40,29 +41,29 @@ export async function listLocations(db: Database, scope: CompanyScope, query: Li
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    db,
     db
       .select(columns)
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
       .where(where)
       .orderBy(asc(companies.name), asc(locations.name))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(locations).where(where),
-  ]);
+      .$dynamic(),
+    { table: locations, where },
+    query,
+  );
   const summaries = await summariesBy(
     db,
     claims.locationId,
     rows.map((row) => row.location.id),
     scope,
   );
-  return {
-    items: rows.map((row) => present(row, summaries.get(row.location.id))),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(
+    rows.map((row) => present(row, summaries.get(row.location.id))),
+    total,
+    query,
+  );
 }
 
 export async function getLocation(db: Database, scope: CompanyScope, id: string): Promise<Location> {
@@ -85,17 +86,13 @@ async function assertCompanyExists(db: Database, companyId: string) {
   }
 }
 
-export async function createLocation(
-  db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
-  input: LocationValues,
-) {
+export async function createLocation(db: Database, actor: Actor, input: LocationValues) {
+  const scope = actorScope(actor);
   assertInScope(scope, input.companyId, 'That company does not exist');
   await assertCompanyExists(db, input.companyId);
   try {
     const [row] = await db.insert(locations).values(input).returning();
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'location.created',
       entityType: 'location',
       entityId: row!.id,
@@ -107,13 +104,8 @@ export async function createLocation(
   }
 }
 
-export async function updateLocation(
-  db: Database,
-  request: FastifyRequest,
-  scope: CompanyScope,
-  id: string,
-  input: Partial<LocationValues>,
-) {
+export async function updateLocation(db: Database, actor: Actor, id: string, input: Partial<LocationValues>) {
+  const scope = actorScope(actor);
   const before = await getLocation(db, scope, id);
   if (input.companyId && input.companyId !== before.companyId) {
     assertInScope(scope, input.companyId, 'That company does not exist');
@@ -125,7 +117,7 @@ export async function updateLocation(
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(locations.id, id))
       .returning();
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'location.updated',
       entityType: 'location',
       entityId: id,

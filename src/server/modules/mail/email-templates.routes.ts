@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { emailTemplates, mailOutbox } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_TEMPLATES, renderTemplate } from './templates.js';
+import { actorOf } from '../../plugins/actor.js';
 
 const keyParams = z.object({ key: emailTemplateKeySchema });
 
@@ -74,7 +75,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         .insert(emailTemplates)
         .values({ key, ...request.body })
         .onConflictDoUpdate({ target: emailTemplates.key, set: { ...request.body, updatedAt: new Date() } });
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'email_template.updated',
         entityType: 'email_template',
         entityId: key,
@@ -90,7 +91,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     { config: { access }, schema: { params: keyParams, response: { 200: emailTemplateSchema } } },
     async (request) => {
       await db.delete(emailTemplates).where(eq(emailTemplates.key, request.params.key));
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'email_template.reset',
         entityType: 'email_template',
         entityId: request.params.key,

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { presentCurrentUser } from '../users/users.presenter.js';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from './profile.service.js';
+import { userActorOf } from '../../plugins/actor.js';
 
 const PHOTO_TOO_LARGE = 'The photo must be at most 5 MB';
 
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
       schema: { body: updateProfileRequestSchema, response: { 200: userSchema } },
     },
     async (request) => {
-      const user = await updateProfile(db, request, request.body);
+      const user = await updateProfile(db, userActorOf(request), request.body);
       return presentCurrentUser({ user, impersonator: request.auth!.impersonator });
     },
   );

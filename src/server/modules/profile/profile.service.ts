@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { UserActor } from '../../actor.js';
 import sharp from 'sharp';
 import { AppError } from '@shared/errors.js';
 import type { UpdateProfileRequest } from '@shared/users.js';
@@ -17,17 +17,17 @@ const PHOTO_SIZE_PX = 256;
 
 export async function updateProfile(
   db: Database,
-  request: FastifyRequest,
+  actor: UserActor,
   input: UpdateProfileRequest,
 ): Promise<UserRow> {
-  const before = request.auth!.user;
+  const before = actor.user;
   try {
     const [user] = await db
       .update(users)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(users.id, before.id))
       .returning();
-    await recordAudit(db, request, {
+    await recordAudit(db, actor, {
       action: 'user.profile_updated',
       entityType: 'user',
       entityId: before.id,

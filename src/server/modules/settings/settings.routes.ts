@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { appSettings, companies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { readSettings } from './settings.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 /** System settings: read by every user, changed by admins. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -41,7 +42,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
       }
       const after = await readSettings(db);
-      await recordAudit(db, request, { action: 'settings.updated', entityType: 'settings', before, after });
+      await recordAudit(db, actorOf(request), {
+        action: 'settings.updated',
+        entityType: 'settings',
+        before,
+        after,
+      });
       return after;
     },
   );

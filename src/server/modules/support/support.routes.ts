@@ -23,6 +23,7 @@ import {
   setContactSubmissionStatus,
   submitContact,
 } from './support.service.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid id') });
 export const CONTACT_THANKS = 'Thank you! We will get back to you within one business day.';
@@ -41,7 +42,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string
     async (request, reply) => {
       const { website, ...message } = request.body;
       // A filled honeypot is a bot: answer as if accepted, store nothing, tell nobody.
-      if (!website) await submitContact(db, request, appUrl, message);
+      if (!website) await submitContact(db, actorOf(request), appUrl, message);
       return reply.code(201).send({ message: CONTACT_THANKS });
     },
   );
@@ -77,7 +78,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string
         response: { 200: contactSubmissionSchema },
       },
     },
-    async (request) => setContactSubmissionStatus(db, request, request.params.id, request.body.status),
+    async (request) =>
+      setContactSubmissionStatus(db, actorOf(request), request.params.id, request.body.status),
   );
 
   app.post(
@@ -86,7 +88,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string
       config: { access: 'authenticated' },
       schema: { body: bugReportRequestSchema, response: { 201: bugReportSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createBugReport(db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createBugReport(db, userActorOf(request), request.body)),
   );
 
   app.get(
@@ -113,6 +116,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string
       config: { access: 'system.support.manage' },
       schema: { params: idParams, body: updateBugReportSchema, response: { 200: bugReportSchema } },
     },
-    async (request) => setBugReportStatus(db, request, request.params.id, request.body.status),
+    async (request) => setBugReportStatus(db, actorOf(request), request.params.id, request.body.status),
   );
 };

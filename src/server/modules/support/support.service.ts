@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { actorIp, type Actor, type UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { BugReport, ContactSubmission } from '@shared/support.js';
 import { CONTACT_TOPIC_LABELS } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
+import { pageOf, selectPage } from '../../db/paging.js';
 import { bugReports, contactSubmissions, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueMail } from '../mail/mail.service.js';
@@ -32,7 +33,7 @@ export function presentContactSubmission(row: typeof contactSubmissions.$inferSe
 /** Stores a contact message, and tells every admin in the app and by mail. Throttled per address. */
 export async function submitContact(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   appUrl: string,
   input: {
     name: string;
@@ -43,7 +44,7 @@ export async function submitContact(
     message: string;
   },
 ) {
-  const window = await hitRateLimit(db, `contact:${request.ip}`, 60 * 60 * 1000);
+  const window = await hitRateLimit(db, `contact:${actorIp(actor)}`, 60 * 60 * 1000);
   if (window.count > CONTACT_LIMIT_PER_HOUR) {
     throw new AppError('rate_limited', 'You have sent several messages already. Please try again later.', {
       headers: { 'retry-after': String(retryAfterSeconds(window)) },
@@ -51,7 +52,7 @@ export async function submitContact(
   }
   const [row] = await db
     .insert(contactSubmissions)
-    .values({ ...input, ip: request.ip })
+    .values({ ...input, ip: actorIp(actor) })
     .returning();
   const admins = await activeAdmins(db);
   const topic = CONTACT_TOPIC_LABELS[input.topic];
@@ -100,22 +101,13 @@ export async function listContactSubmissions(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactSubmissions)
-      .where(where)
-      .orderBy(desc(contactSubmissions.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(contactSubmissions).where(where),
-  ]);
-  return {
-    items: rows.map(presentContactSubmission),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const { rows, total } = await selectPage(
+    db,
+    db.select().from(contactSubmissions).where(where).orderBy(desc(contactSubmissions.createdAt)).$dynamic(),
+    { table: contactSubmissions, where },
+    query,
+  );
+  return pageOf(rows.map(presentContactSubmission), total, query);
 }
 
 export async function getContactSubmission(db: Database, id: string) {
@@ -126,7 +118,7 @@ export async function getContactSubmission(db: Database, id: string) {
 
 export async function setContactSubmissionStatus(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   status: ContactSubmission['status'],
 ) {
@@ -136,7 +128,7 @@ export async function setContactSubmissionStatus(
     .set({ status, updatedAt: new Date() })
     .where(eq(contactSubmissions.id, id))
     .returning();
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     action: 'contact.status_changed',
     entityType: 'contact_submission',
     entityId: id,
@@ -180,7 +172,7 @@ function presentBugReport(
 
 export async function createBugReport(
   db: Database,
-  request: FastifyRequest,
+  actor: UserActor,
   input: {
     title: string;
     description: string;
@@ -189,7 +181,7 @@ export async function createBugReport(
     browser: string;
   },
 ) {
-  const reporter = request.auth!.user;
+  const reporter = actor.user;
   const [row] = await db
     .insert(bugReports)
     .values({ ...input, reporterId: reporter.id })
@@ -218,23 +210,23 @@ export async function listBugReports(
     conditions.push(or(ilike(bugReports.title, pattern), ilike(bugReports.description, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    db,
     db
       .select({ report: bugReports, reporter: reporters })
       .from(bugReports)
       .leftJoin(users, eq(users.id, bugReports.reporterId))
       .where(where)
       .orderBy(desc(bugReports.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(bugReports).where(where),
-  ]);
-  return {
-    items: rows.map((row) => presentBugReport(row.report, row.reporter)),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    { table: bugReports, where },
+    query,
+  );
+  return pageOf(
+    rows.map((row) => presentBugReport(row.report, row.reporter)),
+    total,
+    query,
+  );
 }
 
 export async function getBugReport(db: Database, id: string) {
@@ -249,13 +241,13 @@ export async function getBugReport(db: Database, id: string) {
 
 export async function setBugReportStatus(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   status: BugReport['status'],
 ) {
   const before = await getBugReport(db, id);
   await db.update(bugReports).set({ status, updatedAt: new Date() }).where(eq(bugReports.id, id));
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     action: 'bug_report.status_changed',
     entityType: 'bug_report',
     entityId: id,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../logger.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password.js';
  * INITIAL_ADMIN_PASSWORD, or a random password printed once to the log. The admin must change it at first
  * login either way. Two processes starting at once create one admin (the username is unique).
  */
-export async function ensureInitialAdmin(db: Database, config: Config, logger: FastifyBaseLogger) {
+export async function ensureInitialAdmin(db: Database, config: Config, logger: Log) {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return;
   const password = config.initialAdminPassword ?? randomBytes(12).toString('base64url');

@@ -15,6 +15,7 @@ import { sendPasswordResetMail, sendWelcomeMail } from '../auth/password-reset.s
 import { deleteSession } from '../auth/session.service.js';
 import { presentManagedUser } from './users.presenter.js';
 import { createUser, getUser, listUsers, updateUser } from './users.service.js';
+import { actorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid user id') });
 
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }
       schema: { body: registerRequestSchema, response: { 201: managedUserSchema } },
     },
     async (request, reply) => {
-      const user = await createUser(db, request, request.body);
+      const user = await createUser(db, actorOf(request), request.body);
       // Without a temporary password the user sets one through a mailed link.
       if (!request.body.password) {
         const admin = request.auth!.user;
@@ -79,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }
       schema: { params: idParams, body: updateUserRequestSchema, response: { 200: managedUserSchema } },
     },
     async (request) => {
-      const { user, companyIds } = await updateUser(db, request, request.params.id, request.body);
+      const { user, companyIds } = await updateUser(db, actorOf(request), request.params.id, request.body);
       return presentManagedUser(user, companyIds);
     },
   );
@@ -93,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }
     async (request) => {
       const { user } = await getUser(db, request.params.id);
       await sendPasswordResetMail(db, appUrl, user);
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'password.reset_sent',
         entityType: 'user',
         entityId: user.id,
@@ -117,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }
       if (!target.active) throw new AppError('conflict', 'This user is deactivated');
       await deleteSession(db, tokenHash);
       await reply.startSession(target.id, admin.id);
-      await recordAudit(db, request, {
+      await recordAudit(db, actorOf(request), {
         action: 'impersonation.started',
         entityType: 'user',
         entityId: target.id,

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { actorUserId, type Actor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { ListUsersQuery, RegisterRequest, UpdateUserRequest } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
+import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { companies, userCompanies, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -46,7 +47,7 @@ async function setUserCompanies(db: Database, userId: string, companyIds: string
 /** Creates a user who must change the password at first login. */
 export async function createUser(
   db: Database,
-  request: FastifyRequest | null,
+  actor: Actor,
   input: RegisterRequest & { password?: string },
 ): Promise<UserRow> {
   await assertCompaniesExist(db, input.companyIds ?? []);
@@ -65,7 +66,7 @@ export async function createUser(
         })
         .returning();
       await setUserCompanies(tx, user!.id, input.companyIds ?? []);
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: 'user.created',
         entityType: 'user',
         entityId: user!.id,
@@ -113,33 +114,28 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    db,
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.username})`))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+      .$dynamic(),
+    { table: users, where },
+    query,
+  );
   const companyIds = await companyIdsByUser(
     db,
     rows.map((row) => row.id),
   );
-  return { rows, companyIds, total: total?.value ?? 0 };
+  return { rows, companyIds, total };
 }
 
 /** Updates names, email, role, companies or the active flag; deactivation ends the user's sessions. */
-export async function updateUser(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-  patch: UpdateUserRequest,
-) {
+export async function updateUser(db: Database, actor: Actor, id: string, patch: UpdateUserRequest) {
   const before = await getUser(db, id);
-  const actor = request.auth!.user;
-  if (id === actor.id && (patch.active === false || (patch.role && patch.role !== 'admin'))) {
+  if (id === actorUserId(actor) && (patch.active === false || (patch.role && patch.role !== 'admin'))) {
     throw new AppError('conflict', 'You cannot deactivate yourself or remove your own admin role');
   }
   if (patch.companyIds) await assertCompaniesExist(db, patch.companyIds);
@@ -176,7 +172,7 @@ export async function updateUser(
         ]);
       }
       for (const [action, from, to] of changes) {
-        await recordAudit(tx, request, { action, entityType: 'user', entityId: id, before: from, after: to });
+        await recordAudit(tx, actor, { action, entityType: 'user', entityId: id, before: from, after: to });
       }
     });
   } catch (error) {

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Claim } from '@shared/claims.js';
+import { AppError } from '@shared/errors.js';
+import { actorUserId, type Actor, type CompanyScope } from '../../actor.js';
+import { perDatabase, type Database } from '../../db/client.js';
+import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
+import { inScope } from '../companies/company-scope.js';
+import { presentClaim } from './claim.presenter.js';
+import { selectClaims, type ClaimRow } from './claim-queries.js';
+
+export const CLAIM_NOT_FOUND = 'Claim not found';
+export const STALE_VERSION_MESSAGE =
+  'Someone else changed this claim since you opened it. Review the latest version and apply your change again.';
+
+/**
+ * Every claim route reads its claim this way, so the query is built once per database and prepared under a name:
+ * PostgreSQL plans the seven-table join once per connection instead of on every request.
+ */
+const claimByIdStatement = perDatabase((db) =>
+  selectClaims(db)
+    .where(eq(claims.id, sql.placeholder('id')))
+    .prepare('claim_by_id'),
+);
+
+const watchingStatement = perDatabase((db) =>
+  db
+    .select({ userId: claimWatchers.userId })
+    .from(claimWatchers)
+    .where(
+      and(
+        eq(claimWatchers.claimId, sql.placeholder('claimId')),
+        eq(claimWatchers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('claim_watching'),
+);
+
+export async function loadClaimRow(db: Database, scope: CompanyScope, id: string): Promise<ClaimRow> {
+  const [row] = await claimByIdStatement(db).execute({ id });
+  if (!row || !inScope(scope, row.claim.companyId)) throw new AppError('not_found', CLAIM_NOT_FOUND);
+  return row;
+}
+
+export async function hasPendingAuthorization(db: Database, claimId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authorizationRequests.id })
+    .from(authorizationRequests)
+    .where(and(eq(authorizationRequests.claimId, claimId), eq(authorizationRequests.status, 'pending')));
+  return row !== undefined;
+}
+
+/**
+ * A claim as the actor sees it on its page: the row, whether the actor watches it, and (for a claim awaiting
+ * authorization) whether a request awaits its decision, which the moves offered depend on.
+ */
+export async function showClaim(db: Database, actor: Actor, row: ClaimRow): Promise<Claim> {
+  const userId = actorUserId(actor);
+  const watch = userId ? await watchingStatement(db).execute({ claimId: row.claim.id, userId }) : [];
+  const pendingAuthorization =
+    row.claim.status === 'authorization_pending' && (await hasPendingAuthorization(db, row.claim.id));
+  return presentClaim(actor, row, { watching: watch.length > 0, pendingAuthorization });
+}
