@@ -16,7 +16,8 @@ import { authorizationLines, authorizationRequests, claims, vehicles } from '../
 import { recordAudit } from '../audit/audit.service.js';
 import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { displayName, getAuthorization, lockClaimForMove } from './authorizations.service.js';
+import { getAuthorization } from './authorization-read.js';
+import { displayName, lockClaimForMove } from './authorizations.service.js';
 
 const alreadyDecided = (status: AuthorizationStatus) =>
   new AppError(

@@ -9,12 +9,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { loadClaimRow } from '../claims/claim-read.js';
 import { decideAuthorization } from './authorization-decision.service.js';
-import {
-  companyAutoApprovalLimit,
-  createAuthorization,
-  getAuthorization,
-  listClaimAuthorizations,
-} from './authorizations.service.js';
+import { companyAutoApprovalLimit, getAuthorization, listClaimAuthorizations } from './authorization-read.js';
+import { createAuthorization } from './authorizations.service.js';
 import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });

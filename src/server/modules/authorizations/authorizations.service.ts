@@ -1,7 +1,5 @@
-import { and, asc, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { actorScope, type UserActor, type CompanyScope } from '../../actor.js';
-import type { UserRole } from '@shared/auth.js';
+import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { actorScope, type UserActor } from '../../actor.js';
 import {
   AUTHORIZATIONS_PER_CLAIM_MAX,
   autoApprovalNote,
@@ -13,20 +11,17 @@ import {
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { formatCents } from '@shared/money.js';
-import { roleHasPermission } from '@shared/permissions.js';
-import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
+import { STATUS_LABELS } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
   authorizationRequests,
   claims,
-  companies,
   userCompanies,
   users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName, type ClaimRow } from '../claims/claim-queries.js';
+import { type ClaimRow } from '../claims/claim-queries.js';
 import {
   claimFollowers,
   moveClaim,
@@ -34,102 +29,14 @@ import {
   type MovableClaim,
 } from '../claims/claim-workflow.service.js';
 import { loadClaimRow } from '../claims/claim-read.js';
-import { assertInScope } from '../companies/company-scope.js';
 import { queueMail } from '../mail/mail.service.js';
+import { companyAutoApprovalLimit, getAuthorization } from './authorization-read.js';
+import {
+  authorizationRequestableIn,
+  authorizationsApplyTo,
+  DECIDING_ROLES,
+} from './authorizations.policy.js';
 import { notify } from '../notifications/notifications.service.js';
-
-export const AUTHORIZATION_NOT_FOUND = 'Authorization request not found';
-
-const requesters = alias(users, 'authorization_requesters');
-const deciders = alias(users, 'authorization_deciders');
-
-type LineRow = typeof authorizationLines.$inferSelect;
-
-/** Requests matching `where`, with their people and all their lines: two queries however many. */
-async function selectAuthorizations(db: Database, where: SQL): Promise<Authorization[]> {
-  const rows = await db
-    .select({
-      request: authorizationRequests,
-      requesterUsername: requesters.username,
-      requesterName: personName(requesters),
-      deciderUsername: deciders.username,
-      deciderName: personName(deciders),
-    })
-    .from(authorizationRequests)
-    .leftJoin(requesters, eq(requesters.id, authorizationRequests.requestedById))
-    .leftJoin(deciders, eq(deciders.id, authorizationRequests.decidedById))
-    .where(where)
-    .orderBy(desc(authorizationRequests.sequence));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(authorizationLines)
-    .where(
-      inArray(
-        authorizationLines.authorizationId,
-        rows.map((row) => row.request.id),
-      ),
-    )
-    .orderBy(asc(authorizationLines.authorizationId), asc(authorizationLines.position));
-  const linesByRequest = new Map<string, LineRow[]>();
-  for (const line of lines) {
-    const list = linesByRequest.get(line.authorizationId);
-    if (list) list.push(line);
-    else linesByRequest.set(line.authorizationId, [line]);
-  }
-  return rows.map(({ request, ...people }) => ({
-    id: request.id,
-    claimId: request.claimId,
-    sequence: request.sequence,
-    status: request.status,
-    requestedAmountCents: request.requestedAmountCents,
-    approvedAmountCents: request.approvedAmountCents,
-    note: request.note,
-    requestedBy: person(request.requestedById, people.requesterUsername, people.requesterName),
-    createdAt: request.createdAt.toISOString(),
-    decidedBy: person(request.decidedById, people.deciderUsername, people.deciderName),
-    decidedAutomatically: request.decidedAutomatically,
-    decidedAt: request.decidedAt?.toISOString() ?? null,
-    decisionNote: request.decisionNote,
-    lines: (linesByRequest.get(request.id) ?? []).map((line) => ({
-      id: line.id,
-      position: line.position,
-      description: line.description,
-      amountCents: line.amountCents,
-      approved: line.approved,
-    })),
-  }));
-}
-
-/** A claim's authorization requests with their lines, newest first (two queries). */
-export function listClaimAuthorizations(db: Database, claimId: string): Promise<Authorization[]> {
-  return selectAuthorizations(db, eq(authorizationRequests.claimId, claimId));
-}
-
-/** One request, if the caller's scope covers its claim (else 404, as for an unknown id). */
-export async function getAuthorization(
-  db: Database,
-  scope: CompanyScope,
-  id: string,
-): Promise<Authorization> {
-  const [owner] = await db
-    .select({ companyId: claims.companyId })
-    .from(authorizationRequests)
-    .innerJoin(claims, eq(claims.id, authorizationRequests.claimId))
-    .where(eq(authorizationRequests.id, id));
-  if (!owner) throw new AppError('not_found', AUTHORIZATION_NOT_FOUND);
-  assertInScope(scope, owner.companyId, AUTHORIZATION_NOT_FOUND);
-  const [authorization] = await selectAuthorizations(db, eq(authorizationRequests.id, id));
-  return authorization!;
-}
-
-export async function companyAutoApprovalLimit(db: Database, companyId: string): Promise<number | null> {
-  const [company] = await db
-    .select({ limit: companies.autoApprovalLimitCents })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.limit ?? null;
-}
 
 /** Locks a claim's row for the rest of the transaction and answers what a move needs. */
 export async function lockClaimForMove(tx: Database, claimId: string): Promise<MovableClaim> {
@@ -148,10 +55,6 @@ export async function lockClaimForMove(tx: Database, claimId: string): Promise<M
     .for('update');
   return claim!;
 }
-
-const DECIDING_ROLES = (['admin', 'manager', 'viewer'] as const satisfies readonly UserRole[]).filter(
-  (role) => roleHasPermission(role, 'claims.authorize'),
-);
 
 /**
  * Who is asked to decide: the active users linked to the claim's company whose role may authorize; when the
@@ -193,9 +96,6 @@ const vehicleLine = (row: ClaimRow) =>
     .filter(Boolean)
     .join(' · ');
 
-/** A request may be made while the claim is in diagnosis (it moves on) or already awaits authorization. */
-const REQUESTABLE: readonly ClaimStatus[] = ['diagnosis', 'authorization_pending'];
-
 /**
  * Asks to authorize mechanical work. The claim moves from diagnosis to "Authorization requested" and the
  * company's deciders are notified (and mailed). At or under the company's auto-approval limit, the request is
@@ -211,7 +111,7 @@ export async function createAuthorization(
   const scope = actorScope(actor);
   const requester = actor.user;
   const row = await loadClaimRow(db, scope, claimId);
-  if (row.claim.workflow !== 'mechanical') {
+  if (!authorizationsApplyTo(row.claim.workflow)) {
     throw new AppError('conflict', 'Authorizations are for mechanical claims');
   }
   const amount = sumAuthorizationLines(input.lines);
@@ -222,7 +122,7 @@ export async function createAuthorization(
 
   const id = await db.transaction(async (tx) => {
     let claim = await lockClaimForMove(tx, claimId);
-    if (!REQUESTABLE.includes(claim.status)) {
+    if (!authorizationRequestableIn(claim.status)) {
       throw new AppError(
         'conflict',
         `Authorization can be requested while the claim is in Diagnosis; it is ${STATUS_LABELS[claim.status]}.`,

@@ -3,9 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import {
-  computeEstimateTotals,
   defaultEstimateNumber,
-  ESTIMATE_STATUS_LABELS,
   ESTIMATES_PER_CLAIM_MAX,
   supplementLabel,
   type Estimate,
@@ -13,7 +11,6 @@ import {
   type EstimateValues,
   type UpdateEstimateValues,
 } from '@shared/estimates.js';
-import { formatCents, MAX_AMOUNT_CENTS } from '@shared/money.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -21,16 +18,17 @@ import { person } from '../claims/claim.presenter.js';
 import { personName } from '../claims/claim-queries.js';
 import { loadClaimRow } from '../claims/claim-read.js';
 import { assertInScope } from '../companies/company-scope.js';
+import { priced } from './estimate-pricing.js';
+import { presentEstimate } from './estimates.presenter.js';
+import { assertEstimatePending } from './estimates.policy.js';
 
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const STALE_ESTIMATE_MESSAGE =
   'Someone else changed this estimate since you opened it. Review the latest version and apply your change again.';
-const NO_LABOR_RATE = 'Enter a labour rate: the repair facility has none on file';
 
 const creators = alias(users, 'estimate_creators');
 const deciders = alias(users, 'estimate_deciders');
 
-type EstimateRow = typeof estimates.$inferSelect;
 type LineRow = typeof estimateLines.$inferSelect;
 
 /** Estimates matching `where`, with their people, and all their lines: two queries however many. */
@@ -73,52 +71,6 @@ async function selectEstimates(db: Database, where: SQL): Promise<Estimate[]> {
   );
 }
 
-function presentEstimate(
-  row: EstimateRow,
-  lines: LineRow[],
-  people: Pick<Estimate, 'createdBy' | 'decidedBy'>,
-): Estimate {
-  return {
-    id: row.id,
-    claimId: row.claimId,
-    source: row.source,
-    number: row.number,
-    supplementNumber: row.supplementNumber,
-    status: row.status,
-    laborRateCents: row.laborRateCents,
-    laborRateSource: row.laborRateSource,
-    taxRatePercent: row.taxRatePercent,
-    taxLabor: row.taxLabor,
-    note: row.note,
-    partsCents: row.partsCents,
-    laborCents: row.laborCents,
-    paintCents: row.paintCents,
-    otherCents: row.otherCents,
-    subtotalCents: row.subtotalCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
-    lines: lines.map((line) => ({
-      id: line.id,
-      position: line.position,
-      operation: line.operation,
-      description: line.description,
-      partNumber: line.partNumber,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      laborHours: line.laborHours,
-      priceCents: line.priceCents,
-      laborCents: line.laborCents,
-      totalCents: line.totalCents,
-    })),
-    version: row.version,
-    ...people,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decisionNote: row.decisionNote,
-  };
-}
-
 /** A claim's estimates with their lines, original first (two queries). */
 export function listClaimEstimates(db: Database, claimId: string): Promise<Estimate[]> {
   return selectEstimates(db, eq(estimates.claimId, claimId));
@@ -145,56 +97,6 @@ export async function getEstimate(db: Database, scope: CompanyScope, id: string)
   assertInScope(scope, owner.companyId, ESTIMATE_NOT_FOUND);
   const [estimate] = await selectEstimates(db, eq(estimates.id, id));
   return estimate!;
-}
-
-/**
- * The labour rate an estimate is priced at: the repair facility's when it has one, else the estimate's own.
- * Hours without any rate are refused rather than priced at nothing.
- */
-function laborRateFor(facilityRateCents: number | null, input: EstimateValues) {
-  if (facilityRateCents !== null) return { cents: facilityRateCents, source: 'facility' as const };
-  if (input.laborRateCents != null) return { cents: input.laborRateCents, source: 'estimate' as const };
-  if (input.lines.some((line) => line.laborHours > 0)) {
-    throw new AppError('validation', NO_LABOR_RATE, { fieldErrors: { laborRateCents: [NO_LABOR_RATE] } });
-  }
-  return { cents: null, source: null };
-}
-
-/** The columns and lines to store for what was entered: totals are computed here, never taken from a client. */
-function priced(input: EstimateValues, facilityRateCents: number | null) {
-  const rate = laborRateFor(facilityRateCents, input);
-  const { lines: amounts, ...totals } = computeEstimateTotals({
-    lines: input.lines,
-    laborRateCents: rate.cents,
-    taxRatePercent: input.taxRatePercent,
-    taxLabor: input.taxLabor,
-  });
-  if (totals.totalCents > MAX_AMOUNT_CENTS) {
-    const message = `An estimate totals at most ${formatCents(MAX_AMOUNT_CENTS)}`;
-    throw new AppError('validation', message, { fieldErrors: { lines: [message] } });
-  }
-  return {
-    columns: {
-      laborRateCents: rate.cents,
-      laborRateSource: rate.source,
-      taxRatePercent: input.taxRatePercent,
-      taxLabor: input.taxLabor,
-      note: input.note ?? null,
-      ...totals,
-    },
-    lines: (estimateId: string) =>
-      input.lines.map((line, position) => ({
-        estimateId,
-        position,
-        operation: line.operation,
-        description: line.description,
-        partNumber: line.partNumber ?? null,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        laborHours: line.laborHours,
-        ...amounts[position]!,
-      })),
-  };
 }
 
 /** Locks the claim's row for the rest of the transaction: estimates of one claim are numbered one at a time. */
@@ -260,15 +162,6 @@ export async function createEstimate(
   return getEstimate(db, scope, id);
 }
 
-function assertPending(estimate: Estimate) {
-  if (estimate.status !== 'pending') {
-    throw new AppError(
-      'conflict',
-      `This estimate is already ${ESTIMATE_STATUS_LABELS[estimate.status].toLowerCase()}: it cannot change. Add a supplement for further work.`,
-    );
-  }
-}
-
 /** Replaces an estimate awaiting review (its fields and all its lines), if `version` is still current. */
 export async function updateEstimate(
   db: Database,
@@ -278,7 +171,7 @@ export async function updateEstimate(
 ): Promise<Estimate> {
   const scope = actorScope(actor);
   const before = await getEstimate(db, scope, id);
-  assertPending(before);
+  assertEstimatePending(before);
   if (before.version !== version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
   const [claim] = await db
     .select({ repairFacilityId: claims.repairFacilityId })
@@ -325,7 +218,7 @@ export async function decideEstimate(
 ): Promise<Estimate> {
   const scope = actorScope(actor);
   const before = await getEstimate(db, scope, id);
-  assertPending(before);
+  assertEstimatePending(before);
   if (before.version !== decision.version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
   const status = decision.action === 'approve' ? 'approved' : 'rejected';
   await db.transaction(async (tx) => {
