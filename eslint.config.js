@@ -96,6 +96,24 @@ export default tseslint.config(
     },
   },
   {
+    // Services, policies and presenters take an Actor, never the HTTP request: a job or an import calls them too.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.routes.ts', 'src/server/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              message: 'Only routes see the request: pass an Actor (plugins/actor.ts actorOf) to services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', 'src/server/test/**'],
     rules: { 'no-console': 'off' },
   },

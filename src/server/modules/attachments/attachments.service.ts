@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { attachments, claims, users } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { claimHasRoomForFile } from './attachments.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { CLAIM_NOT_FOUND } from '../claims/claim-read.js';
 import { personName } from '../claims/claim-queries.js';
@@ -105,7 +106,7 @@ export async function uploadAttachment(
         .select({ value: count() })
         .from(attachments)
         .where(eq(attachments.claimId, claimId));
-      if ((existing?.value ?? 0) >= ATTACHMENTS_PER_CLAIM_MAX) {
+      if (!claimHasRoomForFile(existing?.value ?? 0)) {
         throw new AppError(
           'conflict',
           `A claim keeps at most ${ATTACHMENTS_PER_CLAIM_MAX} files. Delete some before adding more.`,

@@ -14,7 +14,8 @@ import { presentCurrentUser } from '../users/users.presenter.js';
 import { authenticate } from './login.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
-import { actorOf } from '../../plugins/actor.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
+import { passwordChangeRefusal } from '../users/users.policy.js';
 
 /** The calls of spec §7 about who is logged in: user, login, logout, permissions, password change. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -71,10 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      const { user, impersonator } = request.auth!;
-      if (impersonator) {
-        throw new AppError('forbidden', 'Return to your own account before changing a password');
-      }
+      const actor = userActorOf(request);
+      const { user } = actor;
+      const refusal = passwordChangeRefusal(actor);
+      if (refusal) throw refusal;
       // The forced first change hides the current-password field (spec §4); every other change checks it.
       if (
         !user.mustChangePassword &&

@@ -125,7 +125,7 @@ export async function decideAuthorization(
     );
     const claimNumber = formatClaimNumber(claim.number);
     const by = displayName(user);
-    await notify(tx, recipients, {
+    await notify(tx, actor, recipients, {
       type: 'authorization_decision',
       relatedVehicleId: claim.id,
       ...(status === 'declined'

@@ -217,7 +217,7 @@ export async function createAuthorization(
         before: { status: 'pending' },
         after: { status: 'approved', approvedAmountCents: amount, automatic: true, note },
       });
-      await notify(tx, followers, {
+      await notify(tx, actor, followers, {
         type: 'authorization_decision',
         title: `${claimNumber} authorization approved automatically: ${formatCents(amount)}`,
         message: `${unit}: within the company’s auto-approval limit of ${formatCents(limit!)}.`,
@@ -230,7 +230,7 @@ export async function createAuthorization(
       (decider) => decider.id !== requester.id,
     );
     const askedIds = new Set(askedToDecide.map((user) => user.id));
-    await notify(tx, [...askedIds], {
+    await notify(tx, actor, [...askedIds], {
       type: 'authorization_request',
       title: `Authorization requested on ${claimNumber}: ${formatCents(amount)}`,
       message: `${unit} · ${displayName(requester)} asks to authorize ${input.lines.length === 1 ? '1 line' : `${input.lines.length} lines`} of work.`,
@@ -239,6 +239,7 @@ export async function createAuthorization(
     if (moved) {
       await notify(
         tx,
+        actor,
         followers.filter((userId) => !askedIds.has(userId)),
         statusChangeNotice(claim, unit, 'diagnosis', 'authorization_pending'),
       );

@@ -46,7 +46,7 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
       .returning();
     await tx.insert(claimWatchers).values({ claimId: row.claim.id, userId: author.id }).onConflictDoNothing();
     const recipients = mentionIds.filter((id) => id !== author.id);
-    await notify(tx, recipients, {
+    await notify(tx, actor, recipients, {
       type: 'mention',
       title: `${displayName(author)} mentioned you on ${formatClaimNumber(row.claim.number)}`,
       message: body.length > 200 ? `${body.slice(0, 197)}…` : body,

@@ -121,7 +121,7 @@ export async function moveClaim(
   });
   if (options.notifyFollowers !== false) {
     const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== actorUserId(actor));
-    await notify(tx, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
+    await notify(tx, actor, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
   }
   // Only mechanical claims ask for authorization.
   if (claim.workflow === 'mechanical' && !isOpenStatus(to)) {
@@ -162,7 +162,7 @@ async function withdrawPendingAuthorization(
     after: { status: 'withdrawn', note: reason },
   });
   if (withdrawn.requestedById && withdrawn.requestedById !== userId) {
-    await notify(tx, [withdrawn.requestedById], {
+    await notify(tx, actor, [withdrawn.requestedById], {
       type: 'authorization_decision',
       title: `${formatClaimNumber(claim.number)} authorization withdrawn`,
       message: `${unitNumber}: ${reason}`,

@@ -90,7 +90,7 @@ export async function createClaim(db: Database, actor: Actor, input: CreateClaim
         after: claim,
       });
       if (claim!.assigneeId && claim!.assigneeId !== userId) {
-        await notify(tx, [claim!.assigneeId], {
+        await notify(tx, actor, [claim!.assigneeId], {
           type: 'assignment',
           title: `${formatClaimNumber(number)} was assigned to you`,
           message: `${vehicle.unitNumber} · ${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}`,
@@ -196,7 +196,7 @@ export async function updateClaim(db: Database, actor: Actor, id: string, input:
     fields.assigneeId !== before.claim.assigneeId &&
     fields.assigneeId !== actorUserId(actor)
   ) {
-    await notify(db, [fields.assigneeId], {
+    await notify(db, actor, [fields.assigneeId], {
       type: 'assignment',
       title: `${formatClaimNumber(updated.number)} was assigned to you`,
       message: `${before.vehicle.unitNumber} · ${before.claim.description.slice(0, 120)}`,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { ListNotificationsQuery, Notification, NotificationType } from '@shared/notifications.js';
+import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 
@@ -17,9 +18,13 @@ const bumpVersion = (db: Database, userIds: string[]) =>
     .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
     .where(inArray(users.id, userIds));
 
-/** Notifies users (duplicates collapse). Every later feature notifies through this one function. */
-export async function notify(db: Database, userIds: string[], input: NotifyInput) {
-  const recipients = [...new Set(userIds)];
+/**
+ * Notifies users of what `actor` did (duplicates collapse; no one is told of their own action). Every feature
+ * notifies through this one function.
+ */
+export async function notify(db: Database, actor: Actor, userIds: string[], input: NotifyInput) {
+  const self = actorUserId(actor);
+  const recipients = [...new Set(userIds)].filter((userId) => userId !== self);
   if (recipients.length === 0) return;
   await db.insert(notifications).values(
     recipients.map((userId) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { systemActor } from '../../actor.js';
 import { notify } from './notifications.service.js';
 
 describe('notifications', async () => {
@@ -13,21 +14,22 @@ describe('notifications', async () => {
   // PGlite's clock ticks in milliseconds, so notifications sent one after another can share a timestamp;
   // the tests that read an order give each one its own minute.
   let minute = 0;
+  const system = systemActor('test');
   const notifyInTurn = async (...args: Parameters<typeof notify>) => {
     await notify(...args);
     minute += 1;
     await db
       .update(notifications)
       .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) })
-      .where(eq(notifications.title, args[2].title));
+      .where(eq(notifications.title, args[3].title));
   };
 
   it('lists only the user’s own notifications, newest first, with the spec fields', async () => {
     const user = await buildUser(db);
     const other = await buildUser(db);
     const cookie = await loginAs(app, user);
-    await notifyInTurn(db, [user.id], { type: 'system', title: 'First', message: 'one' });
-    await notifyInTurn(db, [user.id, other.id], {
+    await notifyInTurn(db, system, [user.id], { type: 'system', title: 'First', message: 'one' });
+    await notifyInTurn(db, system, [user.id, other.id], {
       type: 'mention',
       title: 'Second',
       message: 'two',
@@ -51,7 +53,7 @@ describe('notifications', async () => {
   it('answers the poll with 304 while nothing changed, and the list again after a change', async () => {
     const user = await buildUser(db);
     const cookie = await loginAs(app, user);
-    await notify(db, [user.id], { type: 'system', title: 'Hello', message: 'there' });
+    await notify(db, system, [user.id], { type: 'system', title: 'Hello', message: 'there' });
     const first = await list(cookie);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);
@@ -59,7 +61,7 @@ describe('notifications', async () => {
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
-    await notify(db, [user.id], { type: 'system', title: 'New', message: 'news' });
+    await notify(db, system, [user.id], { type: 'system', title: 'New', message: 'news' });
     const changed = await list(cookie, '', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()[0].title).toBe('New');
@@ -89,9 +91,9 @@ describe('notifications', async () => {
     const user = await buildUser(db);
     const other = await buildUser(db);
     const cookie = await loginAs(app, user);
-    await notify(db, [user.id], { type: 'system', title: 'A', message: 'a' });
-    await notify(db, [user.id], { type: 'system', title: 'B', message: 'b' });
-    await notify(db, [other.id], { type: 'system', title: 'Theirs', message: 'x' });
+    await notify(db, system, [user.id], { type: 'system', title: 'A', message: 'a' });
+    await notify(db, system, [user.id], { type: 'system', title: 'B', message: 'b' });
+    await notify(db, system, [other.id], { type: 'system', title: 'Theirs', message: 'x' });
     const [b, a] = (await list(cookie)).json();
     const read = await app.inject({
       method: 'PUT',
@@ -117,7 +119,8 @@ describe('notifications', async () => {
   it('pages with a cursor and bounds the page size', async () => {
     const user = await buildUser(db);
     const cookie = await loginAs(app, user);
-    for (let i = 1; i <= 5; i++) await notifyInTurn(db, [user.id], { type: 'system', title: `N${i}`, message: '' });
+    for (let i = 1; i <= 5; i++)
+      await notifyInTurn(db, system, [user.id], { type: 'system', title: `N${i}`, message: '' });
     const first = (await list(cookie, '?limit=2')).json();
     expect(first.map((n: { title: string }) => n.title)).toEqual(['N5', 'N4']);
     const second = (await list(cookie, `?limit=2&after=${first[1].id}`)).json();

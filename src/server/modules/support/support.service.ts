@@ -58,6 +58,7 @@ export async function submitContact(
   const topic = CONTACT_TOPIC_LABELS[input.topic];
   await notify(
     db,
+    actor,
     admins.map((admin) => admin.id),
     {
       type: 'system',
@@ -189,6 +190,7 @@ export async function createBugReport(
   const admins = await activeAdmins(db);
   await notify(
     db,
+    actor,
     admins.map((admin) => admin.id).filter((id) => id !== reporter.id),
     {
       type: 'system',

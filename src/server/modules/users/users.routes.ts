@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@shared/errors.js';
 import { messageResponseSchema } from '@shared/passwords.js';
 import {
   listUsersQuerySchema,
@@ -15,7 +14,8 @@ import { sendPasswordResetMail, sendWelcomeMail } from '../auth/password-reset.s
 import { deleteSession } from '../auth/session.service.js';
 import { presentManagedUser } from './users.presenter.js';
 import { createUser, getUser, listUsers, updateUser } from './users.service.js';
-import { actorOf } from '../../plugins/actor.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
+import { impersonationRefusal } from './users.policy.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid user id') });
 
@@ -110,15 +110,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }
       schema: { params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      const { user: admin, impersonator, tokenHash } = request.auth!;
-      if (impersonator)
-        throw new AppError('conflict', 'Return to your own account before impersonating someone else');
+      const actor = userActorOf(request);
+      const admin = actor.user;
       const { user: target } = await getUser(db, request.params.id);
-      if (target.id === admin.id) throw new AppError('bad_request', 'You cannot impersonate yourself');
-      if (!target.active) throw new AppError('conflict', 'This user is deactivated');
-      await deleteSession(db, tokenHash);
+      const refusal = impersonationRefusal(actor, target);
+      if (refusal) throw refusal;
+      await deleteSession(db, request.auth!.tokenHash);
       await reply.startSession(target.id, admin.id);
-      await recordAudit(db, actorOf(request), {
+      await recordAudit(db, actor, {
         action: 'impersonation.started',
         entityType: 'user',
         entityId: target.id,

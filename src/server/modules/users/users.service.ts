@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { companies, userCompanies, users } from '../../db/schema/index.js';
+import { selfChangeRefusal } from './users.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteUserSessions, type UserRow } from '../auth/session.service.js';
@@ -135,9 +136,8 @@ export async function listUsers(db: Database, query: ListUsersQuery) {
 /** Updates names, email, role, companies or the active flag; deactivation ends the user's sessions. */
 export async function updateUser(db: Database, actor: Actor, id: string, patch: UpdateUserRequest) {
   const before = await getUser(db, id);
-  if (id === actorUserId(actor) && (patch.active === false || (patch.role && patch.role !== 'admin'))) {
-    throw new AppError('conflict', 'You cannot deactivate yourself or remove your own admin role');
-  }
+  const refusal = selfChangeRefusal(actorUserId(actor), id, patch);
+  if (refusal) throw refusal;
   if (patch.companyIds) await assertCompaniesExist(db, patch.companyIds);
   try {
     await db.transaction(async (tx) => {

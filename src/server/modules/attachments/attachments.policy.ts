@@ -1,0 +1,20 @@
+import { ATTACHMENTS_PER_CLAIM_MAX } from '@shared/attachments.js';
+import type { Actor } from '../../actor.js';
+import { actorHolds, canEditClaim, canSeeClaim } from '../claims/claims.policy.js';
+
+/** Who may add, relabel and remove a claim's files (the routes declare the same permissions). */
+
+/** Uploading and relabelling: `attachments.upload` on a claim the actor sees. */
+export function canUploadAttachment(actor: Actor, claim: { companyId: string }): boolean {
+  return canSeeClaim(actor, claim) && actorHolds(actor, 'attachments.upload');
+}
+
+/** Whoever may edit the claim may remove its files, whoever uploaded them (decision 013). */
+export function canRemoveAttachment(actor: Actor, claim: { companyId: string }): boolean {
+  return canEditClaim(actor, claim);
+}
+
+/** A claim keeps at most ATTACHMENTS_PER_CLAIM_MAX files. */
+export function claimHasRoomForFile(filesOnClaim: number): boolean {
+  return filesOnClaim < ATTACHMENTS_PER_CLAIM_MAX;
+}
