@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import {
   ATTACHMENTS_PER_CLAIM_MAX,
   inferAttachmentKind,
@@ -9,6 +8,7 @@ import {
   type AttachmentKind,
 } from '@shared/attachments.js';
 import { AppError } from '@shared/errors.js';
+import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { attachments, claims, users } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserActor, VisitorActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
+import type { UserActor, VisitorActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';

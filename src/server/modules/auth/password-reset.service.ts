@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { actorIp, type Actor } from '../../actor.js';
 import { RESET_LINK_TTL_MS } from '@shared/constants.js';
 import { AppError } from '@shared/errors.js';
+import { actorIp, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';

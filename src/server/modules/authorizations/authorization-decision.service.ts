@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { actorScope, type UserActor } from '../../actor.js';
 import {
   AUTHORIZATION_STATUS_LABELS,
   sumAuthorizationLines,
@@ -11,6 +10,7 @@ import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { formatCents } from '@shared/money.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
+import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';

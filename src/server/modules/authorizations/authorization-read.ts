@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CompanyScope } from '../../actor.js';
-import { type Authorization } from '@shared/authorizations.js';
+import type { Authorization } from '@shared/authorizations.js';
 import { AppError } from '@shared/errors.js';
+import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,

@@ -1,5 +1,4 @@
 import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
-import { actorScope, type UserActor } from '../../actor.js';
 import {
   AUTHORIZATIONS_PER_CLAIM_MAX,
   autoApprovalNote,
@@ -12,6 +11,7 @@ import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { formatCents } from '@shared/money.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
+import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { type ClaimRow } from '../claims/claim-queries.js';
+import type { ClaimRow } from '../claims/claim-queries.js';
 import {
   claimFollowers,
   moveClaim,

@@ -8,7 +8,7 @@ import {
 } from '@shared/estimates.js';
 import { formatCents } from '@shared/money.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
-import { type ClaimReport, type ReportPhoto } from './claim-report.service.js';
+import type { ClaimReport, ReportPhoto } from './claim-report.service.js';
 
 import {
   BAND,

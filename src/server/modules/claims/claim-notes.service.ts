@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { UserActor } from '../../actor.js';
 import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
+import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claimNotes, claimWatchers, userCompanies, users } from '../../db/schema/index.js';
 import { likePattern } from '../companies/companies.service.js';

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
 import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
+import { actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,

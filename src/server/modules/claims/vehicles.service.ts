@@ -1,8 +1,8 @@
-import type { CompanyScope } from '../../actor.js';
 import { and, asc, desc, eq, ilike, ne, notInArray, or, sql } from 'drizzle-orm';
 import { formatClaimNumber } from '@shared/claims.js';
 import { normalizeVin, vinModelYear, vinWarning } from '@shared/vin.js';
 import { FINISHED_STATUSES } from '@shared/workflows.js';
+import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, vehicles } from '../../db/schema/index.js';
 import { likePattern } from '../companies/companies.service.js';

@@ -1,7 +1,7 @@
-import type { CompanyScope } from '../../actor.js';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordSummary } from '@shared/fleet.js';
+import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
 import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/claim-queries.js';

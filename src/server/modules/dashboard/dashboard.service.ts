@@ -1,4 +1,3 @@
-import type { CompanyScope } from '../../actor.js';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatClaimNumber } from '@shared/claims.js';
@@ -11,6 +10,7 @@ import {
   type DashboardSummary,
 } from '@shared/dashboard.js';
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
+import type { CompanyScope } from '../../actor.js';
 import { literalLimit, perDatabase, type Database } from '../../db/client.js';
 import {
   claimCounts,

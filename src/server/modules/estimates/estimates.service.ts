@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import {
   defaultEstimateNumber,
@@ -11,6 +10,7 @@ import {
   type EstimateValues,
   type UpdateEstimateValues,
 } from '@shared/estimates.js';
+import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { ListRecordsQuery, Location, LocationValues } from '@shared/fleet.js';
+import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { UserActor } from '../../actor.js';
 import sharp from 'sharp';
 import { AppError } from '@shared/errors.js';
 import type { UpdateProfileRequest } from '@shared/users.js';
+import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { actorIp, type Actor, type UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { BugReport, ContactSubmission } from '@shared/support.js';
 import { CONTACT_TOPIC_LABELS } from '@shared/support.js';
+import { actorIp, type Actor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { bugReports, contactSubmissions, users } from '../../db/schema/index.js';

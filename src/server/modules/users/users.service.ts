@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { actorUserId, type Actor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import type { ListUsersQuery, RegisterRequest, UpdateUserRequest } from '@shared/users.js';
+import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
