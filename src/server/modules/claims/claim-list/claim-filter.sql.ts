@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, like, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClaimFilter } from '@shared/claim-filter.js';
+import type { ClaimFilter, ClaimFilterKey } from '@shared/claim-filter.js';
 import type { CompanyScope } from '../../../actor.js';
 import { claims } from '../../../db/schema/index.js';
 import { likePattern } from '../../companies/companies.service.js';
@@ -50,6 +50,41 @@ export class FilterValues {
 }
 
 /**
+ * The SQL of each list filter, in the order the conditions are written. Typed by the shared schema's keys: a
+ * filter added to `claimFilterSchema` does not compile until it has its SQL here.
+ */
+const FILTER_SQL: {
+  [K in ClaimFilterKey]-?: (value: NonNullable<ClaimFilter[K]>, values: FilterValues) => SQL[];
+} = {
+  workflow: (workflow, values) => [eq(claims.workflow, values.bind('workflow', workflow))],
+  status: (status, values) => (status.length ? [values.oneOf('status', claims.status, status, 'text')] : []),
+  open: (open, values) => [
+    open === 'true' ? values.flag('open', claimIsOpenSql) : values.flag('finished', claimIsFinishedSql),
+  ],
+  overdue: (_overdue, values) => [values.flag('overdue', claimIsOverdueSql)],
+  down: (_down, values) => [values.flag('down', claimKeepsVehicleDownSql)],
+  // Calendar days of the database's time zone, as the dashboard counts them.
+  completedFrom: (date, values) => [
+    gte(claims.completedAt, sql`${values.bind('completedFrom', date)}::date`),
+  ],
+  completedTo: (date, values) => [lt(claims.completedAt, sql`${values.bind('completedTo', date)}::date + 1`)],
+  companyId: (id, values) => [eq(claims.companyId, values.bind('companyId', id))],
+  locationId: (id, values) => [eq(claims.locationId, values.bind('locationId', id))],
+  repairFacilityId: (id, values) => [eq(claims.repairFacilityId, values.bind('repairFacilityId', id))],
+  assigneeId: (id, values) => [eq(claims.assigneeId, values.bind('assigneeId', id))],
+  from: (date, values) => [gte(claims.lossDate, values.bind('from', date))],
+  to: (date, values) => [lte(claims.lossDate, values.bind('to', date))],
+  // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
+  // The column is lower-cased already, so a case-sensitive LIKE (cheaper than ILIKE) on the lower-cased word.
+  search: (search, values) =>
+    search
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((term, index) => like(claims.searchText, values.bind(`term${index}`, likePattern(term)))),
+};
+
+/**
  * The SQL condition of a claims filter (`ClaimFilter`, src/shared/claim-filter.ts) within a company scope. The
  * claims list, its CSV export, the board and the dashboard's links all filter this way; a report does too.
  */
@@ -67,32 +102,12 @@ export function claimFilterConditions(
         : values.flag('noCompanies', sql`false`),
     );
   }
-  if (query.workflow) conditions.push(eq(claims.workflow, values.bind('workflow', query.workflow)));
-  if (query.status?.length) conditions.push(values.oneOf('status', claims.status, query.status, 'text'));
-  if (query.open === 'true') conditions.push(values.flag('open', claimIsOpenSql));
-  if (query.open === 'false') conditions.push(values.flag('finished', claimIsFinishedSql));
-  if (query.overdue === 'true') conditions.push(values.flag('overdue', claimIsOverdueSql));
-  if (query.down === 'true') conditions.push(values.flag('down', claimKeepsVehicleDownSql));
-  // Calendar days of the database's time zone, as the dashboard counts them.
-  if (query.completedFrom) {
-    conditions.push(gte(claims.completedAt, sql`${values.bind('completedFrom', query.completedFrom)}::date`));
+  for (const key of Object.keys(FILTER_SQL) as ClaimFilterKey[]) {
+    const value = query[key];
+    // An absent filter, or an empty one (no text): no condition.
+    if (value === undefined || value === '') continue;
+    const toSql = FILTER_SQL[key] as (value: unknown, values: FilterValues) => SQL[];
+    conditions.push(...toSql(value, values));
   }
-  if (query.completedTo) {
-    conditions.push(lt(claims.completedAt, sql`${values.bind('completedTo', query.completedTo)}::date + 1`));
-  }
-  if (query.companyId) conditions.push(eq(claims.companyId, values.bind('companyId', query.companyId)));
-  if (query.locationId) conditions.push(eq(claims.locationId, values.bind('locationId', query.locationId)));
-  if (query.repairFacilityId) {
-    conditions.push(eq(claims.repairFacilityId, values.bind('repairFacilityId', query.repairFacilityId)));
-  }
-  if (query.assigneeId) conditions.push(eq(claims.assigneeId, values.bind('assigneeId', query.assigneeId)));
-  if (query.from) conditions.push(gte(claims.lossDate, values.bind('from', query.from)));
-  if (query.to) conditions.push(lte(claims.lossDate, values.bind('to', query.to)));
-  // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
-  // The column is lower-cased already, so a case-sensitive LIKE (cheaper than ILIKE) on the lower-cased word.
-  const terms = query.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  terms.forEach((term, index) => {
-    conditions.push(like(claims.searchText, values.bind(`term${index}`, likePattern(term))));
-  });
   return and(...conditions);
 }
