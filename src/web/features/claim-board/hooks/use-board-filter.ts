@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { claimBoardQuerySchema } from '@shared/claim-board';
+import { BOARD_FILTER_KEYS, claimBoardQuerySchema } from '@shared/claim-board';
+import { claimFilterSchema } from '@shared/claim-filter';
 import { type Workflow } from '@shared/workflows';
 import { useUrlFilters, type UrlFilterChange } from '../../../components/data-list';
 
@@ -8,16 +9,12 @@ import { useUrlFilters, type UrlFilterChange } from '../../../components/data-li
 export const DEFAULT_BOARD_WORKFLOW: Workflow = 'collision';
 
 /** The board's address: the API's own query fields, the workflow defaulting to collision. */
-const { shape } = claimBoardQuerySchema;
 const boardAddressSchema = z.object({
-  workflow: shape.workflow.default(DEFAULT_BOARD_WORKFLOW),
-  companyId: shape.companyId,
-  locationId: shape.locationId,
-  repairFacilityId: shape.repairFacilityId,
-  assigneeId: shape.assigneeId,
+  workflow: claimBoardQuerySchema.shape.workflow.default(DEFAULT_BOARD_WORKFLOW),
+  ...claimFilterSchema.pick(BOARD_FILTER_KEYS).shape,
 });
 
-const FILTER_KEYS = ['companyId', 'locationId', 'repairFacilityId', 'assigneeId'] as const;
+const FILTER_KEYS = Object.keys(BOARD_FILTER_KEYS);
 export type BoardFilterChange = UrlFilterChange<typeof boardAddressSchema>;
 
 function dropDefaultWorkflow(params: URLSearchParams) {
