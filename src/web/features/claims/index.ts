@@ -3,12 +3,10 @@
  * Other features and app/ import only what is exported here.
  */
 export { claimChanged, isConflict, refetchClaim, storeClaim } from './api/claim-cache';
-export { toAssigneeOption, useAssignableUsers } from './api/get-assignable-users';
 export type { AssigneeOption } from './api/get-assignable-users';
 export { useClaimHistory } from './api/get-claim-history';
 export { CLAIMS_QUERY_KEY, claimQueryKey } from './api/get-claim';
-export { useFacilityFilterOptions } from './api/get-facility-filter-options';
-export { useLocationOptions } from './api/get-location-options';
+export { useClaimsFilterOptions } from './hooks/use-claims-filter-options';
 export { transitionClaim } from './api/transition-claim';
 export { AddClaimForm } from './components/add-claim-form';
 export { EtaDate, PriorityFlag, WORKFLOW_LABELS, vehicleDescription } from './components/claim-list-cells';

@@ -5,15 +5,7 @@ import { WORKFLOWS, type Workflow } from '@shared/workflows';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import {
-  toAssigneeOption,
-  useAssignableUsers,
-  type AssigneeOption,
-  useFacilityFilterOptions,
-  useLocationOptions,
-  type ClaimsFilterOptions,
-  WORKFLOW_LABELS,
-} from '../../claims';
+import { type AssigneeOption, useClaimsFilterOptions, WORKFLOW_LABELS } from '../../claims';
 import { useBoardFilter } from '../hooks/use-board-filter';
 import { ClaimBoardView } from './claim-board';
 import { ClaimBoardToolbar } from './claim-board-toolbar';
@@ -43,21 +35,13 @@ export function ClaimManager({
   const { filter, setFilter, clearFilters, activeFilters } = useBoardFilter();
   const compact = !useMediaQuery(`(min-width: ${BREAKPOINT_MD_PX}px)`);
 
-  // Locations are listed per company: the chosen one, or the user's only company.
-  const locationCompanyId = filter.companyId ?? (companies.length === 1 ? companies[0]!.id : undefined);
-  const locations = useLocationOptions(locationCompanyId ?? '', {
-    enabled: canListLocations && Boolean(locationCompanyId),
-  });
-  const facilities = useFacilityFilterOptions();
-  const users = useAssignableUsers({ enabled: canListUsers });
-  const options: ClaimsFilterOptions = {
+  const options = useClaimsFilterOptions({
+    companyId: filter.companyId,
     companies,
-    locations: canListLocations ? (locations.data ?? []) : undefined,
-    locationHint: !locationCompanyId ? 'Choose a company first' : undefined,
-    facilities: facilities.data ?? [],
-    assignees: users.data?.map(toAssigneeOption) ?? [currentUser],
-    currentUserId: currentUser.id,
-  };
+    currentUser,
+    canListLocations,
+    canListUsers,
+  });
 
   return (
     <Tabs

@@ -10,13 +10,11 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api-client';
-import { toAssigneeOption, useAssignableUsers, type AssigneeOption } from '../api/get-assignable-users';
+import type { AssigneeOption } from '../api/get-assignable-users';
 import { useClaims, type ClaimsFilter } from '../api/get-claims';
-import { useFacilityFilterOptions } from '../api/get-facility-filter-options';
-import { useLocationOptions } from '../api/get-location-options';
 import { useClaimsFilter } from '../hooks/use-claims-filter';
+import { useClaimsFilterOptions } from '../hooks/use-claims-filter-options';
 import { ClaimsCards, ClaimsCardsSkeleton } from './claims-cards';
-import type { ClaimsFilterOptions } from './claims-filter-fields';
 import {
   ClaimsPagination,
   lastNumberedPage,
@@ -82,22 +80,13 @@ export function ClaimsList({
   const claims = useClaims(filter);
   const trail = useCursorTrail(filter);
 
-  // Locations are listed per company: the chosen one, or the user's only company.
-  const locationCompanyId = filter.companyId ?? (companies.length === 1 ? companies[0]!.id : undefined);
-  const locations = useLocationOptions(locationCompanyId ?? '', {
-    enabled: canListLocations && Boolean(locationCompanyId),
-  });
-  const facilities = useFacilityFilterOptions();
-  const users = useAssignableUsers({ enabled: canListUsers });
-
-  const options: ClaimsFilterOptions = {
+  const options = useClaimsFilterOptions({
+    companyId: filter.companyId,
     companies,
-    locations: canListLocations ? (locations.data ?? []) : undefined,
-    locationHint: !locationCompanyId ? 'Choose a company first' : undefined,
-    facilities: facilities.data ?? [],
-    assignees: users.data?.map(toAssigneeOption) ?? [currentUser],
-    currentUserId: currentUser.id,
-  };
+    currentUser,
+    canListLocations,
+    canListUsers,
+  });
 
   const position: ClaimsPosition = filter.cursor
     ? { kind: 'cursor', start: cursorStart }
