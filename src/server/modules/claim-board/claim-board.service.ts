@@ -50,8 +50,6 @@ const cardColumns = {
   assigneeUsername: assignees.username,
   assigneeName: personName(assignees),
   position: sql<string>`${claims.statusChangedAt}::text`,
-  // Which moves a card offers depends on it (claims.policy.ts); only a claim awaiting authorization can have one.
-  pendingAuthorization: sql<boolean>`case when ${claims.status} = 'authorization_pending' then exists (select 1 from ${authorizationRequests} where ${authorizationRequests.claimId} = ${claims.id} and ${authorizationRequests.status} = 'pending') else false end`,
 };
 
 /**
@@ -76,7 +74,7 @@ type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[nu
 /** The longest in their status first: the claims most likely to be stuck lead each column. */
 const cardOrder = [asc(claims.statusChangedAt), asc(claims.id)];
 
-function presentCard(actor: Actor, row: CardRow): ClaimBoardCard {
+function presentCard(actor: Actor, row: CardRow, pendingAuthorization: boolean): ClaimBoardCard {
   return {
     id: row.id,
     claimNumber: formatClaimNumber(row.number),
@@ -95,8 +93,22 @@ function presentCard(actor: Actor, row: CardRow): ClaimBoardCard {
     statusChangedAt: row.statusChangedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    allowedTransitions: movesFor(actor, row),
+    allowedTransitions: movesFor(actor, { ...row, pendingAuthorization }),
   };
+}
+
+/**
+ * The cards' claims with an authorization request awaiting its decision (their moves depend on it,
+ * claims.policy.ts): one query by primary keys, and none at all unless a card is in authorization_pending.
+ */
+async function claimsAwaitingDecision(db: Database, rows: CardRow[]): Promise<Set<string>> {
+  const ids = rows.filter((row) => row.status === 'authorization_pending').map((row) => row.id);
+  if (ids.length === 0) return new Set();
+  const pending = await db
+    .select({ claimId: authorizationRequests.claimId })
+    .from(authorizationRequests)
+    .where(and(inArray(authorizationRequests.claimId, ids), eq(authorizationRequests.status, 'pending')));
+  return new Set(pending.map((request) => request.claimId));
 }
 
 /** Per status: how many claims match, and how many of them nobody has updated for `staleDays` days. */
@@ -161,7 +173,7 @@ function columnCards(
  * The Claim Manager board of one workflow: a column per open status with its count, its stale count and its
  * first cards (longest in the status first); or, with `status`, that column alone from `cursor`. Company
  * scope and filters are those of All Claims. Three queries whatever the number of claims: the stale setting,
- * the counts and the cards.
+ * the counts and the cards (and a fourth by primary keys when a card awaits an authorization decision).
  */
 export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQuery): Promise<ClaimBoard> {
   const statuses = query.status ? [query.status] : boardStatuses(query.workflow);
@@ -178,6 +190,7 @@ export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQu
       : firstCards(db, where, statuses, query.limit),
   ]);
 
+  const awaitingDecision = await claimsAwaitingDecision(db, rows);
   const columns = statuses.map((status): ClaimBoardColumn => {
     const matching = rows.filter((row) => row.status === status);
     const shown = matching.slice(0, query.limit);
@@ -187,7 +200,7 @@ export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQu
       status,
       count: counted?.count ?? 0,
       staleCount: counted?.staleCount ?? 0,
-      items: shown.map((row) => presentCard(actor, row)),
+      items: shown.map((row) => presentCard(actor, row, awaitingDecision.has(row.id))),
       nextCursor: matching.length > query.limit && last ? encodeCursor(last.position, last.id) : null,
     };
   });
