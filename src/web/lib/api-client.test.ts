@@ -178,6 +178,30 @@ describe('getQueryFn', () => {
     expect(events.details).toHaveLength(1);
   });
 
+  it('keeps the user signed in when the 401 answered a request sent with a token the server has just renewed', async () => {
+    // A password change renews the session's token; a poll sent a moment before the new cookie arrived
+    // carries the old one. The server still knows the browser's (new) cookie, so nobody is signed out.
+    client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
+    client.setQueryData(['/api/companies'], []);
+    const fetchMock = stubFetch((url) =>
+      url === '/api/user'
+        ? jsonResponse(signedInUser)
+        : jsonResponse({ message: 'Not signed in' }, { status: 401 }),
+    );
+    const queryFn = getQueryFn({ on401: 'throw' });
+
+    await Promise.all([
+      caught(client.fetchQuery({ queryKey: ['/api/notifications'], queryFn })),
+      caught(client.fetchQuery({ queryKey: ['/api/user/companies'], queryFn })),
+    ]);
+
+    expect(client.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(signedInUser);
+    expect(events.details).toEqual([]);
+    expect(client.getQueryState(['/api/companies'])?.isInvalidated).toBe(true);
+    // Two 401s at once ask the server who is signed in once.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user')).toHaveLength(1);
+  });
+
   it('throws other errors with their status and leaves the session alone', async () => {
     client.setQueryData(CURRENT_USER_QUERY_KEY, signedInUser);
     stubFetch(() => jsonResponse({ message: 'No such claim' }, { status: 404 }));

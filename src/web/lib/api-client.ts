@@ -1,6 +1,6 @@
 import type { Query, QueryClient, QueryFunction } from '@tanstack/react-query';
 import { apiErrorFromResponse, NetworkError, type ApiError } from './api-error';
-import { cachedUser, expireSession } from './session-expiry';
+import { cachedUser, handleUnauthorized } from './session-expiry';
 
 export { ApiError, NetworkError } from './api-error';
 
@@ -47,7 +47,9 @@ export async function apiRequest(
     ...options,
   });
   if (res.ok) return res;
-  if (res.status === 401 && sessionClient && cachedUser(sessionClient) != null) expireSession(sessionClient);
+  if (res.status === 401 && sessionClient && cachedUser(sessionClient) != null) {
+    await handleUnauthorized(sessionClient);
+  }
   throw await apiErrorFromResponse(res);
 }
 
@@ -75,10 +77,11 @@ export function uploadWithProgress(
         onProgress?.(1);
         return resolve(res);
       }
-      if (res.status === 401 && sessionClient && cachedUser(sessionClient) != null) {
-        expireSession(sessionClient);
-      }
-      apiErrorFromResponse(res).then(reject, reject);
+      const checked =
+        res.status === 401 && sessionClient && cachedUser(sessionClient) != null
+          ? handleUnauthorized(sessionClient)
+          : Promise.resolve();
+      void checked.then(() => apiErrorFromResponse(res)).then(reject, reject);
     });
     xhr.addEventListener('error', () => reject(new NetworkError()));
     xhr.addEventListener('abort', () =>
@@ -106,11 +109,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The error of a non-OK answer to a `'throw'` query; a 401 ends the session first. */
+/** The error of a non-OK answer to a `'throw'` query; a 401 first checks whether the session ended. */
 async function failedQueryError(res: Response, client: QueryClient): Promise<ApiError> {
   // Once the user is already null the session has been ended; ending it again would raise a second toast
   // and re-invalidate queries that then 401 again, ping-ponging until the page unmounts.
-  if (res.status === 401 && cachedUser(client) !== null) expireSession(client);
+  if (res.status === 401 && cachedUser(client) !== null) await handleUnauthorized(client);
   return apiErrorFromResponse(res);
 }
 
