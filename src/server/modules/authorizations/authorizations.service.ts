@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   AUTHORIZATIONS_PER_CLAIM_MAX,
   autoApprovalNote,
@@ -13,14 +13,9 @@ import { formatCents } from '@shared/money.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
 import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import {
-  authorizationLines,
-  authorizationRequests,
-  claims,
-  userCompanies,
-  users,
-} from '../../db/schema/index.js';
+import { authorizationLines, authorizationRequests, claims, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { activeUserSeesCompany } from '../users/user-companies.service.js';
 import type { ClaimRow } from '../claims/claim-queries.js';
 import {
   claimFollowers,
@@ -64,22 +59,7 @@ async function decidersFor(db: Database, companyId: string) {
   const linked = await db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        inArray(users.role, DECIDING_ROLES),
-        or(
-          eq(users.role, 'admin'),
-          inArray(
-            users.id,
-            db
-              .select({ id: userCompanies.userId })
-              .from(userCompanies)
-              .where(eq(userCompanies.companyId, companyId)),
-          ),
-        ),
-      ),
-    );
+    .where(and(inArray(users.role, DECIDING_ROLES), activeUserSeesCompany(db, companyId)));
   // Admins see every company; they are asked only when no one of the company can decide.
   const ofCompany = linked.filter((user) => user.role !== 'admin');
   return ofCompany.length ? ofCompany : linked;

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
-import { locations, repairFacilities, userCompanies, users } from '../../db/schema/index.js';
+import { locations, repairFacilities, users } from '../../db/schema/index.js';
+import { activeUserSeesCompany } from '../users/user-companies.service.js';
 
 /** Users who may see a company's claims: admins, and the users linked to the company. */
 export async function usersWhoCanSee(
@@ -13,22 +14,7 @@ export async function usersWhoCanSee(
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, userIds),
-        eq(users.active, true),
-        or(
-          eq(users.role, 'admin'),
-          inArray(
-            users.id,
-            db
-              .select({ id: userCompanies.userId })
-              .from(userCompanies)
-              .where(eq(userCompanies.companyId, companyId)),
-          ),
-        ),
-      ),
-    );
+    .where(and(inArray(users.id, userIds), activeUserSeesCompany(db, companyId)));
   return new Set(rows.map((row) => row.id));
 }
 

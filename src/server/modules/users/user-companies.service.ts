@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { CompanySummary } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
-import { companies, userCompanies } from '../../db/schema/index.js';
+import { companies, userCompanies, users } from '../../db/schema/index.js';
 import type { UserRow } from '../auth/session.service.js';
 
 /** The companies whose records a user may see: every company for an admin, the linked ones otherwise. */
@@ -17,6 +17,27 @@ export async function listAccessibleCompanies(
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))
     .where(eq(userCompanies.userId, user.id))
     .orderBy(asc(companies.name));
+}
+
+/**
+ * The condition on `users` for "an active user who may see this company's records": an admin (every
+ * company) or a user linked to the company. One definition for whoever picks assignees, notifies or asks
+ * someone to decide.
+ */
+export function activeUserSeesCompany(db: Database, companyId: string): SQL {
+  return and(
+    eq(users.active, true),
+    or(
+      eq(users.role, 'admin'),
+      inArray(
+        users.id,
+        db
+          .select({ id: userCompanies.userId })
+          .from(userCompanies)
+          .where(eq(userCompanies.companyId, companyId)),
+      ),
+    ),
+  )!;
 }
 
 /** Linked company ids per user, for many users in one query. */
