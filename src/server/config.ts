@@ -66,6 +66,18 @@ export const configSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(1000),
+    CCC_INBOX_DIR: optionalString,
+    CCC_MAX_FILE_BYTES: z.coerce
+      .number({ message: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024')
+      .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
+      .default(10 * 1024 * 1024),
+    CCC_INBOX_POLL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000')
+      .default(60_000),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -87,6 +99,16 @@ export const configSchema = z
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     /** Where uploads are written while they are checked, on the same disk as the data. */
     uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),
+    ccc: {
+      /** The folder another program drops BMS estimate files into (then `processed/` or `failed/`). */
+      inboxDir: env.CCC_INBOX_DIR
+        ? path.resolve(env.CCC_INBOX_DIR)
+        : path.join(path.resolve(env.DATA_DIR), 'ccc-inbox'),
+      /** The largest estimate file accepted, uploaded or dropped. */
+      maxFileBytes: env.CCC_MAX_FILE_BYTES,
+      /** How often the inbox folder is looked at (a job of the runner). */
+      inboxPollMs: env.CCC_INBOX_POLL_MS,
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
