@@ -18,6 +18,7 @@ import { windowTagRoutes } from './modules/claims/window-tag.routes.js';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
+  await app.register(reportsRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
 
   await registerSpa(app, webRoot);

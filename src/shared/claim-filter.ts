@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { isoDate } from './fields.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
+/**
+ * The kinds of authorization decisions a filter (and the reports) tell apart: an approval by a person and an
+ * automatic one are separate kinds. The statuses of src/shared/authorizations.ts (not imported: it imports this
+ * file through claims.ts).
+ */
+export const AUTHORIZATION_FILTERS = [
+  'approved',
+  'partially_approved',
+  'declined',
+  'automatic',
+  'pending',
+  'withdrawn',
+] as const;
+export type AuthorizationFilter = (typeof AUTHORIZATION_FILTERS)[number];
+
 const optionalId = (description: string) => z.uuid('Not a valid id').optional().describe(description);
 
 /**
@@ -37,6 +52,31 @@ export const claimFilterSchema = z.object({
     .describe('Only open claims keeping their vehicle down: not drivable, or dropped off at the facility'),
   completedFrom: isoDate('Completed from').optional().describe('Completed on or after this date'),
   completedTo: isoDate('Completed to').optional().describe('Completed on or before this date'),
+  reportedFrom: isoDate('Reported from').optional().describe('Reported (entered) on or after this date'),
+  reportedTo: isoDate('Reported to').optional().describe('Reported (entered) on or before this date'),
+  completed: z
+    .enum(['true'])
+    .optional()
+    .describe('Only claims that were completed (a completion date is set)'),
+  vehicleId: optionalId('Only the claims of this vehicle'),
+  passedStatus: z
+    .enum(CLAIM_STATUSES)
+    .optional()
+    .describe('Only claims that have been in this status at some time (from the status history)'),
+  authorization: z
+    .enum(AUTHORIZATION_FILTERS)
+    .optional()
+    .describe(
+      'Only claims with a mechanical authorization request decided so: approved by a person, partially approved, declined, approved automatically (within the company’s limit), pending or withdrawn',
+    ),
+  onTime: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Only completed claims with a first ETA, completed on or before it (true) or after it (false)'),
+  comeback: z
+    .enum(['true'])
+    .optional()
+    .describe('Only completed claims whose vehicle had another claim reported within 30 days of completion'),
 });
 export type ClaimFilter = z.output<typeof claimFilterSchema>;
 export type ClaimFilterKey = keyof ClaimFilter;

@@ -85,6 +85,11 @@ export const claims = pgTable(
     finalAmountCents: integer('final_amount_cents'),
     dropOffDate: date('drop_off_date'),
     eta: date('eta'),
+    /**
+     * The first ETA the claim was given, kept by a trigger (migration 0018) when `eta` is first set: the repair
+     * facility scorecard's on-time rate measures completion against it, not against a later, moved ETA.
+     */
+    firstEta: date('first_eta'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     tags: text('tags')

@@ -36,6 +36,20 @@ export const claimKeepsVehicleDownSql = sql`(${claimIsOpenSql} and (${claims.dri
 /** Open and past its estimated completion day. */
 export const claimIsOverdueSql = sql`(${claimIsOpenSql} and ${claims.eta} < current_date)`;
 
+/** Completed on or before the first ETA it was given (completion days in the database's time zone). */
+export const claimOnTimeSql = sql`(${claims.completedAt} is not null and ${claims.firstEta} is not null and ${claims.completedAt}::date <= ${claims.firstEta})`;
+/** Completed after the first ETA it was given. */
+export const claimLateSql = sql`(${claims.completedAt} is not null and ${claims.firstEta} is not null and ${claims.completedAt}::date > ${claims.firstEta})`;
+
+/** How many days after a completion another claim on the same vehicle counts as a comeback. */
+export const COMEBACK_WINDOW_DAYS = 30;
+
+/**
+ * A comeback: the claim was completed and its vehicle had another claim reported after the completion and within
+ * `COMEBACK_WINDOW_DAYS` of it (the repair did not hold, or the vehicle came straight back).
+ */
+export const claimIsComebackSql = sql`(${claims.completedAt} is not null and exists (select 1 from ${claims} as comebacks where comebacks.vehicle_id = ${claims.vehicleId} and comebacks.id <> ${claims.id} and comebacks.created_at > ${claims.completedAt} and comebacks.created_at <= ${claims.completedAt} + interval '${sql.raw(String(COMEBACK_WINDOW_DAYS))} days'))`;
+
 /** Days down: from drop-off (or the report) to completion, or to now while open. */
 export const downtimeDaysSql = sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, now()) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
 

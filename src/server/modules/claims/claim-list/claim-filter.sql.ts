@@ -1,15 +1,37 @@
-import { and, eq, gte, inArray, like, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClaimFilter, ClaimFilterKey } from '@shared/claim-filter.js';
 import type { CompanyScope } from '../../../actor.js';
-import { claims } from '../../../db/schema/index.js';
+import { authorizationRequests, claims, claimStatusHistory } from '../../../db/schema/index.js';
 import { likePattern } from '../../companies/companies.service.js';
 import {
   claimIsFinishedSql,
   claimIsOpenSql,
   claimIsOverdueSql,
+  claimIsComebackSql,
   claimKeepsVehicleDownSql,
+  claimLateSql,
+  claimOnTimeSql,
 } from '../claim-queries.js';
+
+/**
+ * An authorization request (`authorization_requests`, in scope of the query) decided as `kind` says: `approved`
+ * by a person, `automatic` approved within the company's limit, otherwise its status.
+ */
+export const authorizationKindSql = (kind: unknown) =>
+  sql`(case when ${authorizationRequests.decidedAutomatically} then 'automatic' else ${authorizationRequests.status} end) = ${kind}`;
 
 /**
  * The values of a claims filter and the shape they make. In the claims list they are named placeholders: a
@@ -72,6 +94,20 @@ const FILTER_SQL: {
   locationId: (id, values) => [eq(claims.locationId, values.bind('locationId', id))],
   repairFacilityId: (id, values) => [eq(claims.repairFacilityId, values.bind('repairFacilityId', id))],
   assigneeId: (id, values) => [eq(claims.assigneeId, values.bind('assigneeId', id))],
+  reportedFrom: (date, values) => [gte(claims.createdAt, sql`${values.bind('reportedFrom', date)}::date`)],
+  reportedTo: (date, values) => [lt(claims.createdAt, sql`${values.bind('reportedTo', date)}::date + 1`)],
+  completed: (_completed, values) => [values.flag('completed', isNotNull(claims.completedAt))],
+  vehicleId: (id, values) => [eq(claims.vehicleId, values.bind('vehicleId', id))],
+  passedStatus: (status, values) => [
+    sql`exists (select 1 from ${claimStatusHistory} where ${claimStatusHistory.claimId} = ${claims.id} and ${claimStatusHistory.toStatus} = ${values.bind('passedStatus', status)})`,
+  ],
+  authorization: (kind, values) => [
+    sql`exists (select 1 from ${authorizationRequests} where ${authorizationRequests.claimId} = ${claims.id} and ${authorizationKindSql(values.bind('authorization', kind))})`,
+  ],
+  onTime: (onTime, values) => [
+    onTime === 'true' ? values.flag('onTime', claimOnTimeSql) : values.flag('late', claimLateSql),
+  ],
+  comeback: (_comeback, values) => [values.flag('comeback', claimIsComebackSql)],
   from: (date, values) => [gte(claims.lossDate, values.bind('from', date))],
   to: (date, values) => [lte(claims.lossDate, values.bind('to', date))],
   // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
