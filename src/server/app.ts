@@ -36,6 +36,7 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerSpa } from './plugins/spa.js';
+import { refuseNulCharacters } from './plugins/refuse-nul.js';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   trackHandlersInFlight(app);
   await registerSessions(app, { db: database.db, appUrl: config.appUrl });
   requireDeclaredAccess(app);

@@ -9,6 +9,7 @@ import { fileTooLargeMessage } from '@shared/attachments.js';
 import { AppError } from '@shared/errors.js';
 import type { ReceivedUpload } from '../modules/attachments/attachment-upload.js';
 import { cleanFileName } from '../modules/attachments/file-names.js';
+import { assertNoNul } from './refuse-nul.js';
 
 /** Multipart errors of @fastify/multipart, in words. */
 function uploadError(error: unknown, maxBytes: number): unknown {
@@ -49,6 +50,7 @@ export async function receiveUpload(
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+        assertNoNul(fields[part.fieldname], part.fieldname);
         continue;
       }
       if (part.fieldname !== 'file') {

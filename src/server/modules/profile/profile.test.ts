@@ -144,5 +144,14 @@ describe('system settings', async () => {
       fleetDashboardCompanyId: company.id,
       staleClaimDays: 7,
     });
+
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { fleetDashboardCompanyId: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ fleetDashboardCompanyId: null, staleClaimDays: 7 });
   });
 });

@@ -36,6 +36,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       }
       const before = await readSettings(db);
       for (const [key, value] of Object.entries(request.body)) {
+        // null means "none", which is the stored nothing (the column holds JSON and is not nullable).
+        if (value === null) {
+          await db.delete(appSettings).where(eq(appSettings.key, key));
+          continue;
+        }
         await db
           .insert(appSettings)
           .values({ key, value })
