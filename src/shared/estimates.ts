@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { optionalText } from './fields.js';
 import { computeEstimateTotals } from './estimate-totals.js';
+export {
+  estimateChanges,
+  nextMoveAfterEstimate,
+  reviewBase,
+  supplementBase,
+  type EstimateChanges,
+  type LineChange,
+} from './estimate-review.js';
 import { personSchema } from './people.js';
 import { formatCents, hasAtMostDecimals, MAX_AMOUNT_CENTS } from './money.js';
 

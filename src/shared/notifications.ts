@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'status_change',
   'authorization_request',
   'authorization_decision',
+  'estimate_review',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

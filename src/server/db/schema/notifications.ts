@@ -16,6 +16,7 @@ export const notifications = pgTable(
         'status_change',
         'authorization_request',
         'authorization_decision',
+    'estimate_review',
         'system',
       ],
     }).notNull(),

@@ -55,7 +55,8 @@ export async function lockClaimForMove(tx: Database, claimId: string): Promise<M
  * Who is asked to decide: the active users linked to the claim's company whose role may authorize; when the
  * company has none, the active admins (someone must hear of it).
  */
-async function decidersFor(db: Database, companyId: string) {
+/** Active users who may decide money on a company's claims (authorizations, estimates). */
+export async function decidersFor(db: Database, companyId: string) {
   const linked = await db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)

@@ -252,7 +252,7 @@ describe('mechanical authorizations', async () => {
       });
       expect(byHand.statusCode).toBe(400);
       expect(byHand.json().message).toBe(
-        'The approved amount follows the authorization decisions: request a new authorization to change it',
+        'The approved amount follows the estimate and authorization decisions: approve a supplement or request a new authorization to change it',
       );
       const [told] = (await notificationsFor(requesterUser.id, claim.id)).filter(
         (n) => n.type === 'authorization_decision',

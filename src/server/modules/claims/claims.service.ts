@@ -110,12 +110,13 @@ export async function createClaim(db: Database, actor: Actor, input: CreateClaim
 
 const ESTIMATE_FOLLOWS_ESTIMATES =
   'The estimate follows the latest approved estimate: enter or approve one under Estimates to change it';
-const APPROVED_FOLLOWS_AUTHORIZATIONS =
-  'The approved amount follows the authorization decisions: request a new authorization to change it';
+const APPROVED_FOLLOWS_DECISIONS =
+  'The approved amount follows the estimate and authorization decisions: approve a supplement or request a new authorization to change it';
 
 /**
  * Once an estimate is approved, the claim's estimate amount follows the latest approved one (decision 015);
- * once an authorization is approved, the approved amount is what it approved (decision 016). Changed by hand,
+ * the approved amount is set by the latest decision: an approved estimate's total, or what an authorization
+ * approved (decisions 015, 016). Changed by hand,
  * they would disagree with the paperwork: such a change answers these field errors (the same value may be sent
  * back).
  */
@@ -144,7 +145,14 @@ async function amountsSetByDecisions(
         ),
       )
       .limit(1);
-    if (decided) errors.approvedAmountCents = [APPROVED_FOLLOWS_AUTHORIZATIONS];
+    const [approvedEstimate] = decided
+      ? [decided]
+      : await db
+          .select({ id: estimates.id })
+          .from(estimates)
+          .where(and(eq(estimates.claimId, claim.id), eq(estimates.status, 'approved')))
+          .limit(1);
+    if (approvedEstimate) errors.approvedAmountCents = [APPROVED_FOLLOWS_DECISIONS];
   }
   return errors;
 }

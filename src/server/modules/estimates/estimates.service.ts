@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
+import { formatCents } from '@shared/money.js';
 import {
   defaultEstimateNumber,
   ESTIMATES_PER_CLAIM_MAX,
@@ -18,6 +20,8 @@ import { person } from '../claims/claim.presenter.js';
 import { personName } from '../claims/claim-queries.js';
 import { loadClaimRow } from '../claims/claim-read.js';
 import { assertInScope } from '../companies/company-scope.js';
+import { decidersFor, displayName } from '../authorizations/authorizations.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { priced } from './estimate-pricing.js';
 import { presentEstimate } from './estimates.presenter.js';
 import { assertEstimatePending } from './estimates.policy.js';
@@ -106,6 +110,7 @@ async function lockClaim(tx: Database, claimId: string) {
       id: claims.id,
       version: claims.version,
       estimateAmountCents: claims.estimateAmountCents,
+      approvedAmountCents: claims.approvedAmountCents,
     })
     .from(claims)
     .where(eq(claims.id, claimId))
@@ -151,6 +156,18 @@ export async function createEstimate(
       })
       .returning();
     await tx.insert(estimateLines).values(lines(created!.id));
+    const label = supplementLabel(supplementNumber);
+    await notify(
+      tx,
+      actor,
+      (await decidersFor(tx, row.claim.companyId)).map((user) => user.id),
+      {
+        type: 'estimate_review',
+        title: `${label} awaits review on ${formatClaimNumber(row.claim.number)}: ${formatCents(columns.totalCents)}`,
+        message: `Unit ${row.vehicle.unitNumber} · ${label} ${number} was added${actor.kind === 'user' ? ` by ${displayName(actor.user)}` : ''}; approve or reject it under Estimates.`,
+        relatedVehicleId: claimId,
+      },
+    );
     await recordAudit(tx, actor, {
       action: 'estimate.created',
       entityType: 'estimate',
@@ -206,9 +223,10 @@ export async function updateEstimate(
 }
 
 /**
- * Approves or rejects an estimate awaiting review. Approving makes the claim's estimate amount follow its
- * latest approved estimate (the highest supplement approved: supplements are complete estimates), in the
- * same transaction, with the claim's version bumped and the change audited.
+ * Approves or rejects an estimate awaiting review. Approving makes the claim's estimate amount and its
+ * approved amount follow its latest approved estimate (the highest supplement approved: supplements are
+ * complete estimates), in the same transaction, with the claim's version bumped and the change audited
+ * (decision 015: the approved amount is set by the latest decision, an estimate's or an authorization's).
  */
 export async function decideEstimate(
   db: Database,
@@ -252,11 +270,13 @@ export async function decideEstimate(
       .where(and(eq(estimates.claimId, before.claimId), eq(estimates.status, 'approved')))
       .orderBy(desc(estimates.supplementNumber))
       .limit(1);
-    if (latest!.totalCents === claim.estimateAmountCents) return;
+    const amount = latest!.totalCents;
+    if (amount === claim.estimateAmountCents && amount === claim.approvedAmountCents) return;
     await tx
       .update(claims)
       .set({
-        estimateAmountCents: latest!.totalCents,
+        estimateAmountCents: amount,
+        approvedAmountCents: amount,
         version: sql`${claims.version} + 1`,
         updatedById: actorUserId(actor),
         updatedAt: sql`now()`,
@@ -266,8 +286,11 @@ export async function decideEstimate(
       action: 'claim.updated',
       entityType: 'claim',
       entityId: before.claimId,
-      before: { estimateAmountCents: claim.estimateAmountCents },
-      after: { estimateAmountCents: latest!.totalCents, estimateId: id },
+      before: {
+        estimateAmountCents: claim.estimateAmountCents,
+        approvedAmountCents: claim.approvedAmountCents,
+      },
+      after: { estimateAmountCents: amount, approvedAmountCents: amount, estimateId: id },
     });
   });
   return getEstimate(db, scope, id);

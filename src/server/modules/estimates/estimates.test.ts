@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, estimateLines, estimates, repairFacilities } from '../../db/schema/index.js';
+import { formatCents } from '@shared/money.js';
+import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  auditLog,
+  estimateLines,
+  estimates,
+  notifications,
+  repairFacilities,
+} from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -13,7 +21,10 @@ describe('estimates', async () => {
   const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
   const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [acme.id] }));
   const viewer = await loginAs(app, await buildUser(db, { role: 'viewer', companyIds: [acme.id] }));
-  const outsider = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [zenith.id] }));
+  const outsiderUser = await buildUser(db, { role: 'manager', companyIds: [zenith.id] });
+  const outsider = await loginAs(app, outsiderUser);
+  const approverUser = await buildUser(db, { role: 'manager', companyIds: [acme.id] });
+  const approver = await loginAs(app, approverUser);
   const [ratedShop] = await db
     .insert(repairFacilities)
     .values({ name: 'Northside Collision', kind: 'collision', laborRateCents: 12_500 })
@@ -222,14 +233,18 @@ describe('estimates', async () => {
         decidedBy: { name: expect.any(String) },
       });
       let current = (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json();
-      expect(current).toMatchObject({ estimateAmountCents: 107_250, version: claim.version + 1 });
+      expect(current).toMatchObject({
+        estimateAmountCents: 107_250,
+        approvedAmountCents: 107_250,
+        version: claim.version + 1,
+      });
       const audit = await db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entityId, claim.id), eq(auditLog.action, 'claim.updated')));
       expect(audit[0]).toMatchObject({
-        before: { estimateAmountCents: null },
-        after: { estimateAmountCents: 107_250, estimateId: supplement.id },
+        before: { estimateAmountCents: null, approvedAmountCents: null },
+        after: { estimateAmountCents: 107_250, approvedAmountCents: 107_250, estimateId: supplement.id },
       });
 
       // Approving the older original afterwards does not replace the later supplement's amount.
@@ -271,6 +286,71 @@ describe('estimates', async () => {
         deductibleCents: 50_000,
       });
       expect(unchanged.statusCode, unchanged.body).toBe(200);
+    });
+
+    it('makes the approved amount follow approvals, so the Money card and the PDF agree', async () => {
+      const claim = await claimAt();
+      const original = (await addEstimate(claim.id, { lines: [bumper, refinish] })).json(); // $1,072.50
+      await call(approver, 'POST', `/api/estimates/${original.id}/decision`, {
+        action: 'approve',
+        version: 1,
+      });
+      // A supplement that drops a line, rejected: the approved amount stays the original's.
+      const lower = (await addEstimate(claim.id, { lines: [bumper] })).json();
+      await call(approver, 'POST', `/api/estimates/${lower.id}/decision`, {
+        action: 'reject',
+        version: 1,
+        note: 'The refinish is still needed',
+      });
+      let current = (await call(viewer, 'GET', `/api/vehicles/${claim.id}`)).json();
+      expect(current).toMatchObject({ estimateAmountCents: 107_250, approvedAmountCents: 107_250 });
+      const higher = (
+        await addEstimate(claim.id, { lines: [bumper, refinish, { ...bumper, quantity: 2 }] })
+      ).json();
+      await call(approver, 'POST', `/api/estimates/${higher.id}/decision`, { action: 'approve', version: 1 });
+      current = (await call(viewer, 'GET', `/api/vehicles/${claim.id}`)).json();
+      expect(current).toMatchObject({
+        estimateAmountCents: higher.totalCents,
+        approvedAmountCents: higher.totalCents,
+      });
+
+      const pdf = await call(viewer, 'GET', `/api/vehicles/${claim.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+      const text = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
+      expect(text).toContain('ESTIMATE $2,285.00 APPROVED $2,285.00');
+
+      const byHand = await call(manager, 'PATCH', `/api/vehicles/${claim.id}`, {
+        version: current.version,
+        approvedAmountCents: 1_000,
+      });
+      expect(byHand.statusCode).toBe(400);
+      expect(byHand.json().fieldErrors.approvedAmountCents).toEqual([
+        'The approved amount follows the estimate and authorization decisions: approve a supplement or request a new authorization to change it',
+      ]);
+    });
+
+    it('tells those who can approve that an estimate awaits review, within the company only', async () => {
+      const claim = await claimAt();
+      const estimate = (await addEstimate(claim.id, { number: 'RO-88', lines: [bumper] })).json();
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.relatedVehicleId, claim.id), eq(notifications.type, 'estimate_review')));
+      const recipients = told.map((n) => n.userId);
+      expect(recipients).toContain(approverUser.id);
+      expect(recipients).not.toContain(outsiderUser.id);
+      const mine = told.find((n) => n.userId === approverUser.id)!;
+      expect(mine.title).toBe(
+        `Original awaits review on ${claim.claimNumber}: ${formatCents(estimate.totalCents)}`,
+      );
+      expect(mine.message).toContain('Original RO-88 was added by');
+      // The one who added it is not told of their own estimate.
+      const [creator] = await db
+        .select({ userId: auditLog.actorId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, estimate.id), eq(auditLog.action, 'estimate.created')));
+      expect(recipients).not.toContain(creator!.userId);
     });
 
     it('rejects with a reason, leaving the claim’s amount alone', async () => {

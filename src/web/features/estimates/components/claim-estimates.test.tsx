@@ -101,6 +101,40 @@ function openClaimWithoutEstimates() {
   return { api, url };
 }
 
+const grille = {
+  ...approved.lines[0]!,
+  id: 'e1000000-0000-4000-8000-000000000009',
+  position: 1,
+  description: 'Grille',
+  partNumber: null,
+  unitPriceCents: 20_000,
+  laborHours: 0,
+  priceCents: 20_000,
+  laborCents: 0,
+  totalCents: 20_000,
+};
+
+/** A claim with the given estimates; deciding and moving answer as the server would. */
+function openClaimWith(items: Estimate[], claimOverrides: Parameters<typeof buildClaim>[0] = {}) {
+  const claim = buildClaim(claimOverrides);
+  const url = `/api/vehicles/${claim.id}/estimates`;
+  const api = fakeApi({
+    user: buildUser({ role: 'manager' }),
+    routes: {
+      ...claimPageRoutes(claim, {
+        estimates: { items, facility: { name: 'Northside Collision', laborRateCents: 12_500 } },
+      }),
+      [`POST /api/estimates/${items.at(-1)!.id}/decision`]: () =>
+        jsonResponse({ ...items.at(-1)!, status: 'approved', version: 2 }),
+      [`POST /api/vehicles/${claim.id}/transitions`]: () =>
+        jsonResponse({ ...claim, status: 'approved', allowedTransitions: [], version: claim.version + 1 }),
+      [`POST ${url}`]: () => jsonResponse({ ...supplement, supplementNumber: items.length }, { status: 201 }),
+    },
+  });
+  renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+  return { api, url, claim };
+}
+
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
 describe('claim estimates', { timeout: 20_000 }, () => {
@@ -169,12 +203,83 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('starts a supplement from the latest approved estimate, not a later rejected one', async () => {
+    const rejected: Estimate = {
+      ...supplement,
+      status: 'rejected',
+      number: 'RO-4471-B',
+      lines: [approved.lines[0]!, grille],
+      totalCents: 99_963,
+    };
+    openClaimWith([approved, rejected]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add supplement' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplement 2' });
+    expect(within(dialog).getByText(/copy of original RO-4471/)).toBeTruthy();
+    expect(valueOf(within(dialog).getByLabelText('Estimate number'))).toBe('RO-4471');
+    expect(within(dialog).getByRole('group', { name: 'Line 1' })).toBeTruthy();
+    expect(within(dialog).queryByRole('group', { name: 'Line 2' })).toBeNull();
+  });
+
+  it('shows what a supplement changes against the latest approved estimate before it is decided', async () => {
+    const pending: Estimate = {
+      ...supplement,
+      lines: [{ ...approved.lines[0]!, quantity: 2, totalCents: 121_250 }, grille],
+      totalCents: 146_213,
+    };
+    openClaimWith([approved, pending]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /^Approve supplement 1/ });
+    const changes = within(dialog).getByRole('region', { name: 'Changes from original RO-4471' });
+    expect(within(changes).getByText('$799.63 → $1,462.13 (+$662.50)')).toBeTruthy();
+    expect(within(changes).getByText(/Grille/).textContent).toBe('Added Part: Grille · $200.00');
+    expect(within(changes).getByText(/Front bumper cover/).textContent).toBe(
+      'Changed Part: Front bumper cover (FO1000700): qty 1 → 2, $762.50 → $1,212.50',
+    );
+  });
+
+  it('offers Repair approved in the same dialog once the estimate is approved; one click moves the claim', async () => {
+    const original: Estimate = { ...supplement, supplementNumber: 0 };
+    const { api, claim } = openClaimWith([original], {
+      status: 'estimate_review',
+      allowedTransitions: ['approved', 'total_loss', 'on_hold', 'cancelled'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /^Approve original/ });
+    expect(
+      within(dialog).getByText('Nothing is approved yet on this claim to compare it with.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve estimate' }));
+    const next = await screen.findByRole('dialog', { name: 'What next?' }, LOAD);
+    expect(within(next).getByText('Original RO-4471 approved for $799.63.')).toBeTruthy();
+    fireEvent.click(within(next).getByRole('button', { name: 'Move to Repair approved' }));
+    expect(await screen.findByText('CLM-000123 is now Repair approved.', {}, LOAD)).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([
+      { to: 'approved', version: claim.version },
+    ]);
+  });
+
+  it('offers Supplement in review after a supplement is added during the repair; Not now leaves it', async () => {
+    const { api, claim } = openClaimWith([approved]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add supplement' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplement 1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    const next = await screen.findByRole('dialog', { name: 'What next?' }, LOAD);
+    expect(
+      within(next).getByText(/CLM-000123 is In repair\. Move it to Supplement in review now\?/),
+    ).toBeTruthy();
+    expect(within(next).getByRole('button', { name: 'Move to Supplement in review' })).toBeTruthy();
+    fireEvent.click(within(next).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([]);
+  });
+
   it('opens the supplement just added, with its actions, and closes the one before', async () => {
     openClaim();
     const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);
     fireEvent.click(await within(card).findByRole('button', { name: 'Add supplement' }, LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Add supplement 1' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add estimate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }, LOAD));
     expect(await within(card).findByRole('button', { name: 'Approve' }, LOAD)).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Reject' })).toBeTruthy();
     expect(

@@ -4,6 +4,8 @@ import type { Claim } from '@shared/claims';
 import {
   ESTIMATE_SOURCE_LABELS,
   ESTIMATE_STATUS_LABELS,
+  reviewBase,
+  supplementBase,
   supplementLabel,
   type Estimate,
   type EstimateStatus,
@@ -80,7 +82,7 @@ export function ClaimEstimates({
 }) {
   const estimates = useClaimEstimates(claim.id);
   // What the dialogs show is kept while they close, so they do not change as they fade out.
-  // `latest` is what a new supplement starts as a copy of.
+  // `latest` is what a new supplement starts as a copy of: the latest approved estimate (`supplementBase`).
   const [form, setForm] = useState<{ open: boolean; estimate: Estimate | null; latest: Estimate | null }>({
     open: false,
     estimate: null,
@@ -93,6 +95,7 @@ export function ClaimEstimates({
   } | null>(null);
   const items = estimates.data?.items ?? [];
   const latest = items.at(-1) ?? null;
+  const base = supplementBase(items);
   const nextSupplement = latest ? latest.supplementNumber + 1 : 0;
   const approved = items.filter((estimate) => estimate.status === 'approved');
   const latestApproved = approved.at(-1) ?? null;
@@ -111,7 +114,11 @@ export function ClaimEstimates({
       action={
         canEdit &&
         estimates.isSuccess && (
-          <Button variant="outline" size="sm" onClick={() => setForm({ open: true, estimate: null, latest })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setForm({ open: true, estimate: null, latest: base })}
+          >
             <PlusIcon aria-hidden="true" />
             {items.length ? 'Add supplement' : 'Add estimate'}
           </Button>
@@ -140,6 +147,7 @@ export function ClaimEstimates({
             claim={claim}
             decision={decision}
             latestApprovedSupplement={latestApproved?.supplementNumber ?? null}
+            base={decision ? reviewBase(items, decision.estimate) : null}
             onOpenChange={(open) => setDecision((current) => (current ? { ...current, open } : null))}
           />
         </>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
-import { estimateDecisionSchema, supplementLabel, type Estimate } from '@shared/estimates';
+import {
+  estimateDecisionSchema,
+  nextMoveAfterEstimate,
+  supplementLabel,
+  type Estimate,
+} from '@shared/estimates';
+import type { ClaimStatus } from '@shared/workflows';
 import { formatCents } from '@shared/money';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
@@ -19,6 +25,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDecideEstimateMutation } from '../api/decide-estimate';
+import { EstimateChanges } from './estimate-changes';
+import { NextMoveOffer } from './next-move-offer';
 
 export type EstimateAction = 'approve' | 'reject';
 
@@ -31,7 +39,8 @@ function DecisionForm({
   claim: Claim;
   estimate: Estimate;
   action: EstimateAction;
-  onDone: () => void;
+  /** Called once decided, with what happened (for the next-move offer). */
+  onDone: (done: string) => void;
 }) {
   const mutation = useDecideEstimateMutation();
   const [note, setNote] = useState('');
@@ -50,14 +59,15 @@ function DecisionForm({
       { claimId: claim.id, id: estimate.id, decision: checked.data },
       {
         onSuccess: () => {
+          const done =
+            action === 'approve'
+              ? `${name} approved for ${formatCents(estimate.totalCents)}.`
+              : `${name} was rejected.`;
           toast({
             title: action === 'approve' ? 'Estimate approved' : 'Estimate rejected',
-            description:
-              action === 'approve'
-                ? `${name} approved for ${formatCents(estimate.totalCents)}.`
-                : `${name} was rejected.`,
+            description: done,
           });
-          onDone();
+          onDone(done);
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.fieldErrors?.note?.[0] : undefined;
@@ -116,11 +126,16 @@ function DecisionForm({
   );
 }
 
-/** Approves an estimate (the claim's estimate amount may follow it) or rejects it with a reason. */
+/**
+ * Approves an estimate (the claim's estimate and approved amounts may follow it) or rejects it with a reason,
+ * showing first what it changes against the latest approved estimate. Once approved, the claim move that
+ * naturally follows (Repair approved) is offered in the same dialog.
+ */
 export function EstimateDecisionDialog({
   claim,
   decision,
   latestApprovedSupplement,
+  base,
   onOpenChange,
 }: {
   claim: Claim;
@@ -128,37 +143,64 @@ export function EstimateDecisionDialog({
   decision: { open: boolean; estimate: Estimate; action: EstimateAction } | null;
   /** The highest supplement already approved, if any: a lower one does not change the claim's amount. */
   latestApprovedSupplement: number | null;
+  /** The approved estimate it is reviewed against (`reviewBase`), if any. */
+  base: Estimate | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [offer, setOffer] = useState<{ key: string; to: ClaimStatus; done: string } | null>(null);
   const estimate = decision?.estimate;
+  const key = decision ? `${decision.estimate.id}-${decision.action}` : '';
+  const offered = offer && offer.key === key ? offer : null;
   const becomesAmount =
     estimate && (latestApprovedSupplement === null || estimate.supplementNumber > latestApprovedSupplement);
   return (
     <Dialog open={decision?.open ?? false} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {estimate
-              ? `${decision.action === 'approve' ? 'Approve' : 'Reject'} ${supplementLabel(estimate.supplementNumber).toLowerCase()} ${estimate.number}?`
-              : 'Decide the estimate'}
-          </DialogTitle>
-          <DialogDescription>
-            {estimate &&
-              (decision.action === 'approve'
-                ? becomesAmount
-                  ? `${formatCents(estimate.totalCents)}. The claim’s estimate amount becomes ${formatCents(estimate.totalCents)}.`
-                  : `${formatCents(estimate.totalCents)}. A later supplement is already approved, so the claim’s estimate amount stays as it is.`
-                : `${formatCents(estimate.totalCents)}. A rejected estimate stays on the claim for the record; the shop can send a supplement.`)}
-          </DialogDescription>
-        </DialogHeader>
-        {decision && (
-          <DecisionForm
-            key={`${decision.estimate.id}-${decision.action}`}
-            claim={claim}
-            estimate={decision.estimate}
-            action={decision.action}
-            onDone={() => onOpenChange(false)}
-          />
+      <DialogContent className="sm:max-w-xl">
+        {offered ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>What next?</DialogTitle>
+              <DialogDescription className="sr-only">The move that follows the decision</DialogDescription>
+            </DialogHeader>
+            <NextMoveOffer
+              claim={claim}
+              to={offered.to}
+              done={offered.done}
+              onClose={() => onOpenChange(false)}
+            />
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {estimate
+                  ? `${decision.action === 'approve' ? 'Approve' : 'Reject'} ${supplementLabel(estimate.supplementNumber).toLowerCase()} ${estimate.number}?`
+                  : 'Decide the estimate'}
+              </DialogTitle>
+              <DialogDescription>
+                {estimate &&
+                  (decision.action === 'approve'
+                    ? becomesAmount
+                      ? `${formatCents(estimate.totalCents)}. The claim’s estimate and approved amounts become ${formatCents(estimate.totalCents)}.`
+                      : `${formatCents(estimate.totalCents)}. A later supplement is already approved, so the claim’s amounts stay as they are.`
+                    : `${formatCents(estimate.totalCents)}. A rejected estimate stays on the claim for the record; the shop can send a supplement.`)}
+              </DialogDescription>
+            </DialogHeader>
+            {estimate && <EstimateChanges estimate={estimate} base={base} />}
+            {decision && (
+              <DecisionForm
+                key={key}
+                claim={claim}
+                estimate={decision.estimate}
+                action={decision.action}
+                onDone={(done) => {
+                  const to = decision.action === 'approve' ? nextMoveAfterEstimate('approved', claim) : null;
+                  if (to) setOffer({ key, to, done });
+                  else onOpenChange(false);
+                }}
+              />
+            )}
+          </>
         )}
       </DialogContent>
     </Dialog>

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Claim } from '@shared/claims';
 import {
   defaultEstimateNumber,
+  nextMoveAfterEstimate,
   supplementLabel,
   type Estimate,
   type EstimateValues,
 } from '@shared/estimates';
 import { formatCents } from '@shared/money';
+import type { ClaimStatus } from '@shared/workflows';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -35,6 +38,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateEstimateMutation } from '../api/create-estimate';
 import { useUpdateEstimateMutation } from '../api/update-estimate';
+import { NextMoveOffer } from './next-move-offer';
 import { AddLineButton } from '../../../components/add-line-button';
 import {
   emptyEstimateLine,
@@ -59,12 +63,13 @@ function EstimateForm({
 }: {
   claim: Claim;
   estimate: Estimate | null;
-  /** When adding a supplement, the latest estimate, which the form starts as a copy of. */
+  /** When adding a supplement, the latest approved estimate, which the form starts as a copy of. */
   latest: Estimate | null;
   /** The number a new estimate gets when none is typed: the original's, or EST- and the claim's digits. */
   defaultNumber: string;
   facility: EstimateFacility;
-  onDone: () => void;
+  /** Called once saved, with what was saved (for the next-move offer); `added` when it is a new estimate. */
+  onDone: (saved: { added: boolean; done: string }) => void;
 }) {
   const create = useCreateEstimateMutation();
   const update = useUpdateEstimateMutation();
@@ -87,11 +92,12 @@ function EstimateForm({
 
   const onSubmit = (request: EstimateValues) => {
     const saved = (result: Estimate) => {
-      toast({
-        title: estimate ? 'Estimate saved' : 'Estimate added',
-        description: `${supplementLabel(result.supplementNumber)} ${result.number}: ${formatCents(result.totalCents)}.`,
+      const done = `${supplementLabel(result.supplementNumber)} ${result.number}: ${formatCents(result.totalCents)}.`;
+      toast({ title: estimate ? 'Estimate saved' : 'Estimate added', description: done });
+      onDone({
+        added: !estimate,
+        done: `${supplementLabel(result.supplementNumber)} ${result.number} added for ${formatCents(result.totalCents)}; those who can approve it are told.`,
       });
-      onDone();
     };
     if (estimate) {
       update.mutate(
@@ -216,39 +222,62 @@ export function EstimateFormDialog({
   /** The estimate to edit; null adds one. */
   estimate: Estimate | null;
   nextSupplementNumber: number;
-  /** The claim's latest estimate, which a new supplement starts from; null when there is none yet. */
+  /** The estimate a new supplement starts from (`supplementBase`: the latest approved); null when none yet. */
   latest: Estimate | null;
   /** The original estimate's number, which supplements keep unless another is typed. */
   originalNumber: string | null;
   facility: EstimateFacility;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [offer, setOffer] = useState<{ to: ClaimStatus; done: string } | null>(null);
   const revising = estimate ? null : latest;
   const title = estimate
     ? `Edit ${supplementLabel(estimate.supplementNumber).toLowerCase()} · ${estimate.number}`
     : nextSupplementNumber === 0
       ? 'Add an estimate'
       : `Add ${supplementLabel(nextSupplementNumber).toLowerCase()}`;
+  const openChange = (next: boolean) => {
+    if (!next) setOffer(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {claim.claimNumber} ·{' '}
-            {revising
-              ? `A supplement is the whole revised estimate, not just the changes: edit this copy of ${supplementLabel(revising.supplementNumber).toLowerCase()} ${revising.number} to match it.`
-              : 'Enter the lines as the shop wrote them; the totals follow as you type.'}
-          </DialogDescription>
-        </DialogHeader>
-        <EstimateForm
-          claim={claim}
-          estimate={estimate}
-          latest={revising}
-          defaultNumber={originalNumber ?? defaultEstimateNumber(claim.number)}
-          facility={facility}
-          onDone={() => onOpenChange(false)}
-        />
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogContent className={offer ? undefined : 'sm:max-w-4xl'}>
+        {offer ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>What next?</DialogTitle>
+              <DialogDescription className="sr-only">
+                The move that follows the new estimate
+              </DialogDescription>
+            </DialogHeader>
+            <NextMoveOffer claim={claim} to={offer.to} done={offer.done} onClose={() => openChange(false)} />
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>
+                {claim.claimNumber} ·{' '}
+                {revising
+                  ? `A supplement is the whole revised estimate, not just the changes: edit this copy of ${supplementLabel(revising.supplementNumber).toLowerCase()} ${revising.number} to match it.`
+                  : 'Enter the lines as the shop wrote them; the totals follow as you type.'}
+              </DialogDescription>
+            </DialogHeader>
+            <EstimateForm
+              claim={claim}
+              estimate={estimate}
+              latest={revising}
+              defaultNumber={originalNumber ?? defaultEstimateNumber(claim.number)}
+              facility={facility}
+              onDone={({ added, done }) => {
+                const to = added ? nextMoveAfterEstimate('added', claim) : null;
+                if (to) setOffer({ to, done });
+                else openChange(false);
+              }}
+            />
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

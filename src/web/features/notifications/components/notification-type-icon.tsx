@@ -4,6 +4,7 @@ import {
   ClipboardCheckIcon,
   ClipboardListIcon,
   InfoIcon,
+  ReceiptTextIcon,
   UserRoundCheckIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +29,11 @@ const TYPES: Record<NotificationType, { label: string; icon: LucideIcon; tone: s
     label: 'Authorization decision',
     icon: ClipboardCheckIcon,
     tone: 'bg-teal-100 text-teal-700',
+  },
+  estimate_review: {
+    label: 'Estimate review',
+    icon: ReceiptTextIcon,
+    tone: 'bg-indigo-100 text-indigo-700',
   },
   system: { label: 'System', icon: InfoIcon, tone: 'bg-slate-100 text-slate-600' },
 };
