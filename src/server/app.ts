@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { tekmetricRoutes } from './modules/tekmetric/tekmetric.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { trackHandlersInFlight } from './plugins/handlers-in-flight.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(reportsRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
 
   await registerSpa(app, webRoot);
   return app;

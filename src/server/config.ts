@@ -60,6 +60,15 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1000, 'must be at least 1000')
       .default(10_000),
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32, {
+          message: 'must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+        })
+        .optional(),
+    ),
     JOB_POLL_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int('must be a whole number')
@@ -96,6 +105,12 @@ export const configSchema = z
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /** How often the job runner looks for due runs (one indexed query when none is due). */
     jobPollMs: env.JOB_POLL_MS,
+    /** Encrypts stored integration secrets (the Tekmetric client secret); without it none can be stored. */
+    secretsKey: env.SECRETS_KEY
+      ? /^[0-9a-f]{64}$/i.test(env.SECRETS_KEY)
+        ? Buffer.from(env.SECRETS_KEY, 'hex')
+        : Buffer.from(env.SECRETS_KEY, 'base64')
+      : undefined,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     /** Where uploads are written while they are checked, on the same disk as the data. */
     uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),

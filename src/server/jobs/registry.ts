@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { mailDeliveryJob, type MailSender } from './mail-outbox.js';
+import { tekmetricSyncJob } from '../modules/tekmetric/tekmetric-sync.job.js';
 import { cleanUpJob } from './maintenance.js';
 
 /**
@@ -10,5 +11,6 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
   return [
     mailDeliveryJob({ sender: deps.mailSender, from: config.mailFrom }),
     cleanUpJob({ uploadTempDir: config.uploadTempDir }),
+    tekmetricSyncJob({ secretsKey: config.secretsKey }),
   ];
 }

@@ -46,8 +46,13 @@ export const authorizationLines = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Null until decided. */
     approved: boolean('approved'),
+    /** The Tekmetric job this line mirrors (the sync's key); null for a line entered in FleetClaims. */
+    tekmetricJobId: text('tekmetric_job_id'),
   },
   (table) => [
     uniqueIndex('authorization_lines_authorization_position_key').on(table.authorizationId, table.position),
+    uniqueIndex('authorization_lines_tekmetric_job_key')
+      .on(table.tekmetricJobId)
+      .where(sql`${table.tekmetricJobId} is not null`),
   ],
 );

@@ -13,3 +13,4 @@ export * from './estimates.js';
 export * from './authorizations.js';
 export * from './dashboard.js';
 export * from './jobs.js';
+export * from './tekmetric.js';

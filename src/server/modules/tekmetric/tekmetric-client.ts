@@ -1,0 +1,320 @@
+import type { TekmetricFailure } from '@shared/tekmetric.js';
+
+/**
+ * A small client of Tekmetric's REST API (../shared/integrations/tekmetric-api.md): OAuth2 client credentials
+ * (the token fetched once and reused until it expires; a 401 fetches a new one once), reads with
+ * `Authorization: Bearer`, and 429 / 5xx retried with exponential back-off, jitter and `Retry-After`.
+ * Delays and randomness are injectable so tests never sleep.
+ */
+
+export interface TekmetricCredentials {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface TekmetricClientOptions {
+  fetch?: typeof fetch;
+  /** Waits `ms` (tests pass one that records and returns at once). */
+  sleep?: (ms: number) => Promise<void>;
+  /** 0 ≤ x < 1, for the jitter. */
+  random?: () => number;
+  now?: () => number;
+  /** Attempts per request on 429 / 5xx / network failures, the first included. */
+  maxAttempts?: number;
+  maxDelayMs?: number;
+  /** Per request. */
+  timeoutMs?: number;
+  /** When the token answer has no `expires_in` (the reference says tokens live until revoked). */
+  defaultTokenLifetimeMs?: number;
+}
+
+export class TekmetricError extends Error {
+  override name = 'TekmetricError';
+  constructor(
+    readonly reason: TekmetricFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface TekmetricPage<T> {
+  content: T[];
+  last: boolean;
+  number: number;
+  totalPages: number;
+  totalElements: number;
+  size: number;
+}
+
+export interface TekmetricShopDto {
+  id: number;
+  name: string;
+  nickname?: string | null;
+  address?: { fullAddress?: string | null } | null;
+}
+
+export interface TekmetricJobDto {
+  id: number;
+  name: string;
+  authorized: boolean | null;
+  authorizedDate: string | null;
+  selected?: boolean | null;
+  note?: string | null;
+  subtotal: number;
+  partsTotal?: number;
+  laborTotal?: number;
+  feeTotal?: number;
+  discountTotal?: number;
+  sort?: number | null;
+}
+
+export interface TekmetricRepairOrderDto {
+  id: number;
+  repairOrderNumber: number | string | null;
+  shopId: number;
+  repairOrderStatus: { id: number; code?: string; name?: string } | null;
+  vehicleId: number | null;
+  customerId?: number | null;
+  milesIn?: number | null;
+  completedDate?: string | null;
+  postedDate?: string | null;
+  totalSales: number | null;
+  amountPaid: number | null;
+  jobs: TekmetricJobDto[] | null;
+  customerConcerns?: { concern: string }[] | null;
+  createdDate: string;
+  updatedDate: string;
+  deletedDate?: string | null;
+}
+
+export interface TekmetricVehicleDto {
+  id: number;
+  vin: string | null;
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  unitNumber?: string | null;
+}
+
+interface Token {
+  value: string;
+  scope: string[];
+  expiresAt: number;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seconds, or an HTTP date, as Tekmetric (or a proxy) may send; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The wait before retry number `retry` (1 = first retry): 2^n s plus up to 1 s of jitter, capped. */
+export function backoffDelayMs(retry: number, random: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, 2 ** retry * 1000 + Math.floor(random * 1000));
+}
+
+export class TekmetricClient {
+  private token: Token | null = null;
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private readonly maxAttempts: number;
+  private readonly maxDelayMs: number;
+  private readonly timeoutMs: number;
+  private readonly defaultTokenLifetimeMs: number;
+  /** Requests sent (tests and the log's figures). */
+  requests = 0;
+  tokenRequests = 0;
+
+  constructor(
+    readonly credentials: TekmetricCredentials,
+    options: TekmetricClientOptions = {},
+  ) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.sleep = options.sleep ?? realSleep;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.maxDelayMs = options.maxDelayMs ?? 60_000;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.defaultTokenLifetimeMs = options.defaultTokenLifetimeMs ?? 24 * 60 * 60_000;
+  }
+
+  private url(path: string, query: Record<string, string | number | undefined> = {}) {
+    const url = new URL(`/api/v1${path}`, this.credentials.baseUrl.replace(/\/+$/, '') + '/');
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  /** One HTTP exchange, retried on 429, 5xx and network failures. Other statuses are answered as they are. */
+  private async send(url: URL, init: RequestInit): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        this.requests++;
+        response = await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      } catch (error) {
+        if (attempt >= this.maxAttempts) {
+          const cause = error instanceof Error ? error.message : String(error);
+          throw new TekmetricError(
+            'unreachable',
+            `Tekmetric could not be reached at ${url.origin} (${cause})`,
+          );
+        }
+        await this.sleep(backoffDelayMs(attempt, this.random(), this.maxDelayMs));
+        continue;
+      }
+      if (response.status !== 429 && response.status < 500) return response;
+      if (attempt >= this.maxAttempts) {
+        await response.body?.cancel();
+        throw new TekmetricError(
+          'api_error',
+          response.status === 429
+            ? `Tekmetric kept answering 429 (too many requests) after ${attempt} attempts`
+            : `Tekmetric answered ${response.status} after ${attempt} attempts`,
+          response.status,
+        );
+      }
+      const hinted = retryAfterMs(response.headers.get('retry-after'), this.now());
+      await response.body?.cancel();
+      const delay =
+        hinted !== undefined
+          ? Math.min(this.maxDelayMs, hinted + Math.floor(this.random() * 1000))
+          : backoffDelayMs(attempt, this.random(), this.maxDelayMs);
+      await this.sleep(delay);
+    }
+  }
+
+  /** The cached token, or a new one. */
+  async getToken(): Promise<Token> {
+    if (this.token && this.token.expiresAt > this.now()) return this.token;
+    const { clientId, clientSecret } = this.credentials;
+    this.tokenRequests++;
+    const response = await this.send(this.url('/oauth/token'), {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (response.status === 400 || response.status === 401 || response.status === 403) {
+      await response.body?.cancel();
+      throw new TekmetricError(
+        'bad_credentials',
+        'Tekmetric refused the client id and secret (invalid_client): check them',
+        response.status,
+      );
+    }
+    const body = (await this.json(response, 'token')) as {
+      access_token?: unknown;
+      scope?: unknown;
+      expires_in?: unknown;
+    };
+    if (typeof body.access_token !== 'string' || !body.access_token) {
+      throw new TekmetricError('api_error', 'Tekmetric answered the token request without a token');
+    }
+    const lifetime =
+      typeof body.expires_in === 'number' && body.expires_in > 0
+        ? // Renew a minute early so a token does not expire in flight.
+          Math.max(1000, body.expires_in * 1000 - 60_000)
+        : this.defaultTokenLifetimeMs;
+    this.token = {
+      value: body.access_token,
+      scope: typeof body.scope === 'string' ? body.scope.split(/\s+/).filter(Boolean) : [],
+      expiresAt: this.now() + lifetime,
+    };
+    return this.token;
+  }
+
+  private async json(response: Response, what: string): Promise<unknown> {
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new TekmetricError(
+        'api_error',
+        `Tekmetric answered ${response.status} to the ${what} request`,
+        response.status,
+      );
+    }
+    try {
+      return await response.json();
+    } catch {
+      throw new TekmetricError(
+        'api_error',
+        `Tekmetric answered the ${what} request with something other than JSON`,
+      );
+    }
+  }
+
+  /** A GET with the bearer token; a 401 fetches a new token once and tries again once. */
+  async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+    const url = this.url(path, query);
+    for (let refreshed = false; ; refreshed = true) {
+      const token = await this.getToken();
+      const response = await this.send(url, {
+        headers: { authorization: `Bearer ${token.value}`, accept: 'application/json' },
+      });
+      if (response.status === 401 && !refreshed) {
+        await response.body?.cancel();
+        this.token = null;
+        continue;
+      }
+      if (response.status === 401) {
+        await response.body?.cancel();
+        throw new TekmetricError(
+          'bad_credentials',
+          'Tekmetric refused the token even after renewing it',
+          401,
+        );
+      }
+      if (response.status === 403) {
+        await response.body?.cancel();
+        throw new TekmetricError(
+          'no_scope',
+          `These credentials have no access to ${query.shop ? `shop ${query.shop}` : path} (insufficient_scope)`,
+          403,
+        );
+      }
+      return (await this.json(response, path)) as T;
+    }
+  }
+
+  async shopIdsInScope(): Promise<string[]> {
+    return (await this.getToken()).scope;
+  }
+
+  listShops(): Promise<TekmetricShopDto[]> {
+    return this.get<TekmetricShopDto[]>('/shops');
+  }
+
+  repairOrdersPage(input: {
+    shopId: string;
+    updatedSince?: Date;
+    page: number;
+    size: number;
+  }): Promise<TekmetricPage<TekmetricRepairOrderDto>> {
+    return this.get('/repair-orders', {
+      shop: input.shopId,
+      updatedDateStart: input.updatedSince?.toISOString(),
+      sort: 'createdDate',
+      sortDirection: 'ASC',
+      size: input.size,
+      page: input.page,
+    });
+  }
+
+  vehicle(id: number): Promise<TekmetricVehicleDto> {
+    return this.get(`/vehicles/${id}`);
+  }
+}

@@ -1,0 +1,231 @@
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
+import {
+  DEFAULT_SYNC_EVERY_MINUTES,
+  TEKMETRIC_BASE_URLS,
+  type ShopMapping,
+  type TekmetricSettings,
+  type TestConnectionResult,
+  type UpdateTekmetricSettings,
+} from '@shared/tekmetric.js';
+import type { Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { repairFacilities, tekmetricConnection } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { openSecret, sealSecret } from './secret-box.js';
+import {
+  TekmetricClient,
+  TekmetricError,
+  type TekmetricClientOptions,
+  type TekmetricCredentials,
+} from './tekmetric-client.js';
+
+/** The Tekmetric connection settings and the shop ↔ facility mapping (issue 17). The secret never leaves. */
+
+type ConnectionRow = typeof tekmetricConnection.$inferSelect;
+
+const DEFAULT_CONNECTION: ConnectionRow = {
+  id: 1,
+  environment: 'sandbox',
+  baseUrl: TEKMETRIC_BASE_URLS.sandbox,
+  clientId: null,
+  clientSecretEncrypted: null,
+  syncEveryMinutes: DEFAULT_SYNC_EVERY_MINUTES,
+  updatedAt: new Date(0),
+};
+
+export async function readConnection(db: Database): Promise<ConnectionRow> {
+  const [row] = await db.select().from(tekmetricConnection).where(eq(tekmetricConnection.id, 1));
+  return row ?? DEFAULT_CONNECTION;
+}
+
+export function presentSettings(row: ConnectionRow, secretsKey: Buffer | undefined): TekmetricSettings {
+  return {
+    environment: row.environment,
+    baseUrl: row.baseUrl,
+    clientId: row.clientId,
+    secretSet: row.clientSecretEncrypted !== null,
+    syncEveryMinutes: row.syncEveryMinutes,
+    secretsKeyConfigured: secretsKey !== undefined,
+  };
+}
+
+/** What the audit log keeps of the settings: never the secret, only whether it is set. */
+const auditView = (row: ConnectionRow) => ({
+  environment: row.environment,
+  baseUrl: row.baseUrl,
+  clientId: row.clientId,
+  secretSet: row.clientSecretEncrypted !== null,
+  syncEveryMinutes: row.syncEveryMinutes,
+});
+
+export const NO_SECRETS_KEY =
+  'The server has no SECRETS_KEY, so it cannot store the client secret: set SECRETS_KEY and restart it';
+
+export async function saveSettings(
+  db: Database,
+  actor: Actor,
+  secretsKey: Buffer | undefined,
+  input: UpdateTekmetricSettings,
+): Promise<TekmetricSettings> {
+  const before = await readConnection(db);
+  const secret = input.clientSecret?.trim() ? input.clientSecret.trim() : undefined;
+  if (secret && !secretsKey)
+    throw new AppError('validation', NO_SECRETS_KEY, { fieldErrors: { clientSecret: [NO_SECRETS_KEY] } });
+  if (!secret && before.clientSecretEncrypted === null) {
+    throw new AppError('validation', 'Enter the client secret', {
+      fieldErrors: { clientSecret: ['Enter the client secret'] },
+    });
+  }
+  const baseUrl = (
+    input.environment === 'custom' ? input.baseUrl! : TEKMETRIC_BASE_URLS[input.environment]
+  ).replace(/\/+$/, '');
+  const values = {
+    environment: input.environment,
+    baseUrl,
+    clientId: input.clientId,
+    syncEveryMinutes: input.syncEveryMinutes,
+    ...(secret ? { clientSecretEncrypted: sealSecret(secretsKey!, secret) } : {}),
+    updatedAt: new Date(),
+  };
+  const [after] = await db
+    .insert(tekmetricConnection)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: tekmetricConnection.id, set: values })
+    .returning();
+  await recordAudit(db, actor, {
+    action: 'tekmetric.settings.updated',
+    entityType: 'settings',
+    entityId: null,
+    before: auditView(before),
+    after: { ...auditView(after!), secretReplaced: secret !== undefined },
+  });
+  return presentSettings(after!, secretsKey);
+}
+
+/** The stored credentials, decrypted, or why there are none. */
+export function credentialsOf(
+  row: ConnectionRow,
+  secretsKey: Buffer | undefined,
+): TekmetricCredentials | { missing: string } {
+  if (!row.clientId || !row.clientSecretEncrypted) return { missing: 'Save the client id and secret first' };
+  if (!secretsKey) return { missing: NO_SECRETS_KEY };
+  try {
+    return {
+      baseUrl: row.baseUrl,
+      clientId: row.clientId,
+      clientSecret: openSecret(secretsKey, row.clientSecretEncrypted),
+    };
+  } catch {
+    return {
+      missing: 'The stored client secret cannot be read with this SECRETS_KEY: enter the secret again',
+    };
+  }
+}
+
+export async function listMappings(db: Database): Promise<ShopMapping[]> {
+  const rows = await db
+    .select({
+      id: repairFacilities.id,
+      name: repairFacilities.name,
+      shopId: repairFacilities.tekmetricShopId,
+    })
+    .from(repairFacilities)
+    .where(isNotNull(repairFacilities.tekmetricShopId))
+    .orderBy(asc(repairFacilities.tekmetricShopId), asc(repairFacilities.name));
+  return rows.map((row) => ({ shopId: row.shopId!, facility: { id: row.id, name: row.name } }));
+}
+
+/** "Test connection": a token, then the shops in its scope, each with the facility mapped to it. */
+export async function testConnection(
+  db: Database,
+  secretsKey: Buffer | undefined,
+  clientOptions: TekmetricClientOptions = {},
+): Promise<TestConnectionResult> {
+  const credentials = credentialsOf(await readConnection(db), secretsKey);
+  if ('missing' in credentials) return { ok: false, reason: 'not_configured', message: credentials.missing };
+  // No retries: the person waiting wants the answer, not a back-off.
+  const client = new TekmetricClient(credentials, { timeoutMs: 15_000, ...clientOptions, maxAttempts: 1 });
+  try {
+    const scope = await client.shopIdsInScope();
+    if (scope.length === 0) {
+      return {
+        ok: false,
+        reason: 'no_scope',
+        message: 'The credentials work, but no shop has granted them access yet',
+      };
+    }
+    const shops = await client.listShops();
+    const mappings = await listMappings(db);
+    const inScope = shops.filter((shop) => scope.includes(String(shop.id)));
+    return {
+      ok: true,
+      message: `Connected: ${inScope.length} ${inScope.length === 1 ? 'shop' : 'shops'} in scope`,
+      shops: inScope.map((shop) => ({
+        id: String(shop.id),
+        name: shop.name,
+        nickname: shop.nickname ?? null,
+        address: shop.address?.fullAddress ?? null,
+        facility: mappings.find((mapping) => mapping.shopId === String(shop.id))?.facility ?? null,
+      })),
+    };
+  } catch (error) {
+    if (error instanceof TekmetricError) return { ok: false, reason: error.reason, message: error.message };
+    throw error;
+  }
+}
+
+/** Maps a Tekmetric shop to one facility (or to none): the facility's Tekmetric shop id field. */
+export async function mapShop(
+  db: Database,
+  actor: Actor,
+  input: { shopId: string; facilityId: string | null },
+): Promise<ShopMapping[]> {
+  await db.transaction(async (tx) => {
+    const previous = await tx
+      .select({ id: repairFacilities.id })
+      .from(repairFacilities)
+      .where(
+        and(
+          eq(repairFacilities.tekmetricShopId, input.shopId),
+          input.facilityId ? ne(repairFacilities.id, input.facilityId) : undefined,
+        ),
+      );
+    for (const facility of previous) {
+      await tx
+        .update(repairFacilities)
+        .set({ tekmetricShopId: null, updatedAt: new Date() })
+        .where(eq(repairFacilities.id, facility.id));
+      await recordAudit(tx, actor, {
+        action: 'facility.updated',
+        entityType: 'repair_facility',
+        entityId: facility.id,
+        before: { tekmetricShopId: input.shopId },
+        after: { tekmetricShopId: null },
+      });
+    }
+    if (!input.facilityId) return;
+    const [facility] = await tx
+      .select()
+      .from(repairFacilities)
+      .where(eq(repairFacilities.id, input.facilityId));
+    if (!facility) {
+      throw new AppError('validation', 'That repair facility does not exist', {
+        fieldErrors: { facilityId: ['That repair facility does not exist'] },
+      });
+    }
+    if (facility.tekmetricShopId === input.shopId) return;
+    await tx
+      .update(repairFacilities)
+      .set({ tekmetricShopId: input.shopId, updatedAt: new Date() })
+      .where(eq(repairFacilities.id, facility.id));
+    await recordAudit(tx, actor, {
+      action: 'facility.updated',
+      entityType: 'repair_facility',
+      entityId: facility.id,
+      before: { tekmetricShopId: facility.tekmetricShopId },
+      after: { tekmetricShopId: input.shopId },
+    });
+  });
+  return listMappings(db);
+}

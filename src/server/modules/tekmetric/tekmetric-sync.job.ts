@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { SyncLog } from '@shared/tekmetric.js';
+import type { Database } from '../../db/client.js';
+import { jobRuns, repairFacilities, tekmetricSyncLog } from '../../db/schema/index.js';
+import { defineJob } from '../../jobs/runner/job.js';
+import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import {
+  TekmetricClient,
+  type TekmetricClientOptions,
+  type TekmetricCredentials,
+} from './tekmetric-client.js';
+import { credentialsOf, readConnection } from './tekmetric-settings.service.js';
+import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-sync.service.js';
+
+export const TEKMETRIC_SYNC_JOB = 'tekmetric.sync';
+/**
+ * One key for every run: runs never overlap, in any number of processes (the runner's lock), so no shop is
+ * ever synced twice at once, and triggers while a run waits join it.
+ */
+export const TEKMETRIC_SYNC_KEY = 'all-shops';
+/** The runner looks this often; the sync runs when the setting's N minutes have passed since the last one. */
+export const TEKMETRIC_SCHEDULE_TICK_MS = 60_000;
+
+interface SyncState {
+  /** Per shop id: the time the last fully successful sync of that shop began (ISO). */
+  cursors: Record<string, string>;
+  /** When the last scheduled sync ran (ISO), for the every-N-minutes setting. */
+  lastScheduledAt?: string;
+}
+
+export interface TekmetricSyncJobOptions {
+  secretsKey: Buffer | undefined;
+  /** Tests inject a sleep that does not wait. */
+  clientOptions?: TekmetricClientOptions;
+  pageSize?: number;
+  /** The wall clock the log records (tests keep real time; the runner's clock decides what is due). */
+  clock?: () => Date;
+}
+
+/** Queues a manual sync now (the "Sync now" button); answers false when one already waited (it joined it). */
+export async function queueTekmetricSync(db: Database): Promise<boolean> {
+  const { queued } = await enqueueRun(db, {
+    job: TEKMETRIC_SYNC_JOB,
+    key: TEKMETRIC_SYNC_KEY,
+    trigger: 'manual',
+  });
+  return queued;
+}
+
+export async function syncInProgress(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(
+      and(
+        eq(jobRuns.job, TEKMETRIC_SYNC_JOB),
+        inArray(jobRuns.status, ['queued', 'running']),
+        eq(jobRuns.trigger, 'manual'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function readSyncLog(db: Database, limit = 50): Promise<SyncLog> {
+  const rows = await db
+    .select({ log: tekmetricSyncLog, facilityName: repairFacilities.name })
+    .from(tekmetricSyncLog)
+    .leftJoin(repairFacilities, eq(repairFacilities.id, tekmetricSyncLog.facilityId))
+    .orderBy(desc(tekmetricSyncLog.startedAt), desc(tekmetricSyncLog.seq))
+    .limit(limit);
+  return {
+    syncInProgress: await syncInProgress(db),
+    items: rows.map(({ log, facilityName }) => ({
+      id: log.id,
+      shopId: log.shopId,
+      facilityName,
+      trigger: log.trigger,
+      status: log.status,
+      startedAt: log.startedAt.toISOString(),
+      durationMs: log.durationMs,
+      updatedSince: log.updatedSince?.toISOString() ?? null,
+      rosFetched: log.rosFetched,
+      claimsCreated: log.claimsCreated,
+      claimsUpdated: log.claimsUpdated,
+      unchanged: log.unchanged,
+      skipped: log.skipped as SyncLog['items'][number]['skipped'],
+      errors: log.errors as SyncLog['items'][number]['errors'],
+    })),
+  };
+}
+
+const credentialKey = (credentials: TekmetricCredentials) =>
+  createHash('sha256').update(JSON.stringify(credentials)).digest('hex');
+
+/** `tekmetric.sync`: every mapped shop, one after the other; one shop's failure does not stop the others. */
+export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
+  const clock = options.clock ?? (() => new Date());
+  // One client per credentials for the life of the process: its token is reused until it expires.
+  let cached: { key: string; client: TekmetricClient } | null = null;
+  const clientFor = (credentials: TekmetricCredentials) => {
+    const key = credentialKey(credentials);
+    if (cached?.key !== key)
+      cached = { key, client: new TekmetricClient(credentials, options.clientOptions) };
+    return cached.client;
+  };
+
+  return defineJob<undefined, SyncState>({
+    name: TEKMETRIC_SYNC_JOB,
+    schedule: { everyMs: TEKMETRIC_SCHEDULE_TICK_MS },
+    key: () => TEKMETRIC_SYNC_KEY,
+    // A failed run is not retried: the next one (in N minutes, or "Sync now") starts from the same cursors.
+    retry: { attempts: 1, backoffMs: 60_000 },
+    leaseMs: 15 * 60_000,
+    async handler({ db, actor, logger, state, saveState, now, run, signal }) {
+      const connection = await readConnection(db);
+      const cursors = { ...(state?.cursors ?? {}) };
+      if (run.trigger === 'schedule') {
+        const last = state?.lastScheduledAt ? Date.parse(state.lastScheduledAt) : -Infinity;
+        // A little slack: slots are whole minutes, so "15 minutes later" is the slot 15 minutes on.
+        if (now().getTime() - last < connection.syncEveryMinutes * 60_000 - 1000)
+          return { ran: false, reason: 'not due' };
+      }
+      const credentials = credentialsOf(connection, options.secretsKey);
+      if ('missing' in credentials) return { ran: false, reason: credentials.missing };
+      const shops = await db
+        .select({
+          id: repairFacilities.id,
+          name: repairFacilities.name,
+          shopId: repairFacilities.tekmetricShopId,
+        })
+        .from(repairFacilities)
+        .where(and(isNotNull(repairFacilities.tekmetricShopId), eq(repairFacilities.active, true)))
+        .orderBy(asc(repairFacilities.tekmetricShopId), asc(repairFacilities.id));
+      const client = clientFor(credentials);
+      const summary: {
+        shopId: string;
+        status: 'succeeded' | 'failed';
+        rosFetched: number;
+        errors: number;
+      }[] = [];
+      const seen = new Set<string>();
+      for (const shop of shops) {
+        const shopId = shop.shopId!;
+        // Two facilities mapped to one shop would sync it twice; the mapping screen prevents it, this too.
+        if (seen.has(shopId)) continue;
+        seen.add(shopId);
+        const startedAt = clock();
+        const started = performance.now();
+        const cursor = cursors[shopId]
+          ? new Date(Date.parse(cursors[shopId]) - CURSOR_OVERLAP_MS)
+          : undefined;
+        const outcome: ShopSyncOutcome = {
+          rosFetched: 0,
+          claimsCreated: 0,
+          claimsUpdated: 0,
+          unchanged: 0,
+          skipped: [],
+          errors: [],
+        };
+        let failed = false;
+        try {
+          await syncShop(
+            db,
+            client,
+            { actor, shopId, facility: shop, updatedSince: cursor, pageSize: options.pageSize, signal },
+            outcome,
+          );
+        } catch (error) {
+          failed = true;
+          outcome.errors.push({
+            roId: null,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          logger.warn(
+            { shopId, err: error instanceof Error ? error.message : String(error) },
+            'tekmetric sync of a shop failed',
+          );
+        }
+        // The cursor moves only when every page and every RO went through; what failed is read again next time.
+        if (!failed && outcome.errors.length === 0) cursors[shopId] = startedAt.toISOString();
+        await writeSyncLog(db, {
+          jobRunId: run.id,
+          shopId,
+          facilityId: shop.id,
+          trigger: run.trigger,
+          status: failed ? 'failed' : 'succeeded',
+          startedAt,
+          durationMs: Math.round(performance.now() - started),
+          updatedSince: cursor ?? null,
+          rosFetched: outcome.rosFetched,
+          claimsCreated: outcome.claimsCreated,
+          claimsUpdated: outcome.claimsUpdated,
+          unchanged: outcome.unchanged,
+          skipped: outcome.skipped,
+          errors: outcome.errors,
+        });
+        await saveState({
+          ...state,
+          cursors,
+          ...(run.trigger === 'schedule' ? { lastScheduledAt: now().toISOString() } : {}),
+        });
+        summary.push({
+          shopId,
+          status: failed ? 'failed' : 'succeeded',
+          rosFetched: outcome.rosFetched,
+          errors: outcome.errors.length,
+        });
+      }
+      if (run.trigger === 'schedule') await saveState({ cursors, lastScheduledAt: now().toISOString() });
+      return { ran: true, shops: summary };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/errors.js';
+import {
+  mapShopRequestSchema,
+  shopMappingSchema,
+  syncLogSchema,
+  syncNowResultSchema,
+  tekmetricSettingsSchema,
+  testConnectionResultSchema,
+  updateTekmetricSettingsSchema,
+} from '@shared/tekmetric.js';
+import type { Database } from '../../db/client.js';
+import { actorOf } from '../../plugins/actor.js';
+import {
+  credentialsOf,
+  listMappings,
+  mapShop,
+  presentSettings,
+  readConnection,
+  saveSettings,
+  testConnection,
+} from './tekmetric-settings.service.js';
+import { queueTekmetricSync, readSyncLog } from './tekmetric-sync.job.js';
+
+const access = { access: 'system.tekmetric.configure' } as const;
+
+/** /tekmetric-admin: connection settings, test, shop mapping, "Sync now" and the sync log. Admins only. */
+export const tekmetricRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  secretsKey: Buffer | undefined;
+}> = async (app, { db, secretsKey }) => {
+  app.get(
+    '/api/tekmetric/settings',
+    { config: access, schema: { response: { 200: tekmetricSettingsSchema } } },
+    async () => presentSettings(await readConnection(db), secretsKey),
+  );
+
+  app.put(
+    '/api/tekmetric/settings',
+    {
+      config: access,
+      schema: { body: updateTekmetricSettingsSchema, response: { 200: tekmetricSettingsSchema } },
+    },
+    async (request) => saveSettings(db, actorOf(request), secretsKey, request.body),
+  );
+
+  app.post(
+    '/api/tekmetric/test-connection',
+    { config: access, schema: { response: { 200: testConnectionResultSchema } } },
+    async () => testConnection(db, secretsKey),
+  );
+
+  app.get(
+    '/api/tekmetric/mappings',
+    { config: access, schema: { response: { 200: z.array(shopMappingSchema) } } },
+    async () => listMappings(db),
+  );
+
+  app.put(
+    '/api/tekmetric/mappings',
+    { config: access, schema: { body: mapShopRequestSchema, response: { 200: z.array(shopMappingSchema) } } },
+    async (request) => mapShop(db, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/tekmetric/sync',
+    { config: access, schema: { response: { 202: syncNowResultSchema } } },
+    async (_request, reply) => {
+      const credentials = credentialsOf(await readConnection(db), secretsKey);
+      if ('missing' in credentials) throw new AppError('validation', credentials.missing);
+      if ((await listMappings(db)).length === 0) {
+        throw new AppError('validation', 'Map a Tekmetric shop to a repair facility first');
+      }
+      const queued = await queueTekmetricSync(db);
+      return reply.code(202).send({
+        queued,
+        message: queued ? 'Sync queued: it starts in a moment' : 'A sync is already waiting to start',
+      });
+    },
+  );
+
+  app.get(
+    '/api/tekmetric/sync-log',
+    {
+      config: access,
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: syncLogSchema },
+      },
+    },
+    async (request) => readSyncLog(db, request.query.limit),
+  );
+};

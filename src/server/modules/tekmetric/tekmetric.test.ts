@@ -1,0 +1,531 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncLog } from '@shared/tekmetric.js';
+import { buildApp } from '../../app.js';
+import {
+  auditLog,
+  authorizationLines,
+  authorizationRequests,
+  claims,
+  jobRuns,
+  jobStates,
+  repairFacilities,
+  tekmetricConnection,
+  tekmetricRepairOrders,
+  tekmetricSyncLog,
+  vehicles,
+} from '../../db/schema/index.js';
+import { createJobRunner } from '../../jobs/runner/runner.js';
+import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
+import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { systemActor } from '../../actor.js';
+import { saveSettings } from './tekmetric-settings.service.js';
+import { TEKMETRIC_SYNC_JOB, tekmetricSyncJob } from './tekmetric-sync.job.js';
+
+/** The five fleet vehicles of the fixtures (README "Data"); the Honda 1HGCV1F38HA062517 is a private car. */
+const FLEET = [
+  { unitNumber: 'T-214', vin: '1FTBR2C88MKA41207', year: 2021, make: 'Ford', model: 'Transit 250' },
+  { unitNumber: 'T-231', vin: '1FTBW3XG9NKA58213', year: 2022, make: 'Ford', model: 'Transit 350' },
+  { unitNumber: 'E-108', vin: '1GCWGAFPXL1183406', year: 2020, make: 'Chevrolet', model: 'Express 2500' },
+  { unitNumber: 'P-077', vin: '1FTEW1EP2MFA71638', year: 2021, make: 'Ford', model: 'F-150' },
+  { unitNumber: 'C-019', vin: 'ZFBHRFAB4K6M40219', year: 2019, make: 'Ram', model: 'ProMaster City' },
+];
+
+describe('Tekmetric settings, mapping and repair-order sync', async () => {
+  const secretsKey = randomBytes(32);
+  const logLines: string[] = [];
+  const logger = pino(
+    { level: 'trace' },
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logLines.push(chunk.toString('utf8'));
+        callback();
+      },
+    }),
+  );
+  const database = await createTestDatabase();
+  const db = database.db;
+  const app = await buildApp({
+    config: testConfig({ SECRETS_KEY: secretsKey.toString('hex') }),
+    database,
+    logger,
+  });
+  await app.ready();
+  const fake = await startFakeTekmetric();
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+    await database.close();
+  });
+
+  const admin = await buildUser(db, { role: 'admin' });
+  const manager = await buildUser(db, { role: 'manager' });
+  const cookie = await loginAs(app, admin);
+  const managerCookie = await loginAs(app, manager);
+  const company = await buildCompany(db, { name: 'Northwind Fleet Services' });
+  await db.insert(vehicles).values(FLEET.map((vehicle) => ({ ...vehicle, companyId: company.id })));
+  const [facility] = await db
+    .insert(repairFacilities)
+    .values({ name: 'Prairie Fleet Auto Care', kind: 'mechanical' })
+    .returning();
+  const [naperville] = await db
+    .insert(repairFacilities)
+    .values({ name: 'Prairie Fleet Naperville', kind: 'mechanical' })
+    .returning();
+
+  /** Every answer body the tests saw, to check none carries the secret. */
+  const answers: string[] = [];
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, as = cookie) => {
+    const response = await app.inject({ method, url, payload: payload as object, headers: { cookie: as } });
+    answers.push(response.body);
+    return response;
+  };
+  const settings = (overrides: Record<string, unknown> = {}) => ({
+    environment: 'custom',
+    baseUrl: fake.url,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    syncEveryMinutes: 15,
+    ...overrides,
+  });
+
+  // The sync's waits are recorded, never slept.
+  const sleeps: number[] = [];
+  const job = tekmetricSyncJob({
+    secretsKey,
+    pageSize: 3,
+    clientOptions: {
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      random: () => 0.5,
+      maxAttempts: 3,
+    },
+  });
+  // Manual runs only here; the schedule has its own test below.
+  const manualJob = { ...job, schedule: undefined };
+  let clock = new Date();
+  const runner = createJobRunner({ db, logger, jobs: [manualJob], now: () => clock, pollEveryMs: 0 });
+  const otherProcess = createJobRunner({ db, logger, jobs: [manualJob], now: () => clock, pollEveryMs: 0 });
+  afterAll(async () => {
+    await runner.stop();
+    await otherProcess.stop();
+  });
+
+  // The runner's clock passes the time the run was queued at.
+  const advanceClock = () => {
+    clock = new Date(Math.max(Date.now() + 1000, clock.getTime() + 1000));
+  };
+  const syncNow = async () => {
+    const response = await call('POST', '/api/tekmetric/sync');
+    expect(response.statusCode).toBe(202);
+    advanceClock();
+    await runner.tick();
+  };
+  const latestLog = async (): Promise<SyncLog['items']> => {
+    const response = await call('GET', '/api/tekmetric/sync-log');
+    expect(response.statusCode).toBe(200);
+    return (response.json() as SyncLog).items;
+  };
+  const counts = async () => ({
+    claims: (await db.select({ n: count() }).from(claims))[0]!.n,
+    requests: (await db.select({ n: count() }).from(authorizationRequests))[0]!.n,
+    lines: (await db.select({ n: count() }).from(authorizationLines))[0]!.n,
+    audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
+  });
+  const claimOfRo = async (roId: number) => {
+    const [link] = await db
+      .select()
+      .from(tekmetricRepairOrders)
+      .where(eq(tekmetricRepairOrders.roId, String(roId)));
+    const [claim] = await db.select().from(claims).where(eq(claims.id, link!.claimId));
+    const requests = await db
+      .select()
+      .from(authorizationRequests)
+      .where(eq(authorizationRequests.claimId, claim!.id))
+      .orderBy(asc(authorizationRequests.sequence));
+    const lines = requests.length
+      ? await db
+          .select()
+          .from(authorizationLines)
+          .where(eq(authorizationLines.authorizationId, requests[0]!.id))
+          .orderBy(asc(authorizationLines.position))
+      : [];
+    return { claim: claim!, request: requests[0], lines };
+  };
+
+  describe('settings', () => {
+    it('only holders of system.tekmetric.configure reach the settings', async () => {
+      expect((await call('GET', '/api/tekmetric/settings', undefined, managerCookie)).statusCode).toBe(403);
+      expect((await call('POST', '/api/tekmetric/sync', undefined, managerCookie)).statusCode).toBe(403);
+    });
+
+    it('starts on the sandbox with nothing set, and asks for the secret on the first save', async () => {
+      const response = await call('GET', '/api/tekmetric/settings');
+      expect(response.json()).toEqual({
+        environment: 'sandbox',
+        baseUrl: 'https://sandbox.tekmetric.com',
+        clientId: null,
+        secretSet: false,
+        syncEveryMinutes: 15,
+        secretsKeyConfigured: true,
+      });
+      const missing = await call('PUT', '/api/tekmetric/settings', settings({ clientSecret: '' }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors).toEqual({ clientSecret: ['Enter the client secret'] });
+      const noUrl = await call('PUT', '/api/tekmetric/settings', settings({ baseUrl: '' }));
+      expect(noUrl.statusCode).toBe(400);
+      expect(noUrl.json().fieldErrors.baseUrl).toEqual(['Enter the base URL']);
+    });
+
+    it('refuses to store a secret without SECRETS_KEY', async () => {
+      await expect(
+        saveSettings(db, systemActor('test'), undefined, {
+          environment: 'sandbox',
+          clientId: 'x',
+          clientSecret: 'a-secret',
+          syncEveryMinutes: 15,
+        }),
+      ).rejects.toThrow(/no SECRETS_KEY/);
+      expect(await db.select().from(tekmetricConnection)).toEqual([]);
+    });
+
+    it('stores the secret encrypted and answers only that it is set; keeps it when the field is left empty', async () => {
+      const saved = await call('PUT', '/api/tekmetric/settings', settings());
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ environment: 'custom', baseUrl: fake.url, secretSet: true });
+      const [row] = await db.select().from(tekmetricConnection);
+      expect(row!.clientSecretEncrypted).toMatch(/^v1\./);
+      expect(row!.clientSecretEncrypted).not.toContain(fake.clientSecret);
+      const kept = await call(
+        'PUT',
+        '/api/tekmetric/settings',
+        settings({ clientSecret: undefined, syncEveryMinutes: 20 }),
+      );
+      expect(kept.json()).toMatchObject({ secretSet: true, syncEveryMinutes: 20 });
+      const [after] = await db.select().from(tekmetricConnection);
+      expect(after!.clientSecretEncrypted).toBe(row!.clientSecretEncrypted);
+      const sandbox = await call(
+        'PUT',
+        '/api/tekmetric/settings',
+        settings({ environment: 'production', baseUrl: undefined }),
+      );
+      expect(sandbox.json()).toMatchObject({
+        environment: 'production',
+        baseUrl: 'https://shop.tekmetric.com',
+      });
+      await call('PUT', '/api/tekmetric/settings', settings({ clientSecret: undefined }));
+    });
+  });
+
+  describe('test connection and shop mapping', () => {
+    it('lists the shops in the token scope', async () => {
+      const response = await call('POST', '/api/tekmetric/test-connection');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        ok: true,
+        message: 'Connected: 2 shops in scope',
+        shops: [
+          { id: '4821', name: 'Prairie Fleet Auto Care', nickname: 'Joliet', facility: null },
+          { id: '4822', name: 'Prairie Fleet Auto Care - Naperville', facility: null },
+        ],
+      });
+    });
+
+    it('says what failed: bad credentials, no shop in scope, unreachable', async () => {
+      await call('PUT', '/api/tekmetric/settings', settings({ clientSecret: 'wrong-secret' }));
+      expect((await call('POST', '/api/tekmetric/test-connection')).json()).toMatchObject({
+        ok: false,
+        reason: 'bad_credentials',
+      });
+
+      const noScope = await startFakeTekmetric({ scope: [] });
+      await call('PUT', '/api/tekmetric/settings', settings({ baseUrl: noScope.url }));
+      expect((await call('POST', '/api/tekmetric/test-connection')).json()).toMatchObject({
+        ok: false,
+        reason: 'no_scope',
+        message: 'The credentials work, but no shop has granted them access yet',
+      });
+      await noScope.close();
+      // The closed server's port now refuses connections.
+      expect((await call('POST', '/api/tekmetric/test-connection')).json()).toMatchObject({
+        ok: false,
+        reason: 'unreachable',
+      });
+      await call('PUT', '/api/tekmetric/settings', settings());
+    });
+
+    it('maps a shop to one facility (moving it from any other), shown in the test and the mappings', async () => {
+      const mapped = await call('PUT', '/api/tekmetric/mappings', {
+        shopId: '4821',
+        facilityId: naperville!.id,
+      });
+      expect(mapped.json()).toEqual([
+        { shopId: '4821', facility: { id: naperville!.id, name: naperville!.name } },
+      ]);
+      const moved = await call('PUT', '/api/tekmetric/mappings', {
+        shopId: '4821',
+        facilityId: facility!.id,
+      });
+      expect(moved.json()).toEqual([
+        { shopId: '4821', facility: { id: facility!.id, name: facility!.name } },
+      ]);
+      const test = (await call('POST', '/api/tekmetric/test-connection')).json();
+      expect(test.shops[0].facility).toEqual({ id: facility!.id, name: facility!.name });
+      const bad = await call('PUT', '/api/tekmetric/mappings', { shopId: 'abc', facilityId: facility!.id });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors.shopId).toEqual(['A Tekmetric shop id is a number']);
+    });
+  });
+
+  describe('sync', () => {
+    beforeEach(() => {
+      sleeps.length = 0;
+    });
+
+    it('creates the documented claims and authorizations from the fixtures, skipping the private car', async () => {
+      const tokensBefore = fake.tokenRequests;
+      await syncNow();
+      const [entry] = await latestLog();
+      expect(entry).toMatchObject({
+        shopId: '4821',
+        facilityName: 'Prairie Fleet Auto Care',
+        trigger: 'manual',
+        status: 'succeeded',
+        updatedSince: null,
+        rosFetched: 6,
+        claimsCreated: 5,
+        claimsUpdated: 0,
+        unchanged: 0,
+        errors: [],
+        skipped: [
+          { roId: '2301352', roNumber: '10431', reason: 'VIN 1HGCV1F38HA062517 is not in the fleet' },
+        ],
+      });
+      // Paged by 3 until `last` (page 1 is full: a client stopping on a short page would ask for page 2).
+      expect(fake.requests.filter((line) => line.startsWith('GET /api/v1/repair-orders?'))).toHaveLength(2);
+      expect(fake.tokenRequests - tokensBefore).toBe(1);
+
+      const wip = await claimOfRo(2301457);
+      expect(wip.claim).toMatchObject({
+        workflow: 'mechanical',
+        status: 'in_repair',
+        companyId: company.id,
+        repairFacilityId: facility!.id,
+        estimateAmountCents: 101_885,
+        approvedAmountCents: 62_000,
+        finalAmountCents: null,
+        lossDate: '2026-11-13',
+      });
+      expect(wip.request).toMatchObject({
+        status: 'partially_approved',
+        requestedAmountCents: 101_885,
+        approvedAmountCents: 62_000,
+      });
+      expect(wip.lines.map((line) => [line.tekmetricJobId, line.amountCents, line.approved])).toEqual([
+        ['3305511', 62_000, true],
+        ['3305512', 32_640, false],
+        ['3305513', 7_245, null],
+      ]);
+
+      const estimate = await claimOfRo(2301460);
+      expect(estimate.claim).toMatchObject({
+        status: 'authorization_pending',
+        estimateAmountCents: 95_770,
+        approvedAmountCents: null,
+      });
+      expect(estimate.request).toMatchObject({
+        status: 'pending',
+        requestedAmountCents: 95_770,
+        approvedAmountCents: null,
+      });
+
+      const finals = await Promise.all([2301433, 2301398, 2301371].map(claimOfRo));
+      expect(finals.map(({ claim }) => [claim.status, claim.finalAmountCents])).toEqual([
+        ['ready_for_pickup', 43_588],
+        ['completed', 69_394],
+        ['completed', 55_333],
+      ]);
+      expect(finals.map(({ request }) => request?.status)).toEqual(['approved', 'approved', 'approved']);
+      // The system acts: no user in the history or the audit log, the job named in it.
+      const [created] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'claim.created'), eq(auditLog.entityId, wip.claim.id)));
+      expect(created).toMatchObject({
+        actorId: null,
+        after: expect.objectContaining({ job: TEKMETRIC_SYNC_JOB }),
+      });
+    });
+
+    it('changes nothing on a second sync of unchanged data, even when every RO is fetched again', async () => {
+      const before = await counts();
+      const tokensBefore = fake.tokenRequests;
+      await syncNow();
+      const [incremental] = await latestLog();
+      expect(incremental).toMatchObject({ rosFetched: 0, claimsCreated: 0, claimsUpdated: 0 });
+      expect(incremental!.updatedSince).not.toBeNull();
+      // Forget the cursor: all six ROs come again, and still nothing changes (keys: RO id, job id).
+      await db.delete(jobStates).where(eq(jobStates.job, TEKMETRIC_SYNC_JOB));
+      await syncNow();
+      const [full] = await latestLog();
+      expect(full).toMatchObject({ rosFetched: 6, claimsCreated: 0, claimsUpdated: 0, unchanged: 5 });
+      expect(full!.skipped).toHaveLength(1);
+      expect(await counts()).toEqual(before);
+      // The token was reused across runs.
+      expect(fake.tokenRequests).toBe(tokensBefore);
+    });
+
+    it('updates the claim when the shop changes an RO: a decided job, then posting it', async () => {
+      fake.updateRepairOrder(2301460, (ro) => {
+        const jobs = ro.jobs as { authorized: boolean; authorizedDate: string | null }[];
+        jobs[0]!.authorized = true;
+        jobs[0]!.authorizedDate = '2026-11-24T10:00:00';
+        jobs[1]!.authorized = false;
+        jobs[1]!.authorizedDate = '2026-11-24T10:00:00';
+        ro.updatedDate = new Date().toISOString();
+      });
+      await syncNow();
+      const [entry] = await latestLog();
+      expect(entry).toMatchObject({ rosFetched: 1, claimsCreated: 0, claimsUpdated: 1, unchanged: 0 });
+      const { claim, request, lines } = await claimOfRo(2301460);
+      expect(request!.status).toBe('partially_approved');
+      expect(lines.map((line) => line.approved)).toEqual([true, false]);
+      expect(claim.approvedAmountCents).toBe(lines[0]!.amountCents);
+      expect(
+        await db
+          .select({ n: count() })
+          .from(authorizationRequests)
+          .where(eq(authorizationRequests.claimId, claim.id)),
+      ).toEqual([{ n: 1 }]);
+    });
+
+    it('fetches a new token once when the old one stops working', async () => {
+      const tokensBefore = fake.tokenRequests;
+      fake.revokeToken();
+      // The shop posts the completed RO.
+      fake.updateRepairOrder(2301433, (ro) => {
+        ro.repairOrderStatus = { id: 5, code: 'POSTED', name: 'Posted' };
+        ro.postedDate = ro.updatedDate = new Date().toISOString();
+      });
+      await syncNow();
+      const [entry] = await latestLog();
+      // ROs changed within the cursor's overlap come again, unchanged; the one changed updates its claim.
+      expect(entry).toMatchObject({ status: 'succeeded', claimsUpdated: 1, errors: [] });
+      expect(fake.tokenRequests - tokensBefore).toBe(1);
+      expect((await claimOfRo(2301433)).claim).toMatchObject({
+        status: 'completed',
+        finalAmountCents: 43_588,
+      });
+    });
+
+    it('backs off on 429 (after Retry-After) and on 500 (2ⁿ s), with jitter, then succeeds', async () => {
+      fake.fail(
+        { status: 429, retryAfter: 7, path: '/api/v1/repair-orders' },
+        { status: 500, path: '/api/v1/repair-orders' },
+      );
+      await syncNow();
+      const [entry] = await latestLog();
+      expect(entry).toMatchObject({ status: 'succeeded', errors: [] });
+      // random() is 0.5 here: half a second of jitter on each wait.
+      expect(sleeps).toEqual([7_500, 4_500]);
+    });
+
+    it('logs a failing shop beside a working one, which still syncs', async () => {
+      await call('PUT', '/api/tekmetric/mappings', { shopId: '4822', facilityId: naperville!.id });
+      fake.breakShop('4822');
+      fake.updateRepairOrder(2301398, (ro) => {
+        ro.milesIn = 61_250;
+        ro.updatedDate = new Date().toISOString();
+      });
+      await syncNow();
+      const log = await latestLog();
+      const [broken, working] = [
+        log.find((item) => item.shopId === '4822')!,
+        log.find((item) => item.shopId === '4821')!,
+      ];
+      expect(broken).toMatchObject({
+        status: 'failed',
+        facilityName: naperville!.name,
+        errors: [{ roId: null, message: 'Tekmetric answered 500 after 3 attempts' }],
+      });
+      expect(working).toMatchObject({ status: 'succeeded', claimsUpdated: 1, errors: [] });
+      expect(sleeps).toEqual([2_500, 4_500]);
+      // The failed shop keeps no cursor: the next sync reads it from the start.
+      fake.healShop('4822');
+      await syncNow();
+      const [again] = (await latestLog()).filter((item) => item.shopId === '4822');
+      expect(again).toMatchObject({ status: 'succeeded', updatedSince: null, rosFetched: 0 });
+      await call('PUT', '/api/tekmetric/mappings', { shopId: '4822', facilityId: null });
+    });
+
+    it('two triggers at once make one sync, also with two processes polling', async () => {
+      const logBefore = (await db.select({ n: count() }).from(tekmetricSyncLog))[0]!.n;
+      const [first, second] = await Promise.all([
+        call('POST', '/api/tekmetric/sync'),
+        call('POST', '/api/tekmetric/sync'),
+      ]);
+      advanceClock();
+      expect([first.json().queued, second.json().queued].sort()).toEqual([false, true]);
+      expect((await call('GET', '/api/tekmetric/sync-log')).json().syncInProgress).toBe(true);
+      await Promise.all([runner.tick(), otherProcess.tick()]);
+      const runs = await db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, TEKMETRIC_SYNC_JOB), inArray(jobRuns.status, ['queued', 'running'])));
+      expect(runs).toEqual([]);
+      expect((await db.select({ n: count() }).from(tekmetricSyncLog))[0]!.n).toBe(logBefore + 1);
+      expect((await call('GET', '/api/tekmetric/sync-log')).json().syncInProgress).toBe(false);
+    });
+
+    it('runs on its schedule every N minutes (the setting)', async () => {
+      const scheduled = createJobRunner({ db, logger, jobs: [job], now: () => clock, pollEveryMs: 0 });
+      const logRows = async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(tekmetricSyncLog)
+            .where(eq(tekmetricSyncLog.trigger, 'schedule'))
+        )[0]!.n;
+      const start = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+      clock = new Date(start);
+      await scheduled.tick();
+      expect(await logRows()).toBe(1);
+      clock = new Date(start + 5 * 60_000);
+      await scheduled.tick();
+      expect(await logRows()).toBe(1);
+      clock = new Date(start + 15 * 60_000);
+      await scheduled.tick();
+      expect(await logRows()).toBe(2);
+      await scheduled.stop();
+    });
+
+    it('refuses "Sync now" while nothing is mapped', async () => {
+      await call('PUT', '/api/tekmetric/mappings', { shopId: '4821', facilityId: null });
+      const response = await call('POST', '/api/tekmetric/sync');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Map a Tekmetric shop to a repair facility first');
+      await call('PUT', '/api/tekmetric/mappings', { shopId: '4821', facilityId: facility!.id });
+    });
+  });
+
+  it('never answers, logs or audits the client secret', async () => {
+    const secrets = [
+      fake.clientSecret,
+      'wrong-secret',
+      Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString('base64'),
+    ];
+    const audit = JSON.stringify(await db.select().from(auditLog));
+    expect(audit).toContain('tekmetric.settings.updated');
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const secret of secrets) {
+      expect(answers.join('\n')).not.toContain(secret);
+      expect(audit).not.toContain(secret);
+      expect(logLines.join('')).not.toContain(secret);
+    }
+  });
+});
