@@ -202,5 +202,6 @@ export function claimPageRoutes(
       jsonResponse({ items: attachments, maxBytes: ATTACHMENT_TEST_MAX_BYTES }),
     [`GET ${base}/estimates`]: () => jsonResponse(estimates),
     [`GET ${base}/authorizations`]: () => jsonResponse(authorizations),
+    [`POST ${base}/notifications/read`]: () => jsonResponse({ updated: 0 }),
   };
 }

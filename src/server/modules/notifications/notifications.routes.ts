@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listNotificationsQuerySchema, notificationSchema } from '@shared/notifications.js';
 import type { Database } from '../../db/client.js';
-import { listNotifications, markAllRead, markRead } from './notifications.service.js';
+import { listNotifications, markAllRead, markClaimRead, markRead } from './notifications.service.js';
 
 /**
  * The notification calls. The list is polled every 5 s by every open browser, so it answers 304 from the
@@ -48,5 +48,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: { response: { 200: z.object({ updated: z.number().int() }) } },
     },
     async (request) => ({ updated: await markAllRead(db, request.auth!.user.id) }),
+  );
+
+  app.post(
+    '/api/vehicles/:id/notifications/read',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        params: z.object({ id: z.uuid('Not a valid claim id') }),
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    // Only the caller's own notifications change, so no claim scope is needed: another company's claim
+    // id marks nothing (there are none of the caller's about it).
+    async (request) => ({ updated: await markClaimRead(db, request.auth!.user.id, request.params.id) }),
   );
 };

@@ -90,3 +90,23 @@ export async function markAllRead(db: Database, userId: string) {
   if (updated.length) await bumpVersion(db, [userId]);
   return updated.length;
 }
+
+/**
+ * Marks read every notification of the user's that is about one claim: opening a claim is reading what was
+ * said about it. Answers how many changed (0 when none was unread, and nothing else changes then).
+ */
+export async function markClaimRead(db: Database, userId: string, claimId: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.relatedVehicleId, claimId),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (updated.length) await bumpVersion(db, [userId]);
+  return updated.length;
+}

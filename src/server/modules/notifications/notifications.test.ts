@@ -116,6 +116,41 @@ describe('notifications', async () => {
     expect((await list(cookie, '?filter=unread')).json()).toEqual([]);
   });
 
+  it('marks read all of a claim’s notifications for the user who opens it, and only those', async () => {
+    const user = await buildUser(db);
+    const other = await buildUser(db);
+    const cookie = await loginAs(app, user);
+    const claimId = '0b0c7c52-6f1b-4d8a-9a53-0a8f3c1e2b01';
+    const otherClaimId = '0b0c7c52-6f1b-4d8a-9a53-0a8f3c1e2b02';
+    for (const title of ['Moved 1', 'Moved 2', 'Moved 3']) {
+      await notify(db, system, [user.id, other.id], {
+        type: 'status_change',
+        title,
+        message: 'm',
+        relatedVehicleId: claimId,
+      });
+    }
+    await notify(db, system, [user.id], {
+      type: 'mention',
+      title: 'Elsewhere',
+      message: 'e',
+      relatedVehicleId: otherClaimId,
+    });
+    const read = (id: string) =>
+      app.inject({ method: 'POST', url: `/api/vehicles/${id}/notifications/read`, headers: { cookie } });
+    expect((await read(claimId)).json()).toEqual({ updated: 3 });
+    const unread = (await list(cookie, '?filter=unread')).json();
+    expect(unread.map((n: { title: string }) => n.title)).toEqual(['Elsewhere']);
+    const theirs = (await list(await loginAs(app, other), '?filter=unread')).json();
+    expect(theirs).toHaveLength(3);
+
+    // Opening it again changes nothing, so the poll still answers 304.
+    const etag = String((await list(cookie)).headers.etag);
+    expect((await read(claimId)).json()).toEqual({ updated: 0 });
+    expect((await list(cookie, '', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await read('not-a-uuid')).statusCode).toBe(400);
+  });
+
   it('pages with a cursor and bounds the page size', async () => {
     const user = await buildUser(db);
     const cookie = await loginAs(app, user);

@@ -4,12 +4,14 @@ import { ClaimAttachments } from '../../features/attachments';
 import { ClaimAuthorizations } from '../../features/authorizations';
 import { ClaimScreen, type ClaimScreenSections } from '../../features/claims';
 import { ClaimEstimates } from '../../features/estimates';
+import { useReadClaimNotifications } from '../../features/notifications';
 import { useSession } from '../session';
 
 /** `/vehicles/{id}`: one claim (the spec's routes call claims vehicles). */
 export function VehicleDetailsPage() {
   const { id } = useParams<{ id: string }>();
   const { can } = useSession();
+  useReadClaimNotifications(id);
   const sections: ClaimScreenSections = {
     authorizations: (claim) => (
       <ClaimAuthorizations

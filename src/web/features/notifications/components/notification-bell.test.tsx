@@ -4,6 +4,7 @@ import { NOTIFICATION_POLL_INTERVAL_MS } from '@shared/constants';
 import type { Notification } from '@shared/notifications';
 
 import { AppRouter } from '../../../app/router';
+import { buildClaim, claimPageRoutes } from '../../../test/claim-factory';
 import { buildUser, callsTo, fakeApi, unauthorized } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { buildNotification, buildNotifications } from '../../../test/notification-factory';
@@ -38,6 +39,14 @@ function notificationServer(initial: Notification[]) {
         notification.id === id ? { ...notification, isRead: true } : notification,
       );
       return jsonResponse(list.find((notification) => notification.id === id));
+    };
+  }
+  for (const claimId of new Set(initial.map((notification) => notification.relatedVehicleId))) {
+    if (!claimId) continue;
+    routes[`POST /api/vehicles/${claimId}/notifications/read`] = () => {
+      const updated = list.filter((n) => n.relatedVehicleId === claimId && !n.isRead).length;
+      list = list.map((n) => (n.relatedVehicleId === claimId ? { ...n, isRead: true } : n));
+      return jsonResponse({ updated });
     };
   }
   return routes;
@@ -123,9 +132,57 @@ describe('the notification bell: popover', () => {
     fireEvent.click(within(popover).getByRole('link', { name: /Claim CLM-000123 assigned to you/ }));
 
     await waitFor(() => expect(lastPath(location)).toBe(`/vehicles/${CLAIM_ID}`));
-    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    // The click and the claim page as it opens both mark the claim's notifications read.
+    expect(
+      callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`).length,
+    ).toBeGreaterThan(0);
     expect(await bell('Notifications, 1 unread')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('groups a claim’s notifications into one line with a count; opening it marks them all read', async () => {
+    const moves = Array.from({ length: 7 }, (_, index) =>
+      buildNotification({
+        type: 'status_change',
+        title: `CLM-000123 moved (${7 - index})`,
+        relatedVehicleId: CLAIM_ID,
+        isRead: index >= 5,
+      }),
+    );
+    const other = buildNotification({
+      title: 'Elsewhere',
+      relatedVehicleId: '5f7e2a10-5b7c-4d8e-9f01-23456789abcd',
+    });
+    const notice = buildNotification({ title: 'Maintenance tonight' });
+    const { api } = openDashboard([], notificationServer([...moves, other, notice]));
+
+    expect(await bell('Notifications, 7 unread')).toBeTruthy();
+    const popover = await openPopover();
+    const items = within(within(popover).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('CLM-000123 moved (7)');
+    expect(within(items[0]!).getByTestId('notification-count').textContent).toBe(
+      '7 notifications about this claim · 5 unread',
+    );
+    expect(within(items[1]!).queryByTestId('notification-count')).toBeNull();
+
+    fireEvent.click(within(items[0]!).getByRole('link'));
+    expect(await bell('Notifications, 2 unread')).toBeTruthy();
+    expect(
+      callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${moves[0]!.id}/read`)).toEqual([]);
+  });
+
+  it('opening a claim page marks all of that claim’s notifications read, whatever way it was opened', async () => {
+    const claim = buildClaim();
+    const onClaim = buildNotifications(3, { type: 'status_change', relatedVehicleId: claim.id });
+    const notice = buildNotification({ title: 'Maintenance tonight' });
+    const server = notificationServer([...onClaim, notice]);
+    const api = fakeApi({ user: dana, routes: { ...claimPageRoutes(claim), ...server } });
+    renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/notifications/read`)).toHaveLength(1);
   });
 
   it('marks an item without a claim read when clicked, and stays open', async () => {
@@ -149,7 +206,7 @@ describe('the notification bell: popover', () => {
     fireEvent.click(within(popover).getByRole('button', { name: 'Mark "Claim assigned" as read' }));
 
     expect(await bell('Notifications')).toBeTruthy();
-    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toHaveLength(1);
     expect(lastPath(location)).toBe('/');
     const stillOpen = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(stillOpen).queryByRole('button', { name: /as read$/ })).toBeNull();

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { countUnread, unreadBadgeText, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
+import { useMarkClaimNotificationsReadMutation } from '../api/mark-claim-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { NotificationList, NotificationListSkeleton } from './notification-list';
 
@@ -21,6 +22,7 @@ export function NotificationBell() {
   const headingId = useId();
   const notifications = useNotifications();
   const markRead = useMarkNotificationReadMutation();
+  const markClaimRead = useMarkClaimNotificationsReadMutation();
   const markAllRead = useMarkAllNotificationsReadMutation();
   const list = notifications.data;
   const unread = countUnread(list);
@@ -94,6 +96,7 @@ export function NotificationBell() {
             label="Latest notifications"
             notifications={list}
             onMarkRead={(id) => markRead.mutate(id)}
+            onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
             onNavigate={() => setOpen(false)}
             className="max-h-96 overflow-y-auto overscroll-contain"
           />

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useNotificationFeed, type NotificationFilter } from '../api/get-notification-feed';
 import { mayHaveUnread, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
+import { useMarkClaimNotificationsReadMutation } from '../api/mark-claim-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { useNotificationFilter } from '../hooks/use-notification-filter';
 import { NotificationList, NotificationListSkeleton } from './notification-list';
@@ -23,6 +24,7 @@ const EMPTY: Record<NotificationFilter, { title: string; text: string }> = {
 function FeedPanel({ filter }: { filter: NotificationFilter }) {
   const feed = useNotificationFeed(filter);
   const markRead = useMarkNotificationReadMutation();
+  const markClaimRead = useMarkClaimNotificationsReadMutation();
   const items = feed.data?.pages.flat();
 
   if (feed.isPending) {
@@ -61,6 +63,7 @@ function FeedPanel({ filter }: { filter: NotificationFilter }) {
           label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
           notifications={items}
           onMarkRead={(id) => markRead.mutate(id)}
+          onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
         />
       </div>
       {feed.isFetchNextPageError && (

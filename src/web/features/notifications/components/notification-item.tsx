@@ -14,24 +14,37 @@ const TARGET_CLASS =
 const ACTIONABLE_CLASS = 'hover:bg-accent/70 cursor-pointer';
 
 /**
- * One notification: type icon, title, message and how long ago. Clicking it marks it read and, when it is
- * about a claim, opens the claim; the check button marks it read and stays here (spec §3, §4).
+ * One line: a notification, or the newest of a claim's several with their count (type icon, title, message
+ * and how long ago). Clicking it marks it read (a claim's line: all of that claim's) and, when it is about a
+ * claim, opens the claim; the check button marks it read and stays here (spec §3, §4).
  */
 export function NotificationItem({
   notification,
+  count = 1,
+  unread = notification.isRead ? 0 : 1,
   now,
   onMarkRead,
+  onMarkClaimRead,
   onNavigate,
 }: {
+  /** The one shown: the newest of its claim's. */
   notification: Notification;
+  /** How many notifications this line stands for, and how many of them are unread. */
+  count?: number;
+  unread?: number;
   now: number;
   onMarkRead: (id: string) => void;
+  /** Marks all of a claim's notifications read. */
+  onMarkClaimRead: (claimId: string) => void;
   /** Called when the item opens its claim (the popover closes). */
   onNavigate?: () => void;
 }) {
-  const { id, title, message, isRead, createdAt, relatedVehicleId } = notification;
+  const { id, title, message, createdAt, relatedVehicleId } = notification;
+  const isRead = unread === 0;
   const markRead = () => {
-    if (!isRead) onMarkRead(id);
+    if (isRead) return;
+    if (relatedVehicleId) onMarkClaimRead(relatedVehicleId);
+    else onMarkRead(id);
   };
 
   const content: ReactNode = (
@@ -46,6 +59,11 @@ export function NotificationItem({
           {!isRead && <span aria-hidden="true" className="bg-primary size-2 shrink-0 rounded-full" />}
         </span>
         <span className="text-muted-foreground line-clamp-2 text-sm break-words">{message}</span>
+        {count > 1 && (
+          <span className="text-muted-foreground text-xs font-medium" data-testid="notification-count">
+            {count} notifications about this claim{unread > 0 ? ` · ${unread} unread` : ''}
+          </span>
+        )}
         <time
           dateTime={createdAt}
           title={formatDateTime(createdAt)}
@@ -66,6 +84,7 @@ export function NotificationItem({
         <Link
           href={`/vehicles/${relatedVehicleId}`}
           onClick={() => {
+            // The claim page marks them read as it opens; doing it here too shows it at once.
             markRead();
             onNavigate?.();
           }}

@@ -1,33 +1,44 @@
+import { useMemo } from 'react';
 import type { Notification } from '@shared/notifications';
 
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import { useNow } from '../hooks/use-now';
+import { groupByClaim } from './notification-groups';
 import { NotificationItem } from './notification-item';
 
-/** Notifications newest first, as in the bell's popover and on the /notifications screen. */
+/**
+ * Notifications newest first, as in the bell's popover and on the /notifications screen: a claim's several
+ * notifications are one line with their count (`groupByClaim`), placed where the newest of them is.
+ */
 export function NotificationList({
   notifications,
   label,
   onMarkRead,
+  onMarkClaimRead,
   onNavigate,
   className,
 }: {
   notifications: readonly Notification[];
   label: string;
   onMarkRead: (id: string) => void;
+  onMarkClaimRead: (claimId: string) => void;
   onNavigate?: () => void;
   className?: string;
 }) {
   const now = useNow();
+  const groups = useMemo(() => groupByClaim(notifications), [notifications]);
   return (
     <ul aria-label={label} className={cn('divide-y', className)}>
-      {notifications.map((notification) => (
+      {groups.map((group) => (
         <NotificationItem
-          key={notification.id}
-          notification={notification}
+          key={group.latest.id}
+          notification={group.latest}
+          count={group.count}
+          unread={group.unread}
           now={now}
           onMarkRead={onMarkRead}
+          onMarkClaimRead={onMarkClaimRead}
           onNavigate={onNavigate}
         />
       ))}
