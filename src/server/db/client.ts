@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -103,8 +104,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension).
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension); btree_gin the
+  // search within one company (migration 0020).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
   await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

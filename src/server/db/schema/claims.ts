@@ -139,6 +139,13 @@ export const claims = pgTable(
     index('claims_facility_idx').on(table.repairFacilityId, table.status),
     index('claims_location_idx').on(table.locationId, table.status),
     index('claims_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A search within one company (a fleet user's scope, or the company filter) reads only that company's
+    // entries: btree_gin puts the company beside the trigrams in one index (migration 0020, decision 020).
+    index('claims_company_search_trgm_idx').using(
+      'gin',
+      table.companyId,
+      sql`${table.searchText} gin_trgm_ops`,
+    ),
     // The dashboard: a company's latest moves, and the caller's open claims, most recently updated first.
     index('claims_company_moved_idx').on(table.companyId, table.statusChangedAt),
     index('claims_assignee_open_idx')

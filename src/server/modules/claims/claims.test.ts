@@ -595,7 +595,7 @@ describe('paging through many claims', async () => {
     // Past the numbered pages with fewer claims than that: an empty page, like any page past the end.
     const pastTheEnd = await app.inject({
       method: 'GET',
-      url: '/api/vehicles?page=41&pageSize=25',
+      url: '/api/vehicles?page=5&pageSize=25',
       headers: { cookie },
     });
     expect(pastTheEnd.statusCode).toBe(200);
@@ -614,12 +614,16 @@ describe('paging through many claims', async () => {
       from generate_series(1, 1000) g, claims c where c.id = ${seed.id}`);
     const deep = await app.inject({
       method: 'GET',
-      url: '/api/vehicles?page=41&pageSize=25',
+      url: '/api/vehicles?page=5&pageSize=25',
       headers: { cookie: bigCookie },
     });
     expect(deep.statusCode).toBe(400);
+    const first = await app.inject({ method: 'GET', url: '/api/vehicles', headers: { cookie: bigCookie } });
+    // 1,001 claims: counted up to the cap, shown as "100+".
+    expect(first.json()).toMatchObject({ total: 100, totalCapped: true });
+    expect(first.json().nextCursor).toEqual(expect.any(String));
     expect(deep.json().message).toBe(
-      'Pages go up to claim 1,000: narrow the search, or follow nextCursor to go further',
+      'Pages go up to claim 100: narrow the search, or follow nextCursor to go further',
     );
     const tampered = await app.inject({
       method: 'GET',

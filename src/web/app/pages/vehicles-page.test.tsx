@@ -364,30 +364,30 @@ describe('all claims: pages', () => {
   });
 
   it('goes past the numbered pages by cursor, and back along the cursors seen', async () => {
-    // 100 a page: the last numbered page ends at the count cap; the ones after it are reached by cursor.
-    const last = CLAIMS_COUNT_CAP / 100;
+    // 50 a page: the last numbered page ends at the count cap; the ones after it are reached by cursor.
+    const last = CLAIMS_COUNT_CAP / 50;
     const n = (value: number) => value.toLocaleString('en-US');
-    const capped = { total: CLAIMS_COUNT_CAP, totalCapped: true, pageSize: 100 };
+    const capped = { total: CLAIMS_COUNT_CAP, totalCapped: true, pageSize: 50 };
     const { api, location } = openList(
       {
-        [`GET /api/vehicles?${DEFAULTS}&page=${last}&pageSize=100`]: answer([transit], {
+        [`GET /api/vehicles?${DEFAULTS}&page=${last}&pageSize=50`]: answer([transit], {
           ...capped,
           page: last,
           nextCursor: 'c1',
         }),
-        [`GET /api/vehicles?${DEFAULTS}&cursor=c1&pageSize=100`]: answer([pickup], {
+        [`GET /api/vehicles?${DEFAULTS}&cursor=c1&pageSize=50`]: answer([pickup], {
           ...capped,
           nextCursor: 'c2',
         }),
-        [`GET /api/vehicles?${DEFAULTS}&cursor=c2&pageSize=100`]: answer([transit], {
+        [`GET /api/vehicles?${DEFAULTS}&cursor=c2&pageSize=50`]: answer([transit], {
           ...capped,
           nextCursor: null,
         }),
       },
-      { path: `/vehicles?page=${last}&pageSize=100` },
+      { path: `/vehicles?page=${last}&pageSize=50` },
     );
-    const more = `of more than ${n(CLAIMS_COUNT_CAP)} claims`;
-    const lastNumbered = `Showing ${n(CLAIMS_COUNT_CAP - 99)}–${n(CLAIMS_COUNT_CAP - 99)} ${more}`;
+    const more = `of ${n(CLAIMS_COUNT_CAP)}+ claims`;
+    const lastNumbered = `Showing ${n(CLAIMS_COUNT_CAP - 49)}–${n(CLAIMS_COUNT_CAP - 49)} ${more}`;
     expect(await screen.findByText(lastNumbered)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -396,11 +396,11 @@ describe('all claims: pages', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
     );
-    expect(lastPath(location)).toBe(`/vehicles?pageSize=100&cursor=c1&start=${CLAIMS_COUNT_CAP + 1}`);
+    expect(lastPath(location)).toBe(`/vehicles?pageSize=50&cursor=c1&start=${CLAIMS_COUNT_CAP + 1}`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
-      await screen.findByText(`Showing ${n(CLAIMS_COUNT_CAP + 101)}–${n(CLAIMS_COUNT_CAP + 101)} ${more}`),
+      await screen.findByText(`Showing ${n(CLAIMS_COUNT_CAP + 51)}–${n(CLAIMS_COUNT_CAP + 51)} ${more}`),
     ).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
@@ -413,10 +413,10 @@ describe('all claims: pages', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText(lastNumbered)).toBeTruthy();
-    expect(lastPath(location)).toBe(`/vehicles?pageSize=100&page=${last}`);
+    expect(lastPath(location)).toBe(`/vehicles?pageSize=50&page=${last}`);
     // A numbered page past the cap would be refused: it is never asked for.
     expect(
-      callsTo(api.fetchMock, 'GET', `/api/vehicles?${DEFAULTS}&page=${last + 1}&pageSize=100`),
+      callsTo(api.fetchMock, 'GET', `/api/vehicles?${DEFAULTS}&page=${last + 1}&pageSize=50`),
     ).toHaveLength(0);
   });
 });

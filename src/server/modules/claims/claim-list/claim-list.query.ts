@@ -73,7 +73,8 @@ export async function listClaims(
   const sort = SORTS[query.sort];
   const descending = query.order === 'desc';
   const offset = (query.page - 1) * query.pageSize;
-  if (!query.cursor && offset + query.pageSize > CLAIMS_COUNT_CAP) {
+  // The first page is always served (the CSV export reads it in batches larger than the cap).
+  if (!query.cursor && offset > 0 && offset + query.pageSize > CLAIMS_COUNT_CAP) {
     // Past the numbered pages: an empty page when the claims end before it (like any page past the end),
     // refused when there are claims there, which only nextCursor reaches.
     const counted = await countClaims(db, where, values);

@@ -15,7 +15,7 @@ export type ClaimsPosition =
 
 export type ClaimsPageTarget = { page: number } | { cursor: string; start?: number | undefined };
 
-/** The last page the server numbers: beyond claim 10,000 it pages by cursor only. */
+/** The last page the server numbers: beyond claim CLAIMS_COUNT_CAP (100) it pages by cursor only. */
 export function lastNumberedPage(pageSize: number): number {
   return Math.floor(CLAIMS_COUNT_CAP / pageSize);
 }
@@ -56,8 +56,8 @@ function PageSizeSelect({ pageSize, onChange }: { pageSize: number; onChange: (s
 }
 
 /**
- * "Showing 26–50 of 1,234 claims", page numbers, Previous and Next. The server numbers pages up to claim
- * 10,000; past it (a very broad filter) "Next" follows the answer's cursor, and "Previous" goes back along
+ * "Showing 26–50 of 87 claims" (or "of 100+ claims"), page numbers, Previous and Next. The server numbers pages
+ * up to claim 100; past it (a very broad filter) "Next" follows the answer's cursor, and "Previous" goes back along
  * the cursors seen in this visit.
  */
 export function ClaimsPagination({
@@ -89,7 +89,7 @@ export function ClaimsPagination({
   onPageSize: (size: number) => void;
 }) {
   const numberedPages = Math.min(Math.ceil(total / pageSize), lastNumberedPage(pageSize));
-  const totalText = totalCapped ? `more than ${count.format(CLAIMS_COUNT_CAP)}` : count.format(total);
+  const totalText = totalCapped ? `${count.format(CLAIMS_COUNT_CAP)}+` : count.format(total);
 
   let summary: string;
   let previous: ClaimsPageTarget | undefined;
