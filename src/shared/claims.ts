@@ -259,7 +259,7 @@ export type Claim = z.infer<typeof claimSchema>;
 /**
  * Totals are counted up to this many (shown as "100+" past it, when `totalCapped` is true) and pages are numbered
  * up to it; past it paging continues by cursor. Small on purpose: the count rides along every page and every
- * keystroke of a search, and counting a broad search to 1,000 was about 70 % of its cost (decision 020).
+ * keystroke of a search, and counting a broad search to 1,000 was about 70 % of its cost (decision 022).
  */
 export const CLAIMS_COUNT_CAP = 100;
 

@@ -140,7 +140,7 @@ export const claims = pgTable(
     index('claims_location_idx').on(table.locationId, table.status),
     index('claims_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // A search within one company (a fleet user's scope, or the company filter) reads only that company's
-    // entries: btree_gin puts the company beside the trigrams in one index (migration 0020, decision 020).
+    // entries: btree_gin puts the company beside the trigrams in one index (migration 0020, decision 022).
     index('claims_company_search_trgm_idx').using(
       'gin',
       table.companyId,
