@@ -16,5 +16,6 @@ export const ROUTE_PERMISSIONS = {
     title: 'Repair Facilities',
     audience: 'people who work with claims',
   },
+  tekmetricAdmin: { needs: 'system.tekmetric.configure', title: 'Tekmetric Admin' },
   users: { needs: 'users.view', title: 'User Management' },
 } satisfies Record<string, RoutePermission>;

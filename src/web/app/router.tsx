@@ -108,7 +108,11 @@ export function AppRouter() {
           component={RepairFacilitiesPage}
           permission={ROUTE_PERMISSIONS.repairFacilities}
         />
-        <ProtectedRoute path="/tekmetric-admin" component={TekmetricAdminPage} />
+        <ProtectedRoute
+          path="/tekmetric-admin"
+          component={TekmetricAdminPage}
+          permission={ROUTE_PERMISSIONS.tekmetricAdmin}
+        />
         <ProtectedRoute
           path="/admin/email-templates"
           component={EmailTemplatesPage}

@@ -11,7 +11,6 @@ const admin = buildUser({ role: 'admin' });
 describe('screens that come in a later release', () => {
   it.each([
     ['/reports', 'Reports'],
-    ['/tekmetric-admin', 'Tekmetric Admin'],
     ['/admin/accounts-receivable', 'Accounting'],
     ['/fleet-dashboard', 'Fleet Dashboard'],
   ])('%s shows its title inside the layout and says it comes later', async (path, title) => {

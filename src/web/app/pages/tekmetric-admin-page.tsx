@@ -1,12 +1,16 @@
-import { CableIcon } from 'lucide-react';
+import { Page } from '../../components/layout/page';
+import { SyncNowButton, TekmetricAdmin } from '../../features/tekmetric';
+import { ROUTE_PERMISSIONS } from '../route-permissions';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
-
+/** Tekmetric Admin (PRODUCT.md §6, issue 17): connect Tekmetric, map its shops, sync repair orders. */
 export function TekmetricAdminPage() {
   return (
-    <UpcomingScreen title="Tekmetric Admin" icon={<CableIcon />}>
-      Connect Tekmetric, map its shops to repair facilities, and sync repair orders of fleet vehicles into
-      mechanical claims.
-    </UpcomingScreen>
+    <Page
+      title={ROUTE_PERMISSIONS.tekmetricAdmin.title}
+      description="Repair orders of fleet vehicles at shops that run Tekmetric become mechanical claims with their authorizations, matched by VIN."
+      actions={<SyncNowButton />}
+    >
+      <TekmetricAdmin />
+    </Page>
   );
 }

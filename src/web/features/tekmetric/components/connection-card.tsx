@@ -1,0 +1,295 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2Icon, KeyRoundIcon, Loader2Icon, PlugZapIcon, TriangleAlertIcon } from 'lucide-react';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  TEKMETRIC_ENVIRONMENT_LABELS,
+  TEKMETRIC_ENVIRONMENTS,
+  updateTekmetricSettingsSchema,
+  type TekmetricFailure,
+  type TekmetricSettings,
+  type TestConnectionResult,
+} from '@shared/tekmetric';
+
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { toast } from '../../../hooks/use-toast';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSaveTekmetricSettings, useTestTekmetricConnection } from '../api/tekmetric-api';
+
+/** The form holds text; on submit it is checked with the request's own schema (`updateTekmetricSettingsSchema`). */
+const formSchema = z.object({
+  environment: z.enum(TEKMETRIC_ENVIRONMENTS),
+  baseUrl: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  syncEveryMinutes: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['environment', 'baseUrl', 'clientId', 'clientSecret', 'syncEveryMinutes'] as const;
+
+const FAILURE_TITLES: Record<TekmetricFailure, string> = {
+  not_configured: 'Not set up yet',
+  bad_credentials: 'Bad credentials',
+  no_scope: 'No shop in scope',
+  unreachable: 'Tekmetric is unreachable',
+  api_error: 'Tekmetric answered with an error',
+};
+
+function TextInputField({
+  name,
+  label,
+  description,
+  ...input
+}: { name: (typeof FIELDS)[number]; label: string; description?: string } & React.ComponentProps<
+  typeof Input
+>) {
+  const form = useFormContext<FormValues>();
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TestResult({ result }: { result: TestConnectionResult }) {
+  if (result.ok) {
+    return (
+      <Alert>
+        <CheckCircle2Icon aria-hidden="true" />
+        <AlertTitle>{result.message}</AlertTitle>
+        <AlertDescription>Map each shop to a repair facility below.</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="destructive">
+      <TriangleAlertIcon aria-hidden="true" />
+      <AlertTitle>{FAILURE_TITLES[result.reason]}</AlertTitle>
+      <AlertDescription>{result.message}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** Environment, credentials and the schedule; "Test connection" asks Tekmetric for a token and the shops. */
+export function ConnectionCard({
+  settings,
+  onTested,
+}: {
+  settings: TekmetricSettings;
+  onTested: (result: TestConnectionResult) => void;
+}) {
+  const save = useSaveTekmetricSettings();
+  const test = useTestTekmetricConnection();
+  const [replacingSecret, setReplacingSecret] = useState(!settings.secretSet);
+  const [result, setResult] = useState<TestConnectionResult | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      environment: settings.environment,
+      baseUrl: settings.environment === 'custom' ? settings.baseUrl : '',
+      clientId: settings.clientId ?? '',
+      clientSecret: '',
+      syncEveryMinutes: String(settings.syncEveryMinutes),
+    },
+  });
+  const environment = useWatch({ control: form.control, name: 'environment' });
+
+  const runTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        onTested(answer);
+      },
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Could not test the connection', description: error.message }),
+    });
+
+  const onSubmit = (values: FormValues) => {
+    const minutes = values.syncEveryMinutes.trim() === '' ? Number.NaN : Number(values.syncEveryMinutes);
+    const body = {
+      environment: values.environment,
+      ...(values.environment === 'custom' ? { baseUrl: values.baseUrl.trim() } : {}),
+      clientId: values.clientId,
+      ...(replacingSecret && values.clientSecret ? { clientSecret: values.clientSecret } : {}),
+      syncEveryMinutes: minutes,
+    };
+    const parsed = updateTekmetricSettingsSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as (typeof FIELDS)[number];
+        if (FIELDS.includes(field) && !form.getFieldState(field).error)
+          form.setError(field, { type: 'schema', message: issue.message });
+      }
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        toast({ title: 'Tekmetric settings saved', description: 'The client secret is stored encrypted.' });
+        form.reset({ ...values, clientSecret: '' });
+        setReplacingSecret(!saved.secretSet);
+      },
+      onError: (error) => {
+        if (applyFieldErrors(error, form.setError, FIELDS)) return;
+        toast({ variant: 'destructive', title: 'Could not save the settings', description: error.message });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Connection</h2>
+        </CardTitle>
+        <CardDescription>
+          The API credentials Tekmetric issued to FleetClaims. The secret is stored encrypted and never shown
+          again.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {!settings.secretsKeyConfigured && (
+          <Alert variant="destructive">
+            <KeyRoundIcon aria-hidden="true" />
+            <AlertTitle>SECRETS_KEY is not set</AlertTitle>
+            <AlertDescription>
+              The server cannot store a client secret without it. Set SECRETS_KEY in its environment and
+              restart it.
+            </AlertDescription>
+          </Alert>
+        )}
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="environment"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Environment</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {TEKMETRIC_ENVIRONMENTS.map((value) => (
+                          <SelectItem key={value} value={value}>
+                            {TEKMETRIC_ENVIRONMENT_LABELS[value]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {environment === 'custom' ? (
+                <TextInputField
+                  name="baseUrl"
+                  label="Base URL"
+                  type="url"
+                  placeholder="https://sandbox.tekmetric.com"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              ) : (
+                <div className="grid content-start gap-2">
+                  <span className="text-sm font-medium">Base URL</span>
+                  <span className="text-muted-foreground py-1.5 font-mono text-sm break-all">
+                    {environment === 'production'
+                      ? 'https://shop.tekmetric.com'
+                      : 'https://sandbox.tekmetric.com'}
+                  </span>
+                </div>
+              )}
+              <TextInputField name="clientId" label="Client id" autoComplete="off" spellCheck={false} />
+              {replacingSecret ? (
+                <TextInputField
+                  name="clientSecret"
+                  label="Client secret"
+                  type="password"
+                  autoComplete="new-password"
+                  description={settings.secretSet ? 'Leave empty to keep the stored secret.' : undefined}
+                />
+              ) : (
+                <div className="grid content-start gap-2">
+                  <span className="text-sm font-medium">Client secret</span>
+                  <div className="flex items-center gap-2">
+                    <Badge variant="secondary">Set</Badge>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setReplacingSecret(true)}
+                    >
+                      Replace
+                      <span className="sr-only"> the client secret</span>
+                    </Button>
+                  </div>
+                </div>
+              )}
+              <TextInputField
+                name="syncEveryMinutes"
+                label="Sync every (minutes)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                description="Repair orders changed since the last sync are fetched this often."
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                Save settings
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={test.isPending || !settings.secretSet || form.formState.isDirty}
+                onClick={runTest}
+              >
+                {test.isPending ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <PlugZapIcon aria-hidden="true" />
+                )}
+                Test connection
+              </Button>
+            </div>
+            {form.formState.isDirty && settings.secretSet && (
+              <p className="text-muted-foreground text-sm">Save the changes to test them.</p>
+            )}
+          </form>
+        </Form>
+        {result && <TestResult result={result} />}
+      </CardContent>
+    </Card>
+  );
+}

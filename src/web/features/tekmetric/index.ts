@@ -1,0 +1,1 @@
+export { SyncNowButton, TekmetricAdmin } from './components/tekmetric-admin';
