@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export default defineConfig({
       APP_URL: E2E_APP_URL,
       LOG_LEVEL: 'warn',
       INITIAL_ADMIN_PASSWORD,
+      // Lets /tekmetric-admin store a client secret (e2e/tekmetric.spec.ts).
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       // The tests' own SMTP server (e2e/support/mailbox.ts) receives what the app sends.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
