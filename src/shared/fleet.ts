@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyBillingFields } from './accounting.js';
 import { optionalEmail, optionalPhone, optionalText } from './fields.js';
 
 const text = (label: string, max = 200) =>
@@ -37,6 +38,7 @@ export const companyInputSchema = z.object({
     .nullable()
     .optional()
     .describe('Mechanical authorizations at or under this amount (cents) are approved at once; null: none'),
+  ...companyBillingFields,
   active: z.boolean().optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -52,6 +54,10 @@ export const companySchema = z.object({
   billingAddress: z.string().nullable(),
   notes: z.string().nullable(),
   autoApprovalLimitCents: z.number().int().nullable(),
+  paymentTermsDays: z.number().int().describe('Days from an invoice’s issue to its due date'),
+  taxRatePercent: z.number().describe('Percent charged on the taxable lines of its invoices'),
+  billingEmail: z.string().nullable(),
+  invoiceRemindersEnabled: z.boolean(),
   active: z.boolean(),
   summary: recordSummarySchema,
 });

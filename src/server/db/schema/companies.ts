@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Fleet owners. Every claim, vehicle and location belongs to one; managers and viewers see only theirs. */
 export const companies = pgTable(
@@ -15,6 +25,15 @@ export const companies = pgTable(
     notes: text('notes'),
     /** Mechanical authorizations at or under this many cents are approved at once; null: never. */
     autoApprovalLimitCents: integer('auto_approval_limit_cents'),
+    /** Days from an invoice's issue to its due date. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Percent charged on the taxable lines of its invoices. */
+    taxRatePercent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Where invoices, reminders and statements are mailed. */
+    billingEmail: text('billing_email'),
+    invoiceRemindersEnabled: boolean('invoice_reminders_enabled').notNull().default(true),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,3 +14,4 @@ export * from './authorizations.js';
 export * from './dashboard.js';
 export * from './jobs.js';
 export * from './tekmetric.js';
+export * from './accounting.js';

@@ -254,6 +254,10 @@ describe('companies: creating and editing', () => {
         billingAddress: null,
         notes: null,
         autoApprovalLimitCents: null,
+        paymentTermsDays: 30,
+        taxRatePercent: 0,
+        billingEmail: null,
+        invoiceRemindersEnabled: true,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create company' })).toBeNull());
@@ -293,6 +297,10 @@ describe('companies: creating and editing', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('Contact name'), { target: { value: 'Sam Ortiz' } });
     fireEvent.change(within(dialog).getByLabelText('Auto-approval limit'), { target: { value: '1,500' } });
+    fireEvent.change(within(dialog).getByLabelText('Payment terms (days)'), { target: { value: '45' } });
+    fireEvent.change(within(dialog).getByLabelText('Tax rate (%)'), { target: { value: '8.875' } });
+    fireEvent.change(within(dialog).getByLabelText('Billing email'), { target: { value: 'ap@acme.example' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send overdue reminders' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Company updated')).toBeTruthy();
@@ -306,6 +314,10 @@ describe('companies: creating and editing', () => {
         billingAddress: '100 Main St\nDenver, CO',
         notes: null,
         autoApprovalLimitCents: 150_000,
+        paymentTermsDays: 45,
+        taxRatePercent: 8.875,
+        billingEmail: 'ap@acme.example',
+        invoiceRemindersEnabled: false,
       },
     ]);
   });

@@ -14,7 +14,8 @@ import {
   FormMessage,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
+import { centsToDollarsText, decimalValue, dollarsToCents } from '../../../lib/form-numbers';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateCompanyMutation } from '../api/create-company';
@@ -22,9 +23,15 @@ import { useUpdateCompanyMutation } from '../api/update-company';
 import { CodeField, TextAreaField, TextField } from './form-fields';
 import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
 
-type CompanyFormValues = Omit<CompanyValues, 'active' | 'autoApprovalLimitCents'> & {
+type CompanyFormValues = Omit<
+  CompanyValues,
+  'active' | 'autoApprovalLimitCents' | 'paymentTermsDays' | 'taxRatePercent'
+> & {
   /** Dollars as typed. */
   autoApprovalLimitCents: string;
+  /** Days and percent as typed. */
+  paymentTermsDays: string;
+  taxRatePercent: string;
 };
 
 /**
@@ -35,6 +42,8 @@ const companyFormSchema = z.preprocess(
   (values: CompanyFormValues) => ({
     ...values,
     autoApprovalLimitCents: dollarsToCents(values.autoApprovalLimitCents),
+    paymentTermsDays: decimalValue(values.paymentTermsDays),
+    taxRatePercent: decimalValue(values.taxRatePercent),
   }),
   companyInputSchema.omit({ active: true }),
 );
@@ -48,7 +57,61 @@ const COMPANY_FIELDS = [
   'billingAddress',
   'notes',
   'autoApprovalLimitCents',
+  'paymentTermsDays',
+  'taxRatePercent',
+  'billingEmail',
 ] as const;
+
+/** Terms, tax rate and where invoices go: what the Accounting page bills this company with. */
+function BillingFields() {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-sm font-semibold">Billing</legend>
+      <FieldPair>
+        <TextField
+          name="paymentTermsDays"
+          label="Payment terms (days)"
+          inputMode="numeric"
+          autoComplete="off"
+          description="An invoice is due this many days after it is sent."
+        />
+        <TextField
+          name="taxRatePercent"
+          label="Tax rate (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          description="Charged on the taxable lines of its invoices."
+        />
+      </FieldPair>
+      <TextField
+        name="billingEmail"
+        label="Billing email"
+        type="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        description="Invoices, reminders and statements go here (else to the contact email)."
+      />
+      <FormField
+        name="invoiceRemindersEnabled"
+        render={({ field }) => (
+          <FormItem className="flex flex-row items-start gap-2">
+            <FormControl>
+              <Checkbox
+                checked={field.value as boolean}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            </FormControl>
+            <div className="grid gap-1">
+              <FormLabel className="font-normal">Send overdue reminders</FormLabel>
+              <FormDescription>At 7, 30 and 60 days past the due date.</FormDescription>
+            </div>
+          </FormItem>
+        )}
+      />
+    </fieldset>
+  );
+}
 
 function AutoApprovalLimitField() {
   return (
@@ -99,6 +162,10 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       billingAddress: company?.billingAddress ?? '',
       notes: company?.notes ?? '',
       autoApprovalLimitCents: centsToDollarsText(company?.autoApprovalLimitCents),
+      paymentTermsDays: String(company?.paymentTermsDays ?? 30),
+      taxRatePercent: String(company?.taxRatePercent ?? 0),
+      billingEmail: company?.billingEmail ?? '',
+      invoiceRemindersEnabled: company?.invoiceRemindersEnabled ?? true,
     },
   });
 
@@ -155,6 +222,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
         </FieldPair>
         <TextAreaField name="billingAddress" label="Billing address" rows={2} />
         <AutoApprovalLimitField />
+        <BillingFields />
         <TextAreaField
           name="notes"
           label="Notes"

@@ -1,0 +1,133 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { invoiceStatus, type Invoice, type InvoiceSummary } from '@shared/accounting.js';
+import { AppError } from '@shared/errors.js';
+import type { Database } from '../../db/client.js';
+import {
+  auditLog,
+  claims,
+  companies,
+  invoiceClaims,
+  invoiceLines,
+  invoices,
+  users,
+} from '../../db/schema/index.js';
+import { todayUtc } from './accounting-dates.js';
+import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+/** The columns of an invoice row with its company's name and what settled it so far. */
+export const invoiceListColumns = {
+  invoice: invoices,
+  companyName: companies.name,
+  paidCents: paidCentsSql(),
+  creditedCents: creditedCentsSql(),
+};
+
+export type InvoiceListRow = {
+  invoice: typeof invoices.$inferSelect;
+  companyName: string;
+  paidCents: number;
+  creditedCents: number;
+};
+
+/** The claims of each invoice, by invoice id (one query). */
+export async function claimsOfInvoices(db: Database, ids: string[]) {
+  const map = new Map<string, { id: string; number: number }[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select({ invoiceId: invoiceClaims.invoiceId, id: claims.id, number: claims.number })
+    .from(invoiceClaims)
+    .innerJoin(claims, eq(claims.id, invoiceClaims.claimId))
+    .where(inArray(invoiceClaims.invoiceId, ids))
+    .orderBy(asc(claims.number));
+  for (const row of rows) {
+    const list = map.get(row.invoiceId) ?? [];
+    list.push({ id: row.id, number: row.number });
+    map.set(row.invoiceId, list);
+  }
+  return map;
+}
+
+export function presentInvoiceSummary(
+  row: InvoiceListRow,
+  claimList: { id: string; number: number }[],
+  today = todayUtc(),
+): InvoiceSummary {
+  const { invoice } = row;
+  const paidCents = Number(row.paidCents);
+  const creditedCents = Number(row.creditedCents);
+  const balanceCents = invoice.lifecycle === 'sent' ? invoice.totalCents - paidCents - creditedCents : 0;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    status: invoiceStatus(invoice.lifecycle, invoice.totalCents, paidCents + creditedCents),
+    companyId: invoice.companyId,
+    companyName: row.companyName,
+    claims: claimList,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    overdue: balanceCents > 0 && invoice.dueDate !== null && invoice.dueDate < today,
+    totalCents: invoice.totalCents,
+    paidCents,
+    creditedCents,
+    balanceCents,
+  };
+}
+
+/** The invoice's entries in the audit log, oldest first, with who made them. */
+async function invoiceHistory(db: Database, id: string): Promise<Invoice['history']> {
+  const rows = await db
+    .select({ action: auditLog.action, at: auditLog.createdAt, by: users.username, after: auditLog.after })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(sql`${auditLog.entityType} = 'invoice' and ${auditLog.entityId} = ${id}`)
+    .orderBy(asc(auditLog.id));
+  return rows.map((row) => ({
+    action: row.action,
+    at: row.at.toISOString(),
+    by: row.by,
+    detail: row.after && typeof row.after === 'object' ? (row.after as Record<string, unknown>) : null,
+  }));
+}
+
+/** One invoice with its lines, claims, payments so far and history; 404 when unknown. */
+export async function getInvoice(db: Database, id: string): Promise<Invoice> {
+  const [row] = await db
+    .select(invoiceListColumns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.id, id));
+  if (!row) throw new AppError('not_found', INVOICE_NOT_FOUND);
+  const [lines, claimMap, history] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
+    claimsOfInvoices(db, [id]),
+    invoiceHistory(db, id),
+  ]);
+  const { invoice } = row;
+  return {
+    ...presentInvoiceSummary(row, claimMap.get(id) ?? []),
+    paymentTermsDays: invoice.paymentTermsDays,
+    taxRatePercent: invoice.taxRatePercent,
+    subtotalCents: invoice.subtotalCents,
+    taxCents: invoice.taxCents,
+    note: invoice.note,
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    sentTo: invoice.sentTo,
+    voidReason: invoice.voidReason,
+    voidedAt: invoice.voidedAt?.toISOString() ?? null,
+    version: invoice.version,
+    lines: lines.map((line) => ({
+      id: line.id,
+      position: line.position,
+      claimId: line.claimId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      taxable: line.taxable,
+      amountCents: line.amountCents,
+    })),
+    history,
+    createdAt: invoice.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createInvoiceSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  listInvoicesQuerySchema,
+  readyToInvoiceSchema,
+  sendInvoiceSchema,
+  updateInvoiceSchema,
+  voidInvoiceSchema,
+} from '@shared/accounting.js';
+import type { Database } from '../../db/client.js';
+import { userActorOf } from '../../plugins/actor.js';
+import { getInvoice } from './invoice-read.js';
+import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
+import { createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.js';
+
+const idParams = z.object({ id: z.uuid('Not a valid invoice id') });
+const versionQuery = z.object({ version: z.coerce.number().int().min(1, 'The version is required') });
+
+/** Invoices: `accounting.view` reads, `accounting.manage` changes (admins only, PRODUCT.md §4). */
+export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/accounting/invoices',
+    {
+      config: { access: 'accounting.view' },
+      schema: { querystring: listInvoicesQuerySchema, response: { 200: invoiceListSchema } },
+    },
+    async (request) => listInvoices(db, request.query),
+  );
+
+  app.get(
+    '/api/accounting/ready-to-invoice',
+    { config: { access: 'accounting.view' }, schema: { response: { 200: readyToInvoiceSchema } } },
+    async () => listReadyToInvoice(db),
+  );
+
+  app.post(
+    '/api/accounting/invoices',
+    {
+      config: { access: 'accounting.manage' },
+      schema: { body: createInvoiceSchema, response: { 201: invoiceSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createInvoice(db, userActorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/accounting/invoices/:id',
+    {
+      config: { access: 'accounting.view' },
+      schema: { params: idParams, response: { 200: invoiceSchema } },
+    },
+    async (request) => getInvoice(db, request.params.id),
+  );
+
+  app.patch(
+    '/api/accounting/invoices/:id',
+    {
+      config: { access: 'accounting.manage' },
+      schema: { params: idParams, body: updateInvoiceSchema, response: { 200: invoiceSchema } },
+    },
+    async (request) => updateInvoice(db, userActorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/accounting/invoices/:id',
+    {
+      config: { access: 'accounting.manage' },
+      schema: { params: idParams, querystring: versionQuery },
+    },
+    async (request, reply) => {
+      await deleteInvoice(db, userActorOf(request), request.params.id, request.query.version);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/accounting/invoices/:id/send',
+    {
+      config: { access: 'accounting.manage' },
+      schema: { params: idParams, body: sendInvoiceSchema, response: { 200: invoiceSchema } },
+    },
+    async (request) => sendInvoice(db, userActorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/accounting/invoices/:id/void',
+    {
+      config: { access: 'accounting.manage' },
+      schema: { params: idParams, body: voidInvoiceSchema, response: { 200: invoiceSchema } },
+    },
+    async (request) => voidInvoice(db, userActorOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,45 @@
+import { WORKFLOW_PATH } from '@shared/workflows.js';
+import type { App } from '../app.js';
+import { createClaimVia, newClaimInput } from './claim-factories.js';
+
+/** Calls the API as the user of `cookie`. */
+export function caller(app: App, cookie: string) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+/**
+ * A collision claim walked through the API to `completed` (as a manager or admin of `cookie`), with an approved
+ * estimate of `lines` when given.
+ */
+export async function completedCollisionClaim(
+  app: App,
+  cookie: string,
+  companyId: string,
+  options: { lines?: object[]; taxLabor?: boolean; until?: string } = {},
+) {
+  const call = caller(app, cookie);
+  const claim = await createClaimVia(app, cookie, newClaimInput(companyId));
+  if (options.lines) {
+    const estimate = await call('POST', `/api/vehicles/${claim.id}/estimates`, {
+      laborRateCents: 10_000,
+      taxLabor: options.taxLabor ?? false,
+      lines: options.lines,
+    });
+    if (estimate.statusCode !== 201) throw new Error(`estimate: ${estimate.body}`);
+    const decided = await call('POST', `/api/estimates/${estimate.json().id}/decision`, {
+      action: 'approve',
+      version: estimate.json().version,
+    });
+    if (decided.statusCode !== 200) throw new Error(`decision: ${decided.body}`);
+  }
+  const until = options.until ?? 'completed';
+  let version = (await call('GET', `/api/vehicles/${claim.id}`)).json().version as number;
+  for (const to of WORKFLOW_PATH.collision.slice(1)) {
+    const moved = await call('POST', `/api/vehicles/${claim.id}/transitions`, { to, version });
+    if (moved.statusCode !== 200) throw new Error(`move to ${to}: ${moved.body}`);
+    version = moved.json().version;
+    if (to === until) break;
+  }
+  return claim as { id: string; number: number; companyId: string };
+}

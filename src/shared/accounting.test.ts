@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { documentNumber, invoiceStatus, invoiceTotals, lineAmountCents } from './accounting.js';
+
+describe('accounting rules', () => {
+  it('prices a line at quantity × unit price, rounded half up to the cent', () => {
+    expect(lineAmountCents(1.5, 8_333)).toBe(12_500);
+    expect(lineAmountCents(0.33, 1)).toBe(0);
+    expect(lineAmountCents(0.5, 1)).toBe(1);
+    expect(lineAmountCents(3, 19_99)).toBe(59_97);
+  });
+
+  it('taxes only the taxable lines, rounding the tax once', () => {
+    expect(
+      invoiceTotals(
+        [
+          { quantity: 1, unitPriceCents: 98_500, taxable: true },
+          { quantity: 1, unitPriceCents: 25_000, taxable: false },
+        ],
+        8.25,
+      ),
+    ).toEqual({ subtotalCents: 123_500, taxCents: 8_126, totalCents: 131_626 });
+    expect(invoiceTotals([{ quantity: 1, unitPriceCents: 1_000, taxable: true }], 8.875).taxCents).toBe(89);
+  });
+
+  it('derives paid and partially paid from what settled a sent invoice', () => {
+    expect(invoiceStatus('sent', 1_000, 0)).toBe('sent');
+    expect(invoiceStatus('sent', 1_000, 1)).toBe('partially_paid');
+    expect(invoiceStatus('sent', 1_000, 1_000)).toBe('paid');
+    expect(invoiceStatus('void', 1_000, 0)).toBe('void');
+    expect(invoiceStatus('draft', 1_000, 0)).toBe('draft');
+  });
+
+  it('numbers documents per year with six digits', () => {
+    expect(documentNumber('INV', 2026, 1)).toBe('INV-2026-000001');
+    expect(documentNumber('CN', 2026, 123_456)).toBe('CN-2026-123456');
+  });
+});

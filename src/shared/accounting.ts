@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { isoDate, optionalText } from './fields.js';
+import { divideRounded, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
+import { pageOf } from './support.js';
+
+/**
+ * Accounts receivable (issue 15, PRODUCT.md §2 Invoice). Amounts are integer cents (money.ts). An invoice's
+ * lifecycle is stored (draft → sent, or void); "partially paid" and "paid" are derived from its balance, which
+ * is itself derived from its total, the payments applied to it and its credit notes — never stored.
+ */
+
+/** What is stored: a draft has no number; sending numbers it; voiding keeps the number. */
+export const INVOICE_LIFECYCLES = ['draft', 'sent', 'void'] as const;
+export type InvoiceLifecycle = (typeof INVOICE_LIFECYCLES)[number];
+
+/** What is shown: the lifecycle, with a sent invoice's payments read into it. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+/** The status of an invoice from its lifecycle, total and what settled it so far. */
+export function invoiceStatus(
+  lifecycle: InvoiceLifecycle,
+  totalCents: number,
+  settledCents: number,
+): InvoiceStatus {
+  if (lifecycle !== 'sent') return lifecycle;
+  if (settledCents >= totalCents) return 'paid';
+  return settledCents > 0 ? 'partially_paid' : 'sent';
+}
+
+/** `INV-2026-000001`, `CN-2026-000001`: per-year sequences without gaps. */
+export function documentNumber(prefix: 'INV' | 'CN', year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const PAYMENT_METHODS = ['check', 'ach', 'card', 'wire', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  check: 'Check',
+  ach: 'ACH',
+  card: 'Card',
+  wire: 'Wire',
+  other: 'Other',
+};
+
+export const PAYMENT_TERMS_DEFAULT_DAYS = 30;
+export const INVOICE_LINES_MAX = 500;
+export const INVOICE_CLAIMS_MAX = 50;
+
+/** Amount of a line: quantity (two decimals) × unit price, rounded half up to the cent. */
+export function lineAmountCents(quantity: number, unitPriceCents: number): number {
+  return divideRounded(toUnits(quantity, 2) * unitPriceCents, 100);
+}
+
+/** Subtotal, tax (on the taxable lines, at a percentage with three decimals, rounded once) and total. */
+export function invoiceTotals(
+  lines: readonly { quantity: number; unitPriceCents: number; taxable: boolean }[],
+  taxRatePercent: number,
+) {
+  let subtotalCents = 0;
+  let taxableCents = 0;
+  for (const line of lines) {
+    const amount = lineAmountCents(line.quantity, line.unitPriceCents);
+    subtotalCents += amount;
+    if (line.taxable) taxableCents += amount;
+  }
+  const taxCents = divideRounded(taxableCents * toUnits(taxRatePercent, 3), 100_000);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+const cents = (label: string, { min = 0, max = MAX_AMOUNT_CENTS } = {}) =>
+  z
+    .number({ message: `${label} must be an amount` })
+    .int(`${label} must be in whole cents`)
+    .min(min, min > 0 ? `${label} must be more than $0.00` : `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
+
+const decimal = (label: string, places: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .refine((value) => hasAtMostDecimals(value, places), `${label} takes at most ${places} decimals`);
+
+/** The company's billing fields, on the company form. */
+export const companyBillingFields = {
+  paymentTermsDays: z
+    .number({ message: 'Payment terms must be a number of days' })
+    .int('Payment terms must be whole days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(365, 'Payment terms must be at most 365 days')
+    .optional()
+    .describe('Days from issue to due date'),
+  taxRatePercent: decimal('Tax rate', 3, 100).optional().describe('Percent, e.g. 8.875'),
+  billingEmail: z
+    .string()
+    .trim()
+    .max(320, 'At most 320 characters')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Please enter a valid email address',
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .describe('Where invoices, reminders and statements go'),
+  invoiceRemindersEnabled: z.boolean().optional().describe('Overdue reminders at 7, 30 and 60 days'),
+};
+
+// ---------------------------------------------------------------- invoices
+
+export const INVOICE_LINE_MODES = ['detailed', 'summary'] as const;
+
+/** `POST /api/accounting/invoices`: a draft from one or several completed or closed claims of one company. */
+export const createInvoiceSchema = z.object({
+  claimIds: z
+    .array(z.uuid('Not a valid claim id'))
+    .min(1, 'Choose at least one claim')
+    .max(INVOICE_CLAIMS_MAX, `An invoice covers at most ${INVOICE_CLAIMS_MAX} claims`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A claim is listed twice'),
+  lineMode: z
+    .enum(INVOICE_LINE_MODES)
+    .default('detailed')
+    .describe('detailed: the approved estimate / authorized lines; summary: one line per claim'),
+});
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+
+export const invoiceLineInputSchema = z.object({
+  claimId: z.uuid().nullable().optional().describe('The claim the line bills, if any'),
+  description: z.string().trim().min(1, 'Describe the line').max(500, 'At most 500 characters'),
+  quantity: decimal('Quantity', 2, 100_000).refine((value) => value > 0, 'Quantity must be more than 0'),
+  unitPriceCents: cents('Unit price', { max: 100_000_000 }),
+  taxable: z.boolean().default(true),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+/** `PATCH /api/accounting/invoices/{id}`: a draft's lines (replacing all), terms and note, with the version read. */
+export const updateInvoiceSchema = z
+  .object({
+    version: z.number().int().min(1, 'The version is required'),
+    paymentTermsDays: companyBillingFields.paymentTermsDays,
+    taxRatePercent: decimal('Tax rate', 3, 100).optional(),
+    note: optionalText(2000),
+    lines: z
+      .array(invoiceLineInputSchema)
+      .min(1, 'Add at least one line')
+      .max(INVOICE_LINES_MAX, `An invoice has at most ${INVOICE_LINES_MAX} lines`)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.lines) return;
+    const { totalCents } = invoiceTotals(value.lines, value.taxRatePercent ?? 0);
+    if (totalCents > MAX_AMOUNT_CENTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'An invoice totals at most $10,000,000.00',
+      });
+    }
+  });
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;
+
+export const sendInvoiceSchema = z.object({
+  version: z.number().int().min(1, 'The version is required'),
+  issueDate: isoDate('Issue date').optional().describe('Defaults to today (UTC); never in the future'),
+});
+
+export const voidInvoiceSchema = z.object({
+  version: z.number().int().min(1, 'The version is required'),
+  reason: z
+    .string({ message: 'Say why the invoice is void' })
+    .trim()
+    .min(1, 'Say why the invoice is void')
+    .max(2000),
+});
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  claimId: z.uuid().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number().int(),
+  taxable: z.boolean(),
+  amountCents: z.number().int(),
+});
+
+export const invoiceClaimSchema = z.object({ id: z.uuid(), number: z.number().int() });
+
+export const invoiceSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.string().nullable().describe('Null while a draft'),
+  status: z.enum(INVOICE_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  claims: z.array(invoiceClaimSchema),
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int().describe('Payments applied (reversed ones excluded)'),
+  creditedCents: z.number().int().describe('Credit notes'),
+  balanceCents: z.number().int().describe('Total less payments and credit notes'),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceHistoryEntrySchema = z.object({
+  action: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  paymentTermsDays: z.number().int(),
+  taxRatePercent: z.number(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  note: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  version: z.number().int(),
+  lines: z.array(invoiceLineSchema),
+  history: z.array(invoiceHistoryEntrySchema).describe('From the audit log, oldest first'),
+  createdAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const INVOICE_SORTS = [
+  'number',
+  'issueDate',
+  'dueDate',
+  'company',
+  'total',
+  'balance',
+  'created',
+] as const;
+
+export const listInvoicesQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().describe('Invoice number, company name or claim number'),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  companyId: z.uuid().optional(),
+  issuedFrom: isoDate('Issued from').optional(),
+  issuedTo: isoDate('Issued to').optional(),
+  dueFrom: isoDate('Due from').optional(),
+  dueTo: isoDate('Due to').optional(),
+  overdue: z.enum(['true']).optional().describe('Only sent invoices past their due date with a balance'),
+  sort: z.enum(INVOICE_SORTS).default('created'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+export const invoiceListSchema = pageOf(invoiceSummarySchema).extend({
+  totals: z
+    .object({
+      invoicedCents: z.number().int().describe('Totals of the filtered invoices, void ones excluded'),
+      paidCents: z.number().int().describe('Payments and credit notes on them'),
+      openCents: z.number().int().describe('Their open balance'),
+    })
+    .describe('Of the whole filtered set, not only this page'),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+/** Completed or closed claims of the last 90 days that are on no invoice (void ones released theirs). */
+export const readyToInvoiceSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.number().int(),
+      companyId: z.uuid(),
+      companyName: z.string(),
+      workflow: z.string(),
+      status: z.string(),
+      vehicle: z.string(),
+      completedAt: z.string().nullable(),
+      amountCents: z.number().int().nullable().describe('Final, approved or estimated amount'),
+    }),
+  ),
+});
+export type ReadyToInvoice = z.infer<typeof readyToInvoiceSchema>;
