@@ -41,27 +41,28 @@ export const DEFAULT_REPORT_RANGE: ReportRange = 'last_90_days';
 
 const optionalId = z.uuid('Not a valid id').optional();
 
-/** The filters of the reports page, as the address and `GET /api/reports/*` carry them. */
-export const reportFilterSchema = z
-  .object({
-    range: z.enum(REPORT_RANGES).default(DEFAULT_REPORT_RANGE),
-    from: isoDate('From').optional().describe('First day of a custom range'),
-    to: isoDate('To').optional().describe('Last day of a custom range'),
-    dateField: z.enum(REPORT_DATE_FIELDS).default('reported').describe('Which date the range applies to'),
-    companyId: optionalId,
-    locationId: optionalId,
-    workflow: z.enum(WORKFLOWS).optional(),
-    repairFacilityId: optionalId,
-    status: claimFilterSchema.shape.status,
-    compare: z.enum(['true']).optional().describe('Also answer the headline figures of the previous period'),
-  })
-  .superRefine((value, context) => {
-    if (value.range !== 'custom') return;
-    if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'From is required' });
-    if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'To is required' });
-    if (value.from && value.to && value.from > value.to)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
-  });
+/** The fields of the reports page's filters, as the address carries them (read leniently by the browser). */
+export const reportFilterFieldsSchema = z.object({
+  range: z.enum(REPORT_RANGES).default(DEFAULT_REPORT_RANGE),
+  from: isoDate('From').optional().describe('First day of a custom range'),
+  to: isoDate('To').optional().describe('Last day of a custom range'),
+  dateField: z.enum(REPORT_DATE_FIELDS).default('reported').describe('Which date the range applies to'),
+  companyId: optionalId,
+  locationId: optionalId,
+  workflow: z.enum(WORKFLOWS).optional(),
+  repairFacilityId: optionalId,
+  status: claimFilterSchema.shape.status,
+  compare: z.enum(['true']).optional().describe('Also answer the headline figures of the previous period'),
+});
+
+/** The filters of `GET /api/reports`: the fields, and a custom range needs both days in order. */
+export const reportFilterSchema = reportFilterFieldsSchema.superRefine((value, context) => {
+  if (value.range !== 'custom') return;
+  if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'From is required' });
+  if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'To is required' });
+  if (value.from && value.to && value.from > value.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+});
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 

@@ -10,7 +10,6 @@ const admin = buildUser({ role: 'admin' });
 
 describe('screens that come in a later release', () => {
   it.each([
-    ['/reports', 'Reports'],
     ['/admin/accounts-receivable', 'Accounting'],
     ['/fleet-dashboard', 'Fleet Dashboard'],
   ])('%s shows its title inside the layout and says it comes later', async (path, title) => {

@@ -21,6 +21,8 @@ export {
   CompanyFilter,
   FacilityFilter,
   LocationFilter,
+  StatusFilter,
+  WorkflowFilter,
 } from './components/claims-filter-fields';
 export type { ClaimsFilterOptions } from './components/claims-filter-fields';
 export { ClaimsList } from './components/claims-list';

@@ -22,10 +22,27 @@ export type ClaimsFilter = Partial<
     | 'down'
     | 'completedFrom'
     | 'completedTo'
+    | ReportLinkKey
     | 'cursor'
   >
 > &
   Pick<ListClaimsQuery, 'sort' | 'order' | 'page' | 'pageSize'>;
+
+/**
+ * Filters the reports' links add (src/shared/claim-filter.ts): a figure's list is exactly the claims it counts.
+ * All Claims has no control for them; they show as filters that "Clear filters" removes.
+ */
+export const REPORT_LINK_KEYS = [
+  'reportedFrom',
+  'reportedTo',
+  'completed',
+  'vehicleId',
+  'passedStatus',
+  'authorization',
+  'onTime',
+  'comeback',
+] as const;
+type ReportLinkKey = (typeof REPORT_LINK_KEYS)[number];
 
 export const CLAIMS_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CLAIMS_PAGE_SIZE = 25;
@@ -48,6 +65,10 @@ export function claimsFilterParams(filter: ClaimsFilter): URLSearchParams {
   if (filter.down) params.set('down', filter.down);
   if (filter.completedFrom) params.set('completedFrom', filter.completedFrom);
   if (filter.completedTo) params.set('completedTo', filter.completedTo);
+  for (const key of REPORT_LINK_KEYS) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
   params.set('sort', filter.sort);
   params.set('order', filter.order);
   return params;

@@ -6,6 +6,7 @@ import {
   CLAIMS_PAGE_SIZES,
   DEFAULT_CLAIMS_PAGE_SIZE,
   DEFAULT_CLAIMS_SORT,
+  REPORT_LINK_KEYS,
   type ClaimsFilter,
 } from '../api/get-claims';
 
@@ -28,6 +29,7 @@ const FILTER_KEYS = [
   'down',
   'completedFrom',
   'completedTo',
+  ...REPORT_LINK_KEYS,
 ] as const;
 
 /** Where the page is: numbered, or reached by cursor past the numbered pages. */
