@@ -224,7 +224,7 @@ async function cycleRows(context: Context, group: CycleGroup): Promise<CycleRow[
     .filter((row) => group === 'total' || num(row.claims) > 0)
     .map((row) => ({
       id: row.id,
-      name: row.name ?? 'All',
+      name: row.name ?? 'All claims',
       claims: countOf(row.claims, grouping ? { ...completed, [grouping.key]: row.id } : completed),
       cycle: {
         median: oneDecimal(row.cycle_median),
@@ -363,7 +363,7 @@ async function costRows(context: Context, group: 'total' | keyof typeof COST_GRO
       const vehicles = num(row.vehicles);
       return {
         id: row.id,
-        name: row.name ?? 'All',
+        name: row.name ?? 'All claims',
         claims: countOf(row.claims, grouping ? { ...base, [grouping.key]: row.id } : base),
         estimateCents: num(row.estimate),
         approvedCents: num(row.approved),

@@ -95,7 +95,7 @@ export function ReportFilterBar({
   };
   return (
     <section aria-label="Report filters" className="bg-card grid gap-3 rounded-xl border p-4 print:hidden">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
         <Labelled label="Period" htmlFor={rangeId}>
           <Select value={filter.range} onValueChange={(range) => onChange({ range: range as ReportRange })}>
             <SelectTrigger id={rangeId} aria-label="Period" className="w-full min-w-0">

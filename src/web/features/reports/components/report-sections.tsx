@@ -195,8 +195,20 @@ function VolumeSection({ report }: { report: Report }) {
               cursor="pointer"
               onClick={(entry) => open(byWorkflow((entry.payload as { row: Row }).row, 'mechanical'))}
             />
-            <Line dataKey="open" stroke="var(--color-open)" strokeWidth={2} dot={false} />
-            <Line dataKey="finished" stroke="var(--color-finished)" strokeWidth={2} dot={false} />
+            <Line
+              isAnimationActive={false}
+              dataKey="open"
+              stroke="var(--color-open)"
+              strokeWidth={2}
+              dot={false}
+            />
+            <Line
+              isAnimationActive={false}
+              dataKey="finished"
+              stroke="var(--color-finished)"
+              strokeWidth={2}
+              dot={false}
+            />
           </ComposedChart>
         </ChartContainer>
       }
@@ -772,8 +784,18 @@ function ScorecardSection({ report }: { report: Report }) {
               }
             />
             <ChartLegend content={<ChartLegendContent />} />
-            <Bar dataKey="onTimeRate" fill="var(--color-onTimeRate)" radius={[4, 4, 0, 0]} />
-            <Bar dataKey="comebackRate" fill="var(--color-comebackRate)" radius={[4, 4, 0, 0]} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="onTimeRate"
+              fill="var(--color-onTimeRate)"
+              radius={[4, 4, 0, 0]}
+            />
+            <Bar
+              isAnimationActive={false}
+              dataKey="comebackRate"
+              fill="var(--color-comebackRate)"
+              radius={[4, 4, 0, 0]}
+            />
           </BarChart>
         </ChartContainer>
       }

@@ -90,7 +90,7 @@ function Figure({
 function Headline({ headline, previous }: { headline: ReportHeadline; previous: ReportHeadline | null }) {
   const compare = previous !== null;
   return (
-    <section aria-label="Headline figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Headline figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure
         label="Claims"
         value={headline.claims.count.toLocaleString('en-US')}
