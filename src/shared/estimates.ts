@@ -193,6 +193,11 @@ export const estimateLineSchema = z.object({
   priceCents: z.number().int().describe('quantity × unit price'),
   laborCents: z.number().int().describe('labour hours × the estimate’s labour rate'),
   totalCents: z.number().int(),
+  laborType: z.string().nullable().describe('An imported line’s labour type (LAB, LAR, LAM, LAF)'),
+  change: z
+    .enum(['added', 'changed'])
+    .nullable()
+    .describe('On an imported supplement: a line new since the previous version, or changed in it'),
 });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
@@ -226,6 +231,25 @@ export const estimateSchema = z.object({
   decidedBy: personSchema,
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
   decisionNote: z.string().nullable(),
+  external: z
+    .object({
+      documentId: z.string(),
+      version: z.number().int().describe('0 for the original (EM), n for supplement n (SV)'),
+      preliminary: z.boolean().describe('An in-progress version: shown, never counted as the claim’s estimate'),
+    })
+    .nullable()
+    .describe('An estimate imported from CCC ONE'),
+  deductibleCents: z.number().int().nullable(),
+  netCents: z.number().int().nullable().describe('Total less the deductible, from an imported file'),
+  changes: z
+    .object({
+      comparedWith: z.number().int().describe('The external version compared with'),
+      added: z.number().int(),
+      changed: z.number().int(),
+      removed: z.array(z.object({ description: z.string(), totalCents: z.number().int() })),
+    })
+    .nullable()
+    .describe('What an imported supplement changed since the previous version'),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 

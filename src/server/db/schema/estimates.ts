@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ESTIMATE_OPERATIONS, ESTIMATE_SOURCES, ESTIMATE_STATUSES } from '@shared/estimates.js';
 import { claims } from './claims.js';
 import { users } from './users.js';
@@ -39,11 +39,22 @@ export const estimates = pgTable(
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
+    /** An imported estimate: CCC's DocumentID (shared by the original and its supplements) and version. */
+    externalId: text('external_id'),
+    externalVersion: integer('external_version'),
+    /** An in-progress CCC version: stored, shown, never counted as the claim's estimate (decision 020). */
+    preliminary: boolean('preliminary').notNull().default(false),
+    /** From an imported file: the deductible and the net total (gross − deductible). */
+    deductibleCents: integer('deductible_cents'),
+    netCents: integer('net_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Also serves "the claim's latest approved estimate" (a claim has a handful of estimates).
-  (table) => [uniqueIndex('estimates_claim_supplement_key').on(table.claimId, table.supplementNumber)],
+  (table) => [
+    uniqueIndex('estimates_claim_supplement_key').on(table.claimId, table.supplementNumber),
+    index('estimates_external_idx').on(table.externalId),
+  ],
 );
 
 export const estimateLines = pgTable(
@@ -63,6 +74,10 @@ export const estimateLines = pgTable(
     priceCents: integer('price_cents').notNull(),
     laborCents: integer('labor_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** An imported line's identity across versions (CCC's UniqueSequenceNum), to show what a supplement changed. */
+    externalKey: text('external_key'),
+    /** An imported line's labour type (LAB body, LAR refinish, LAM mechanical, LAF frame). */
+    laborType: text('labor_type'),
   },
   (table) => [uniqueIndex('estimate_lines_estimate_position_key').on(table.estimateId, table.position)],
 );

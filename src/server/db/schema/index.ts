@@ -15,3 +15,4 @@ export * from './dashboard.js';
 export * from './jobs.js';
 export * from './tekmetric.js';
 export * from './accounting.js';
+export * from './ccc.js';

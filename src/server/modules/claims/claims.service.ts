@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   claimDateErrors,
   formatClaimNumber,
@@ -130,7 +130,15 @@ async function amountsSetByDecisions(
     const [approved] = await db
       .select({ id: estimates.id })
       .from(estimates)
-      .where(and(eq(estimates.claimId, claim.id), eq(estimates.status, 'approved')))
+      .where(
+        and(
+          eq(estimates.claimId, claim.id),
+          or(
+            eq(estimates.status, 'approved'),
+            and(eq(estimates.source, 'ccc'), eq(estimates.preliminary, false), ne(estimates.status, 'rejected')),
+          ),
+        ),
+      )
       .limit(1);
     if (approved) errors.estimateAmountCents = [ESTIMATE_FOLLOWS_ESTIMATES];
   }

@@ -19,3 +19,13 @@ export function assertEstimatePending(estimate: Pick<Estimate, 'status'>) {
     );
   }
 }
+
+/** An imported estimate changes only through the shop's next version (a supplement), never by hand. */
+export function assertEstimateEditable(estimate: Pick<Estimate, 'source'>) {
+  if (estimate.source === 'ccc') {
+    throw new AppError(
+      'conflict',
+      'This estimate was imported from CCC ONE: it changes when the shop sends a supplement, not here.',
+    );
+  }
+}

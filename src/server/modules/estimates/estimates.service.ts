@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
@@ -23,8 +23,8 @@ import { assertInScope } from '../companies/company-scope.js';
 import { decidersFor, displayName } from '../authorizations/authorizations.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { priced } from './estimate-pricing.js';
-import { presentEstimate } from './estimates.presenter.js';
-import { assertEstimatePending } from './estimates.policy.js';
+import { presentEstimate, withVersionChanges } from './estimates.presenter.js';
+import { assertEstimateEditable, assertEstimatePending } from './estimates.policy.js';
 
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const STALE_ESTIMATE_MESSAGE =
@@ -36,7 +36,11 @@ const deciders = alias(users, 'estimate_deciders');
 type LineRow = typeof estimateLines.$inferSelect;
 
 /** Estimates matching `where`, with their people, and all their lines: two queries however many. */
-async function selectEstimates(db: Database, where: SQL): Promise<Estimate[]> {
+async function selectEstimates(
+  db: Database,
+  where: SQL,
+  options: { versionChanges?: boolean } = {},
+): Promise<Estimate[]> {
   const rows = await db
     .select({
       estimate: estimates,
@@ -67,17 +71,79 @@ async function selectEstimates(db: Database, where: SQL): Promise<Estimate[]> {
     if (list) list.push(line);
     else linesByEstimate.set(line.estimateId, [line]);
   }
-  return rows.map((row) =>
+  const list = rows.map((row) =>
     presentEstimate(row.estimate, linesByEstimate.get(row.estimate.id) ?? [], {
       createdBy: person(row.estimate.createdById, row.creatorUsername, row.creatorName),
       decidedBy: person(row.estimate.decidedById, row.deciderUsername, row.deciderName),
     }),
   );
+  if (!options.versionChanges) return list;
+  return withVersionChanges(list, new Map(lines.map((line) => [line.id, line.externalKey])));
 }
 
-/** A claim's estimates with their lines, original first (two queries). */
+/** A claim's estimates with their lines, original first (two queries); imported versions say what changed. */
 export function listClaimEstimates(db: Database, claimId: string): Promise<Estimate[]> {
-  return selectEstimates(db, eq(estimates.claimId, claimId));
+  return selectEstimates(db, eq(estimates.claimId, claimId), { versionChanges: true });
+}
+
+/**
+ * The claim's estimate amount follows its latest counted estimate (decision 015, extended by 020): the one
+ * with the highest supplement number among those approved, and the committed CCC imports not rejected (a
+ * locked CCC version is the shop's estimate of record, until someone rejects it). Inside the caller's
+ * transaction, with the claim's row locked: bumps the claim's version and audits a change. Nothing counted
+ * leaves the amount as typed.
+ */
+export async function syncClaimEstimateAmount(
+  tx: Database,
+  actor: Actor,
+  claim: { id: string; estimateAmountCents: number | null; approvedAmountCents?: number | null },
+  options: { approved?: boolean; estimateId?: string } = {},
+): Promise<number | null> {
+  const latestWhere = (counted: SQL | undefined) =>
+    tx
+      .select({ id: estimates.id, totalCents: estimates.totalCents })
+      .from(estimates)
+      .where(and(eq(estimates.claimId, claim.id), counted))
+      .orderBy(desc(estimates.supplementNumber))
+      .limit(1);
+  const [latest] = await latestWhere(
+    or(
+      eq(estimates.status, 'approved'),
+      and(eq(estimates.source, 'ccc'), eq(estimates.preliminary, false), ne(estimates.status, 'rejected')),
+    ),
+  );
+  // An approval also sets the approved amount to the latest approved estimate (decision 015).
+  const [approved] = options.approved ? await latestWhere(eq(estimates.status, 'approved')) : [];
+  const estimateAmount = latest?.totalCents ?? claim.estimateAmountCents;
+  const approvedAmount = approved?.totalCents ?? claim.approvedAmountCents ?? null;
+  const estimateChanged = estimateAmount !== claim.estimateAmountCents;
+  const approvedChanged = approved !== undefined && approvedAmount !== claim.approvedAmountCents;
+  if (!estimateChanged && !approvedChanged) return claim.estimateAmountCents;
+  await tx
+    .update(claims)
+    .set({
+      estimateAmountCents: estimateAmount,
+      ...(approved ? { approvedAmountCents: approvedAmount } : {}),
+      version: sql`${claims.version} + 1`,
+      updatedById: actorUserId(actor),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(claims.id, claim.id));
+  await recordAudit(tx, actor, {
+    action: 'claim.updated',
+    entityType: 'claim',
+    entityId: claim.id,
+    before: {
+      estimateAmountCents: claim.estimateAmountCents,
+      ...(approved ? { approvedAmountCents: claim.approvedAmountCents ?? null } : {}),
+    },
+    after: {
+      estimateAmountCents: estimateAmount,
+      ...(approved ? { approvedAmountCents: approvedAmount } : {}),
+      estimateId: options.estimateId ?? latest!.id,
+    },
+  });
+  return estimateAmount;
 }
 
 /** The claim's repair facility and its labour rate, which prices every estimate when it has one. */
@@ -189,6 +255,7 @@ export async function updateEstimate(
   const scope = actorScope(actor);
   const before = await getEstimate(db, scope, id);
   assertEstimatePending(before);
+  assertEstimateEditable(before);
   if (before.version !== version) throw new AppError('conflict', STALE_ESTIMATE_MESSAGE);
   const [claim] = await db
     .select({ repairFacilityId: claims.repairFacilityId })
@@ -263,35 +330,10 @@ export async function decideEstimate(
       before: { status: before.status },
       after: { status, note: decision.note?.trim() || null, totalCents: before.totalCents },
     });
-    if (status !== 'approved') return;
-    const [latest] = await tx
-      .select({ totalCents: estimates.totalCents })
-      .from(estimates)
-      .where(and(eq(estimates.claimId, before.claimId), eq(estimates.status, 'approved')))
-      .orderBy(desc(estimates.supplementNumber))
-      .limit(1);
-    const amount = latest!.totalCents;
-    if (amount === claim.estimateAmountCents && amount === claim.approvedAmountCents) return;
-    await tx
-      .update(claims)
-      .set({
-        estimateAmountCents: amount,
-        approvedAmountCents: amount,
-        version: sql`${claims.version} + 1`,
-        updatedById: actorUserId(actor),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(claims.id, before.claimId));
-    await recordAudit(tx, actor, {
-      action: 'claim.updated',
-      entityType: 'claim',
-      entityId: before.claimId,
-      before: {
-        estimateAmountCents: claim.estimateAmountCents,
-        approvedAmountCents: claim.approvedAmountCents,
-      },
-      after: { estimateAmountCents: amount, approvedAmountCents: amount, estimateId: id },
-    });
+    // Approving counts the estimate (and sets the approved amount); rejecting an imported one stops counting it.
+    if (status === 'approved' || before.source === 'ccc') {
+      await syncClaimEstimateAmount(tx, actor, claim, { approved: status === 'approved', estimateId: id });
+    }
   });
   return getEstimate(db, scope, id);
 }

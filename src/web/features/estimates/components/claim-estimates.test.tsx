@@ -42,6 +42,8 @@ const approved: Estimate = {
       priceCents: 45_000,
       laborCents: 31_250,
       totalCents: 76_250,
+      laborType: null,
+      change: null,
     },
   ],
   version: 2,
@@ -51,6 +53,10 @@ const approved: Estimate = {
   decidedBy: maria,
   decidedAt: '2026-11-02T11:00:00.000Z',
   decisionNote: null,
+  external: null,
+  deductibleCents: null,
+  netCents: null,
+  changes: null,
 };
 
 const supplement: Estimate = {
