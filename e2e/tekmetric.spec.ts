@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createClaim, createCompany, signedInApi } from './support/api';
 import { ADMIN_PASSWORD } from './support/env';
@@ -12,6 +14,19 @@ const FLEET = [
   { unitNumber: 'P-077', vin: '1FTEW1EP2MFA71638', year: 2021, make: 'Ford', model: 'F-150' },
   { unitNumber: 'C-019', vin: 'ZFBHRFAB4K6M40219', year: 2019, make: 'Ram', model: 'ProMaster City' },
 ];
+
+/** axe-core on the page as it is: no serious or critical violation. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
 
 let fake: FakeTekmetric;
 test.beforeAll(async () => {
@@ -48,7 +63,7 @@ test('an admin connects Tekmetric, maps the shop, syncs now and finds the mechan
   // Settings.
   await page.getByRole('combobox', { name: 'Environment' }).click();
   await page.getByRole('option', { name: 'Custom base URL' }).click();
-  await page.getByLabel('Base URL').fill(fake.url);
+  await page.getByRole('textbox', { name: 'Base URL' }).fill(fake.url);
   await page.getByLabel('Client id').fill(fake.clientId);
   await page.getByLabel('Client secret').fill(fake.clientSecret);
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -85,14 +100,17 @@ test('an admin connects Tekmetric, maps the shop, syncs now and finds the mechan
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('Succeeded');
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
   for (const width of [500, 1000, 1400]) {
     await page.setViewportSize({ width, height: 1000 });
-    await page.screenshot({ path: test.info().outputPath(`tekmetric-log-${width}.png`), fullPage: true });
+    await log.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`tekmetric-log-${width}.png`) });
   }
   await row.click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Claims created')).toBeVisible();
   await expect(sheet).toContainText('VIN 1HGCV1F38HA062517 is not in the fleet');
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('tekmetric-sheet-1400.png') });
   await page.keyboard.press('Escape');
 
