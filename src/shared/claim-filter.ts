@@ -140,6 +140,9 @@ export const CLAIM_SORTS = [
   'eta',
   'status',
   'priority',
+  'estimateAmount',
+  'approvedAmount',
+  'finalAmount',
 ] as const;
 
 /** `GET /api/vehicles`: the filters, a sort, and a numbered page or a cursor. */

@@ -219,6 +219,13 @@ export const claimListItemSchema = z.object({
   reportedByName: z.string().nullable(),
   insurerClaimNumber: z.string().nullable(),
   downtimeDays: z.number().int().describe('Drop-off (or report) to completion, or to now'),
+  estimateAmountCents: z.number().int().nullable().describe('Follows the latest approved estimate, if any'),
+  approvedAmountCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Set by the latest decision: an approved estimate or an authorization'),
+  finalAmountCents: z.number().int().nullable(),
   statusChangedAt: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -242,9 +249,6 @@ export const claimSchema = claimListItemSchema.extend({
   adjusterEmail: z.string().nullable(),
   policyNumber: z.string().nullable(),
   deductibleCents: z.number().int().nullable(),
-  estimateAmountCents: z.number().int().nullable(),
-  approvedAmountCents: z.number().int().nullable(),
-  finalAmountCents: z.number().int().nullable(),
   dropOffDate: z.string().nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -10,6 +10,14 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Money as a spreadsheet reads it: dollars with two decimals, no symbol or grouping (162147 → 1621.47). */
+export function dollars(cents: number | null): string | null {
+  if (cents === null) return null;
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 export const CLAIM_CSV_COLUMNS: [string, (claim: ClaimListItem) => unknown][] = [
   ['Claim number', (c) => c.claimNumber],
   ['Status', (c) => STATUS_LABELS[c.status]],
@@ -28,6 +36,9 @@ export const CLAIM_CSV_COLUMNS: [string, (claim: ClaimListItem) => unknown][] = 
   ['Date of loss', (c) => c.lossDate],
   ['Estimated completion', (c) => c.eta],
   ['Downtime days', (c) => c.downtimeDays],
+  ['Estimate amount', (c) => dollars(c.estimateAmountCents)],
+  ['Approved amount', (c) => dollars(c.approvedAmountCents)],
+  ['Final amount', (c) => dollars(c.finalAmountCents)],
   ['Insurer claim number', (c) => c.insurerClaimNumber],
   ['Driver', (c) => c.reportedByName],
   ['Created', (c) => c.createdAt],

@@ -530,7 +530,7 @@ describe('claims', async () => {
       );
       const lines = response.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Claim number,Status,Workflow,Priority,Company,Location,Unit,VIN,Year,Make,Model,Plate,Repair facility,Assignee,Date of loss,Estimated completion,Downtime days,Insurer claim number,Driver,Created,Updated',
+        'Claim number,Status,Workflow,Priority,Company,Location,Unit,VIN,Year,Make,Model,Plate,Repair facility,Assignee,Date of loss,Estimated completion,Downtime days,Estimate amount,Approved amount,Final amount,Insurer claim number,Driver,Created,Updated',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`${claim.claimNumber},Reported,Collision,Normal,Acme Rentals,`);
@@ -738,5 +738,96 @@ describe('sorting by status and priority', async () => {
     const paged = await everyPage('eta', order);
     expect(paged.map((claim) => claim.eta)).toEqual(etas);
     expect(new Set(paged.map((claim) => claim.status)).size).toBe(6);
+  });
+});
+
+describe('money columns of All Claims', async () => {
+  const { app, database } = await createTestApp();
+  const company = await buildCompany(database.db);
+  const cookie = await loginAs(
+    app,
+    await buildUser(database.db, { role: 'manager', companyIds: [company.id] }),
+  );
+  const amounts = [
+    { estimateAmountCents: 162_147, approvedAmountCents: 162_147, finalAmountCents: 170_005 },
+    { estimateAmountCents: 50_000, approvedAmountCents: null, finalAmountCents: null },
+    { estimateAmountCents: null, approvedAmountCents: 99_999, finalAmountCents: null },
+    { estimateAmountCents: 7, approvedAmountCents: 122_223, finalAmountCents: 122_223 },
+    { estimateAmountCents: null, approvedAmountCents: null, finalAmountCents: null },
+  ];
+  const numbers: string[] = [];
+  for (const amount of amounts) {
+    const created = await createClaimVia(app, cookie, newClaimInput(company.id));
+    await database.db.update(claims).set(amount).where(eq(claims.id, created.id));
+    numbers.push(created.claimNumber);
+  }
+  type Row = { claimNumber: string; estimateAmountCents: number | null; approvedAmountCents: number | null };
+  const list = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/api/vehicles?${query}`, headers: { cookie } })).json() as {
+      items: Row[];
+      nextCursor: string | null;
+    };
+
+  it('answers each claim’s estimate, approved and final amounts', async () => {
+    const { items } = await list('sort=number&order=asc');
+    expect(items[0]).toMatchObject({
+      estimateAmountCents: 162_147,
+      approvedAmountCents: 162_147,
+      finalAmountCents: 170_005,
+    });
+    expect(items[4]).toMatchObject({
+      estimateAmountCents: null,
+      approvedAmountCents: null,
+      finalAmountCents: null,
+    });
+  });
+
+  it.each([
+    ['approvedAmount', 'desc', [162_147, 122_223, 99_999, null, null]],
+    ['approvedAmount', 'asc', [99_999, 122_223, 162_147, null, null]],
+  ] as const)(
+    'sorts by %s %s with the claims without one last, page by page too',
+    async (sort, order, expected) => {
+      expect((await list(`sort=${sort}&order=${order}`)).items.map((c) => c.approvedAmountCents)).toEqual(
+        expected,
+      );
+      const seen: Row[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Row[]; nextCursor: string | null } = await list(
+          `sort=${sort}&order=${order}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen.map((c) => c.approvedAmountCents)).toEqual(expected);
+      expect(new Set(seen.map((c) => c.claimNumber)).size).toBe(5);
+    },
+  );
+
+  it('sorts by the estimate amount, biggest first', async () => {
+    expect((await list('sort=estimateAmount&order=desc')).items.map((c) => c.estimateAmountCents)).toEqual([
+      162_147,
+      50_000,
+      7,
+      null,
+      null,
+    ]);
+  });
+
+  it('puts the amounts in the CSV export as dollars a spreadsheet reads', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/vehicles/export.csv?sort=number&order=asc',
+      headers: { cookie },
+    });
+    const [header, ...rows] = response.body.trim().split('\r\n');
+    const columns = header!.split(',');
+    const at = (row: string, name: string) => row.split(',')[columns.indexOf(name)];
+    expect(at(rows[0]!, 'Estimate amount')).toBe('1621.47');
+    expect(at(rows[0]!, 'Approved amount')).toBe('1621.47');
+    expect(at(rows[0]!, 'Final amount')).toBe('1700.05');
+    expect(at(rows[3]!, 'Estimate amount')).toBe('0.07');
+    expect(at(rows[4]!, 'Final amount')).toBe('');
   });
 });

@@ -104,6 +104,51 @@ describe('all claims: the table', () => {
     expect(screen.getByText('Showing 1–2 of 2 claims')).toBeTruthy();
   });
 
+  it('shows the estimate and approved amounts, and sorts by them', async () => {
+    const priced = {
+      ...transit,
+      estimateAmountCents: 162_147,
+      approvedAmountCents: 122_223,
+      finalAmountCents: 99,
+    };
+    const { location } = openList({
+      [FIRST_PAGE]: answer([priced, pickup]),
+      [`GET /api/vehicles?sort=approvedAmount&order=desc&page=1&pageSize=25`]: answer([priced, pickup]),
+    });
+    const table = await screen.findByRole('table', { name: 'Claims' });
+    const row = within(table).getByRole('link', { name: 'CLM-000123' }).closest('tr')!;
+    expect(row.textContent).toContain('$1,621.47');
+    expect(row.textContent).toContain('$1,222.23');
+    // The final amount is a column the user turns on.
+    expect(within(table).queryByRole('columnheader', { name: /Final/ })).toBeNull();
+    expect(row.textContent).not.toContain('$0.99');
+    fireEvent.click(within(table).getByRole('button', { name: 'Approved' }));
+    await waitFor(() => expect(lastPath(location)).toBe('/vehicles?sort=approvedAmount&order=desc'));
+  });
+
+  it('lets the user choose the columns, and remembers the choice', async () => {
+    const priced = { ...transit, finalAmountCents: 170_005 };
+    const first = openList({ [FIRST_PAGE]: answer([priced]) });
+    const table = await screen.findByRole('table', { name: 'Claims' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: /^Columns/ }), { button: 0, ctrlKey: false });
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Final amount' }));
+    fireEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Vehicle' }));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Final/ })).toBeTruthy());
+    expect(within(table).queryByRole('columnheader', { name: 'Vehicle' })).toBeNull();
+    expect(table.textContent).toContain('$1,700.05');
+    first.unmount();
+
+    // Another visit: the same columns.
+    openList({ [FIRST_PAGE]: answer([priced]) });
+    const again = await screen.findByRole('table', { name: 'Claims' });
+    expect(within(again).getByRole('columnheader', { name: /Final/ })).toBeTruthy();
+    expect(within(again).queryByRole('columnheader', { name: 'Vehicle' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Columns/ }).textContent).toContain('1 hidden');
+  });
+
   it('shows a loading state, then says when there are no claims yet', async () => {
     let respond: (response: Response) => void = () => {};
     openList({ [FIRST_PAGE]: () => new Promise<Response>((resolve) => (respond = resolve)) });

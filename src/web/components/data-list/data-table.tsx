@@ -33,6 +33,12 @@ export type DataColumn<T> = {
   stopsRowClick?: boolean;
   /** Its header sorts the list (the server sorts: the table only shows and asks). */
   sortable?: boolean;
+  /** The user may hide it (the list's `ColumnVisibilityMenu`); the choice is remembered. */
+  hideable?: boolean;
+  /** Hidden until the user shows it. */
+  hiddenByDefault?: boolean;
+  /** Its name in the columns menu, when the header is not plain text. */
+  menuLabel?: string;
 };
 
 /** The list's sort as the address has it: a column id and a direction. */
@@ -195,14 +201,18 @@ export function DataTable<T>({
 /** The table's loading state: its real header over rows of pulsing bars, cell for cell like the real ones. */
 export function DataTableSkeleton<T>({
   label,
-  columns,
+  columns: allColumns,
+  columnVisibility,
   rows = 6,
 }: {
   /** "Loading bug reports". */
   label: string;
   columns: readonly DataColumn<T>[];
+  /** Columns to hide by id, as the table hides them. */
+  columnVisibility?: VisibilityState;
   rows?: number;
 }) {
+  const columns = allColumns.filter((column) => columnVisibility?.[column.id] !== false);
   return (
     <TableSkeleton
       label={label}

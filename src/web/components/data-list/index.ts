@@ -1,4 +1,5 @@
 export { DataTable, DataTableSkeleton, type DataColumn, type DataSort } from './data-table';
+export { ColumnVisibilityMenu, useColumnVisibility } from './column-visibility';
 export {
   ACTIVE_OPTIONS,
   ALL,

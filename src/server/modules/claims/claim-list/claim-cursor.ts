@@ -14,6 +14,10 @@ export const SORTS = {
   // In work order and from low to urgent (generated columns), not alphabetically.
   status: { column: claims.statusRank, type: 'integer' },
   priority: { column: claims.priorityRank, type: 'integer' },
+  // Claims without the amount come last whichever the direction.
+  estimateAmount: { column: claims.estimateAmountCents, type: 'integer', nullable: true },
+  approvedAmount: { column: claims.approvedAmountCents, type: 'integer', nullable: true },
+  finalAmount: { column: claims.finalAmountCents, type: 'integer', nullable: true },
 } as const;
 
 export type ClaimSort = (typeof SORTS)[keyof typeof SORTS];

@@ -5,7 +5,7 @@ import { CLAIMS_COUNT_CAP } from '@shared/claims';
 import { BREAKPOINT_MD_PX } from '@shared/constants';
 import type { CompanySummary } from '@shared/users';
 
-import { ListEmpty } from '../../../components/data-list';
+import { ColumnVisibilityMenu, ListEmpty, useColumnVisibility } from '../../../components/data-list';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../hooks/use-media-query';
@@ -21,7 +21,7 @@ import {
   type ClaimsPageTarget,
   type ClaimsPosition,
 } from './claims-pagination';
-import { ClaimsTable, ClaimsTableSkeleton } from './claims-table';
+import { CLAIM_COLUMNS, ClaimsTable, ClaimsTableSkeleton } from './claims-table';
 import { ClaimsToolbar } from './claims-toolbar';
 
 /** The filter without where the page is: cursors seen belong to one filter and sort. */
@@ -79,6 +79,7 @@ export function ClaimsList({
   const compact = !useMediaQuery(`(min-width: ${BREAKPOINT_MD_PX}px)`);
   const claims = useClaims(filter);
   const trail = useCursorTrail(filter);
+  const columns = useColumnVisibility('claims', CLAIM_COLUMNS);
 
   const options = useClaimsFilterOptions({
     companyId: filter.companyId,
@@ -101,7 +102,7 @@ export function ClaimsList({
   const list = claims.data;
   let body: ReactNode;
   if (claims.isPending) {
-    body = compact ? <ClaimsCardsSkeleton /> : <ClaimsTableSkeleton />;
+    body = compact ? <ClaimsCardsSkeleton /> : <ClaimsTableSkeleton columnVisibility={columns.visibility} />;
   } else if (claims.isError && !list) {
     const pastNumbered =
       claims.error instanceof ApiError &&
@@ -150,7 +151,12 @@ export function ClaimsList({
         {compact ? (
           <ClaimsCards claims={list.items} />
         ) : (
-          <ClaimsTable claims={list.items} sort={filter} onSort={setFilter} />
+          <ClaimsTable
+            claims={list.items}
+            sort={filter}
+            onSort={setFilter}
+            columnVisibility={columns.visibility}
+          />
         )}
       </div>
     );
@@ -217,6 +223,16 @@ export function ClaimsList({
         activeFilters={activeFilters}
         onChange={setFilter}
         onClear={clearFilters}
+        columnsMenu={
+          compact ? undefined : (
+            <ColumnVisibilityMenu
+              columns={CLAIM_COLUMNS}
+              visibility={columns.visibility}
+              onChange={columns.setVisible}
+              onReset={columns.reset}
+            />
+          )
+        }
       />
       <div className="bg-card @container overflow-hidden rounded-xl border shadow-xs">{body}</div>
       {list && list.items.length > 0 && (

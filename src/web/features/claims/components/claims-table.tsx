@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ClaimListItem } from '@shared/claims';
+import { formatCents } from '@shared/money';
+import type { VisibilityState } from '@tanstack/react-table';
 
 import { DataTable, DataTableSkeleton, type DataColumn } from '../../../components/data-list';
 import type { ClaimsFilter } from '../api/get-claims';
@@ -26,6 +28,7 @@ const COMPANY = 'hidden @3xl:table-cell';
 const FACILITY = 'hidden @5xl:table-cell';
 const ASSIGNEE = 'hidden @7xl:table-cell';
 const DOWNTIME = 'hidden @7xl:table-cell';
+const MONEY = 'hidden @4xl:table-cell text-right';
 
 /** The direction a column sorts in first: newest and biggest first, except ETA (soonest) and status (in work order). */
 const FIRST_ORDER: Record<SortKey, ClaimsFilter['order']> = {
@@ -36,6 +39,9 @@ const FIRST_ORDER: Record<SortKey, ClaimsFilter['order']> = {
   eta: 'asc',
   status: 'asc',
   priority: 'desc',
+  estimateAmount: 'desc',
+  approvedAmount: 'desc',
+  finalAmount: 'desc',
 };
 
 /** Clicking a column's header sorts by it; clicking it again reverses the order. */
@@ -45,6 +51,30 @@ export function nextSort(current: ClaimsSort, key: SortKey): ClaimsSort {
 }
 
 const MUTED_HEAD = 'text-muted-foreground';
+
+/** An amount column: right-aligned, sortable (claims without the amount last), hideable. */
+function moneyColumn(
+  id: 'estimateAmount' | 'approvedAmount' | 'finalAmount',
+  header: string,
+  cents: (claim: ClaimListItem) => number | null,
+  { hiddenByDefault = false } = {},
+): DataColumn<ClaimListItem> {
+  return {
+    id,
+    header,
+    menuLabel: `${header} amount`,
+    sortable: true,
+    hideable: true,
+    hiddenByDefault,
+    className: MONEY,
+    cellClassName: 'tabular-nums whitespace-nowrap',
+    skeleton: ['ml-auto h-4 w-16'],
+    cell: (claim) => {
+      const value = cents(claim);
+      return value === null ? <Muted>—</Muted> : formatCents(value);
+    },
+  };
+}
 
 /**
  * The columns of All Claims. The claim number is the row's link and stretches over the whole row, so a
@@ -81,6 +111,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'vehicle',
+    hideable: true,
     header: 'Vehicle',
     headerClassName: MUTED_HEAD,
     cellClassName: 'w-full max-w-0 min-w-44',
@@ -89,6 +120,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'company',
+    hideable: true,
     header: 'Company',
     className: COMPANY,
     headerClassName: MUTED_HEAD,
@@ -103,6 +135,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'facility',
+    hideable: true,
     header: 'Facility',
     className: FACILITY,
     headerClassName: MUTED_HEAD,
@@ -120,6 +153,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'assignee',
+    hideable: true,
     header: 'Assignee',
     className: ASSIGNEE,
     headerClassName: MUTED_HEAD,
@@ -134,6 +168,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'lossDate',
+    hideable: true,
     header: 'Loss',
     sortable: true,
     skeleton: ['h-4 w-12'],
@@ -141,6 +176,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'eta',
+    hideable: true,
     header: 'ETA',
     sortable: true,
     cellClassName: 'leading-tight',
@@ -157,6 +193,7 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
   {
     id: 'downtime',
+    hideable: true,
     header: 'Downtime',
     className: DOWNTIME,
     headerClassName: MUTED_HEAD,
@@ -164,8 +201,12 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
     skeleton: ['h-4 w-12'],
     cell: (claim) => downtimeText(claim.downtimeDays),
   },
+  moneyColumn('estimateAmount', 'Estimate', (claim) => claim.estimateAmountCents),
+  moneyColumn('approvedAmount', 'Approved', (claim) => claim.approvedAmountCents),
+  moneyColumn('finalAmount', 'Final', (claim) => claim.finalAmountCents, { hiddenByDefault: true }),
   {
     id: 'updatedAt',
+    hideable: true,
     header: 'Updated',
     sortable: true,
     className: 'pr-4',
@@ -175,8 +216,21 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
   },
 ];
 
-export function ClaimsTableSkeleton({ rows = 8 }: { rows?: number }) {
-  return <DataTableSkeleton label="Loading claims" columns={CLAIM_COLUMNS} rows={rows} />;
+export function ClaimsTableSkeleton({
+  rows = 8,
+  columnVisibility,
+}: {
+  rows?: number;
+  columnVisibility?: VisibilityState;
+}) {
+  return (
+    <DataTableSkeleton
+      label="Loading claims"
+      columns={CLAIM_COLUMNS}
+      columnVisibility={columnVisibility}
+      rows={rows}
+    />
+  );
 }
 
 function Muted({ children }: { children: ReactNode }) {
@@ -188,15 +242,19 @@ export function ClaimsTable({
   claims,
   sort,
   onSort,
+  columnVisibility,
 }: {
   claims: readonly ClaimListItem[];
   sort: ClaimsSort;
   onSort: (sort: ClaimsSort) => void;
+  /** The columns the user chose to hide (`useColumnVisibility`). */
+  columnVisibility?: VisibilityState;
 }) {
   return (
     <DataTable
       label="Claims"
       columns={CLAIM_COLUMNS}
+      columnVisibility={columnVisibility}
       rows={claims}
       rowId={(claim) => claim.id}
       className="has-[a:focus-visible]:bg-muted/60 relative cursor-pointer"

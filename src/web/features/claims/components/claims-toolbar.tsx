@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DownloadIcon, XIcon } from 'lucide-react';
 
 import { SearchBox } from '../../../components/data-list';
@@ -33,6 +33,9 @@ const SORT_CHOICES = [
   { value: 'eta:asc', label: 'ETA, soonest first' },
   { value: 'status:asc', label: 'Status, in work order' },
   { value: 'priority:desc', label: 'Priority, urgent first' },
+  { value: 'estimateAmount:desc', label: 'Estimate, biggest first' },
+  { value: 'approvedAmount:desc', label: 'Approved amount, biggest first' },
+  { value: 'finalAmount:desc', label: 'Final amount, biggest first' },
 ] as const;
 
 type FiltersProps = {
@@ -102,9 +105,12 @@ export function ClaimsToolbar({
   activeFilters,
   onChange,
   onClear,
+  columnsMenu,
 }: FiltersProps & {
   /** The phone layout. */
   compact: boolean;
+  /** The table's columns menu (not on the phone layout, which shows cards). */
+  columnsMenu?: ReactNode;
   filtered: boolean;
   activeFilters: number;
   onClear: () => void;
@@ -135,7 +141,9 @@ export function ClaimsToolbar({
               Clear filters
             </Button>
           )}
-          <Button asChild variant="outline" className="ml-auto">
+          <span className="ml-auto" />
+          {columnsMenu}
+          <Button asChild variant="outline">
             <a href={claimsExportHref(filter)} download>
               <DownloadIcon aria-hidden="true" />
               Export CSV
