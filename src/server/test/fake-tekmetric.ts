@@ -47,6 +47,8 @@ export interface FakeTekmetric {
   healShop(shopId: string): void;
   /** The current token stops working (as if revoked); the token route hands out a new one. */
   revokeToken(): void;
+  /** Deletes a repair order, as the shop would: it leaves the updated list and shows with deletedDateStart. */
+  deleteRepairOrder(id: number): void;
   /** Changes a repair order (a field, and its updatedDate), as the shop editing it would. */
   updateRepairOrder(id: number, change: (ro: RepairOrderFixture) => void): void;
   close(): Promise<void>;
@@ -88,6 +90,11 @@ export async function startFakeTekmetric(
     healShop: (shopId) => brokenShops.delete(shopId),
     revokeToken: () => {
       tokenGeneration++;
+    },
+    deleteRepairOrder(id) {
+      state.updateRepairOrder(id, (ro) => {
+        ro.deletedDate = ro.updatedDate = new Date().toISOString();
+      });
     },
     updateRepairOrder(id, change) {
       const ro = repairOrders.find((candidate) => candidate.id === id);
@@ -204,8 +211,14 @@ export async function startFakeTekmetric(
         const size = Math.min(100, Math.max(1, Number(url.searchParams.get('size') ?? 10)));
         const number = Math.max(0, Number(url.searchParams.get('page') ?? 0));
         const since = url.searchParams.get('updatedDateStart');
-        const matching = repairOrders.filter(
-          (ro) => String(ro.shopId) === shop && (!since || Date.parse(ro.updatedDate) >= Date.parse(since)),
+        const deletedSince = url.searchParams.get('deletedDateStart');
+        // As observed: a deleted-date filter answers only deleted ROs, whatever else is asked (api doc §9.1).
+        const matching = repairOrders.filter((ro) =>
+          String(ro.shopId) !== shop
+            ? false
+            : deletedSince
+              ? !!ro.deletedDate && Date.parse(ro.deletedDate as string) >= Date.parse(deletedSince)
+              : !ro.deletedDate && (!since || Date.parse(ro.updatedDate) >= Date.parse(since)),
         );
         return send(response, 200, page(matching, size, number));
       }

@@ -298,15 +298,20 @@ export class TekmetricClient {
     return this.get<TekmetricShopDto[]>('/shops');
   }
 
+  /**
+   * A page of a shop's ROs updated since `updatedSince`, or with `deleted`, deleted since then: asked apart,
+   * since combining the two filters answers only deleted ROs (api doc §9.1).
+   */
   repairOrdersPage(input: {
     shopId: string;
     updatedSince?: Date;
+    deleted?: boolean;
     page: number;
     size: number;
   }): Promise<TekmetricPage<TekmetricRepairOrderDto>> {
     return this.get('/repair-orders', {
       shop: input.shopId,
-      updatedDateStart: input.updatedSince?.toISOString(),
+      [input.deleted ? 'deletedDateStart' : 'updatedDateStart']: input.updatedSince?.toISOString(),
       sort: 'createdDate',
       sortDirection: 'ASC',
       size: input.size,

@@ -221,6 +221,8 @@ export async function syncRepairOrder(
 
     const jobs = sortedJobs(ro);
     const figures = jobs.length ? authorizationFigures(jobs) : null;
+    // A deleted RO leaves nothing to decide.
+    if (figures && ro.deletedDate && figures.status === 'pending') figures.status = 'withdrawn';
     const authorizationId = figures
       ? await upsertAuthorization(
           tx,
@@ -331,11 +333,16 @@ async function upsertAuthorization(
   const fields = {
     status: figures.status,
     requestedAmountCents: figures.requestedCents,
-    approvedAmountCents: decided ? figures.approvedCents : null,
+    approvedAmountCents: figures.status === 'withdrawn' ? 0 : decided ? figures.approvedCents : null,
     note: `${label}: jobs from Tekmetric`,
     decidedById: null,
     decidedAutomatically: false,
-    decisionNote: decided ? 'Decided in Tekmetric' : null,
+    decisionNote:
+      figures.status === 'withdrawn'
+        ? 'The repair order was deleted in Tekmetric'
+        : decided
+          ? 'Decided in Tekmetric'
+          : null,
   };
   let id = existingId;
   const [existing] = id
@@ -433,16 +440,44 @@ export async function syncShop(
   outcome: ShopSyncOutcome,
 ): Promise<void> {
   const vehicleCache = new Map<number, TekmetricVehicleDto | null>();
+  // Updated ROs, then (after a first sync) those deleted since: their claims are cancelled.
+  const passes = input.updatedSince ? [false, true] : [false];
+  for (const deleted of passes) {
+    await syncPages(db, client, input, outcome, vehicleCache, deleted);
+  }
+}
+
+async function syncPages(
+  db: Database,
+  client: TekmetricClient,
+  input: Parameters<typeof syncShop>[2],
+  outcome: ShopSyncOutcome,
+  vehicleCache: Map<number, TekmetricVehicleDto | null>,
+  deleted: boolean,
+) {
   for (let page = 0; ; page++) {
     if (input.signal?.aborted) throw new Error('the sync was stopped');
     const result = await client.repairOrdersPage({
       shopId: input.shopId,
       updatedSince: input.updatedSince,
+      deleted,
       page,
       size: input.pageSize ?? PAGE_SIZE,
     });
     for (const ro of result.content) {
       outcome.rosFetched++;
+      if (deleted) {
+        const [known] = await db
+          .select({ roId: tekmetricRepairOrders.roId })
+          .from(tekmetricRepairOrders)
+          .where(eq(tekmetricRepairOrders.roId, String(ro.id)));
+        // Deleted before it was ever synced: nothing to undo.
+        if (!known) {
+          outcome.unchanged++;
+          continue;
+        }
+        ro.deletedDate ??= new Date().toISOString();
+      }
       try {
         let vehicle: TekmetricVehicleDto | null = null;
         if (ro.vehicleId) {

@@ -504,6 +504,28 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
       await scheduled.stop();
     });
 
+    it('cancels the claim of an RO deleted in Tekmetric (asked apart from the updated ones)', async () => {
+      const before = fake.requests.length;
+      fake.deleteRepairOrder(2301457);
+      await syncNow();
+      const [entry] = await latestLog();
+      expect(entry).toMatchObject({ status: 'succeeded', claimsUpdated: 1, errors: [] });
+      const asked = fake.requests
+        .slice(before)
+        .filter((line) => line.startsWith('GET /api/v1/repair-orders?'));
+      expect(
+        asked.some((line) => line.includes('deletedDateStart=') && !line.includes('updatedDateStart=')),
+      ).toBe(true);
+      expect(
+        asked.some((line) => line.includes('updatedDateStart=') && !line.includes('deletedDateStart=')),
+      ).toBe(true);
+      const { claim } = await claimOfRo(2301457);
+      expect(claim.status).toBe('cancelled');
+      // Deleted once, cancelled once: the next sync changes nothing.
+      await syncNow();
+      expect((await latestLog())[0]).toMatchObject({ claimsUpdated: 0, errors: [] });
+    });
+
     it('refuses "Sync now" while nothing is mapped', async () => {
       await call('PUT', '/api/tekmetric/mappings', { shopId: '4821', facilityId: null });
       const response = await call('POST', '/api/tekmetric/sync');
