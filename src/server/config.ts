@@ -136,6 +136,8 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'GOOGLE_CLIENT_SECRET', 'INITIAL_ADMIN_PASSWORD']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -146,7 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const variable = String(issue.path[0] ?? 'configuration');
-  const got = env[variable];
+  // A secret is never repeated in the error line (it ends up in logs).
+  const got = SECRET_VARIABLES.has(variable) ? undefined : env[variable];
   throw new ConfigError(
     `Invalid configuration: ${variable} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
   );

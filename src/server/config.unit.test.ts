@@ -18,6 +18,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads SECRETS_KEY as 32 bytes of hex or base64, and never repeats a bad one', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: base64 }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short-secret' })).toThrow(
+      'Invalid configuration: SECRETS_KEY must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short-secret' })).not.toThrow(/too-short-secret/);
+  });
+
   it('strips a trailing slash from APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://claims.example.com/' }).appUrl).toBe('https://claims.example.com');
   });
