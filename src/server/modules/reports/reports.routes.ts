@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportFilterSchema, reportSchema } from '@shared/reports.js';
+import {
+  fleetDashboardQuerySchema,
+  fleetDashboardSchema,
+  reportFilterSchema,
+  reportSchema,
+} from '@shared/reports.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { fleetDashboard } from './fleet-dashboard.service.js';
 import { buildReport } from './reports.service.js';
 
 /** Reports (`/reports`): `reports.view`; admins over every company, everyone else over their own. */
@@ -13,5 +19,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: { querystring: reportFilterSchema, response: { 200: reportSchema } },
     },
     async (request) => buildReport(db, userActorOf(request).scope, request.query),
+  );
+
+  // Who may open it is decided by the service (spec §6: a viewer only for the chosen company): 403 otherwise.
+  app.get(
+    '/api/fleet-dashboard',
+    {
+      config: { access: 'vehicles.view' },
+      schema: { querystring: fleetDashboardQuerySchema, response: { 200: fleetDashboardSchema } },
+    },
+    async (request) => fleetDashboard(db, userActorOf(request), request.query.companyId),
   );
 };

@@ -1,0 +1,262 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { formatClaimNumber } from '@shared/claims.js';
+import type { ClaimFilter } from '@shared/claim-filter.js';
+import {
+  addDays,
+  FLEET_DOWNTIME_WEEKS,
+  FLEET_LIST_LIMIT,
+  FLEET_UPCOMING_DAYS,
+  type FleetClaim,
+  type FleetDashboard,
+  type ReportCount,
+} from '@shared/reports.js';
+import type { ClaimStatus } from '@shared/workflows.js';
+import type { UserActor } from '../../actor.js';
+import { AppError } from '@shared/errors.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { companies, FINISHED_STATUS_LIST } from '../../db/schema/index.js';
+import { claimKeepsVehicleDownSql, claimIsOpenSql, downtimeDaysSql } from '../claims/claim-queries.js';
+import { readSetting } from '../settings/settings.service.js';
+
+/**
+ * The Fleet Dashboard (`/fleet-dashboard`, issue 14) of one company. Who may open it is spec §6's rule, enforced
+ * here: admins any company, managers their own, a viewer only the fleet-dashboard company an admin picked
+ * (`fleetDashboardCompanyId`) and only when linked to it. Anyone else is refused with 403.
+ */
+
+export const FLEET_DASHBOARD_FORBIDDEN = 'You cannot open the Fleet Dashboard of this company';
+
+/** The companies `actor` may open the dashboard of, by name. */
+async function companiesFor(db: Database, actor: UserActor) {
+  const base = db.select({ id: companies.id, name: companies.name }).from(companies);
+  if (actor.user.role === 'admin') return base.orderBy(asc(companies.name), asc(companies.id));
+  let ids = actor.companyIds;
+  if (actor.user.role === 'viewer') {
+    const chosen = await readSetting(db, 'fleetDashboardCompanyId');
+    ids = chosen && actor.companyIds.includes(chosen) ? [chosen] : [];
+  }
+  if (ids.length === 0) return [];
+  return base.where(inArray(companies.id, ids)).orderBy(asc(companies.name), asc(companies.id));
+}
+
+interface FleetClaimRow {
+  id: string;
+  number: number;
+  unit_number: string;
+  vehicle: string;
+  status: ClaimStatus;
+  facility_name: string | null;
+  location_name: string | null;
+  days_down: number;
+  eta: string | null;
+  overdue: boolean;
+}
+const presentClaim = (row: FleetClaimRow): FleetClaim => ({
+  id: row.id,
+  claimNumber: formatClaimNumber(Number(row.number)),
+  unitNumber: row.unit_number,
+  vehicle: row.vehicle,
+  status: row.status,
+  facilityName: row.facility_name,
+  locationName: row.location_name,
+  daysDown: Number(row.days_down),
+  eta: row.eta,
+  overdue: row.overdue,
+});
+
+const claimColumns = sql`claims.id, claims.number, vehicles.unit_number,
+  concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle, claims.status,
+  repair_facilities.name as facility_name, locations.name as location_name, ${downtimeDaysSql} as days_down,
+  claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < current_date, false) as overdue
+  from claims join vehicles on vehicles.id = claims.vehicle_id
+  left join repair_facilities on repair_facilities.id = claims.repair_facility_id
+  left join locations on locations.id = claims.location_id`;
+
+const num = (value: unknown) => Number(value ?? 0);
+const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCount => ({
+  count: num(count),
+  filter: filter as ReportCount['filter'],
+});
+
+export async function fleetDashboard(
+  db: Database,
+  actor: UserActor,
+  requestedId: string | undefined,
+): Promise<FleetDashboard> {
+  const allowed = await companiesFor(db, actor);
+  if (requestedId && actor.user.role === 'admin' && !allowed.some((company) => company.id === requestedId)) {
+    throw new AppError('not_found', 'Company not found');
+  }
+  const company = requestedId ? allowed.find((entry) => entry.id === requestedId) : allowed[0];
+  if (!company) throw new AppError('forbidden', FLEET_DASHBOARD_FORBIDDEN);
+  const companyId = company.id;
+  const inCompany = sql`claims.company_id = ${companyId}`;
+
+  const [{ today }] = (await queryRows<{ today: string }>(db, sql`select current_date::text as today`)) as [
+    { today: string },
+  ];
+  const year = Number(today.slice(0, 4));
+  const yearStart = `${year}-01-01`;
+
+  const [downTotals] = await queryRows<{ claims: number; vehicles: number; overdue: number }>(
+    db,
+    sql`select count(*)::int as claims, count(distinct claims.vehicle_id)::int as vehicles,
+          count(*) filter (where claims.eta < current_date)::int as overdue
+        from claims where ${inCompany} and ${claimKeepsVehicleDownSql}`,
+  );
+  const downItems = await queryRows<FleetClaimRow>(
+    db,
+    sql`select ${claimColumns} where ${inCompany} and ${claimKeepsVehicleDownSql}
+        order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
+  );
+
+  // Vehicle-days lost per week: each claim that kept its vehicle down, from the drop-off (or the report, when
+  // not drivable) until it was finished (or now), cut to each week. (least/greatest skip nulls: a week without
+  // any span is filtered out of the sum, not counted as a whole week.)
+  const trend = await queryRows<{ week: string; vehicle_days: number }>(
+    db,
+    sql`with weeks as (
+          select generate_series(date_trunc('week', current_date::timestamp) - interval '${sql.raw(String(FLEET_DOWNTIME_WEEKS - 1))} weeks',
+                                 date_trunc('week', current_date::timestamp), interval '1 week')::date as start
+        ),
+        spans as (
+          select coalesce(claims.drop_off_date::timestamptz, claims.created_at) as down_from,
+                 coalesce(claims.completed_at, claims.closed_at,
+                          case when claims.status in (${sql.raw(FINISHED_STATUS_LIST)}) then claims.status_changed_at else now() end) as down_to
+          from claims
+          where ${inCompany} and (claims.drivable = false or claims.drop_off_date is not null)
+        )
+        select weeks.start::text as week,
+          coalesce(sum(greatest(0, extract(epoch from (least(spans.down_to, weeks.start::timestamptz + interval '7 days', now())
+                                                        - greatest(spans.down_from, weeks.start::timestamptz))) / 86400.0)) filter (where spans.down_from is not null), 0)::float8 as vehicle_days
+        from weeks left join spans on spans.down_from < weeks.start::timestamptz + interval '7 days' and spans.down_to > weeks.start::timestamptz
+        group by weeks.start order by weeks.start`,
+  );
+
+  const spendRows = await queryRows<{ year: number; month: number; cents: number; claims: number }>(
+    db,
+    sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
+          coalesce(sum(claims.final_amount_cents), 0)::float8 as cents, count(*)::int as claims
+        from claims
+        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < current_date + 1
+        group by 1, 2`,
+  );
+  const spendOf = (forYear: number, month: number) =>
+    num(spendRows.find((row) => row.year === forYear && row.month === month)?.cents);
+  const yearTotal = (forYear: number) => {
+    const rows = spendRows.filter((row) => row.year === forYear);
+    return {
+      cents: rows.reduce((sum, row) => sum + num(row.cents), 0),
+      claims: rows.reduce((sum, row) => sum + num(row.claims), 0),
+    };
+  };
+  // Last year up to the same day, so that the two years compare like for like.
+  const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
+  const [lastYearToDate] = await queryRows<{ cents: number; claims: number }>(
+    db,
+    sql`select coalesce(sum(claims.final_amount_cents), 0)::float8 as cents, count(*)::int as claims from claims
+        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date
+          and claims.completed_at < ${sameDayLastYear}::date + 1`,
+  );
+  const thisYear = yearTotal(year);
+
+  const locationRows = await queryRows<{ id: string; name: string; open: number; this_year: number }>(
+    db,
+    sql`select locations.id::text as id, locations.name,
+          count(*) filter (where ${claimIsOpenSql})::int as open,
+          count(*) filter (where claims.created_at >= ${yearStart}::date)::int as this_year
+        from claims join locations on locations.id = claims.location_id
+        where ${inCompany}
+        group by locations.id, locations.name
+        having count(*) filter (where ${claimIsOpenSql}) > 0 or count(*) filter (where claims.created_at >= ${yearStart}::date) > 0
+        order by locations.name, locations.id`,
+  );
+
+  const since = addDays(today, -364);
+  const mostDowntime = await queryRows<{
+    vehicle_id: string;
+    unit_number: string;
+    vehicle: string;
+    days_down: number;
+    claims: number;
+  }>(
+    db,
+    sql`select vehicles.id::text as vehicle_id, vehicles.unit_number,
+          concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle,
+          sum(case when claims.drivable = false or claims.drop_off_date is not null then ${downtimeDaysSql} else 0 end)::int as days_down,
+          count(*)::int as claims
+        from claims join vehicles on vehicles.id = claims.vehicle_id
+        where ${inCompany} and claims.created_at >= ${since}::date
+        group by vehicles.id
+        having sum(case when claims.drivable = false or claims.drop_off_date is not null then ${downtimeDaysSql} else 0 end) > 0
+        order by days_down desc, vehicles.unit_number, vehicles.id limit 10`,
+  );
+
+  const upcoming = await queryRows<FleetClaimRow>(
+    db,
+    sql`select ${claimColumns} where ${inCompany} and ${claimIsOpenSql}
+          and claims.eta >= current_date and claims.eta <= current_date + ${sql.raw(String(FLEET_UPCOMING_DAYS))}
+        order by claims.eta, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
+  );
+
+  const base = { companyId };
+  return {
+    company,
+    companies: allowed,
+    today,
+    down: {
+      vehicles: num(downTotals?.vehicles),
+      claims: countOf(downTotals?.claims, { ...base, down: 'true' }),
+      overdue: countOf(downTotals?.overdue, { ...base, down: 'true', overdue: 'true' }),
+      items: downItems.map(presentClaim),
+    },
+    downtimeTrend: trend.map((row) => ({
+      week: row.week,
+      vehicleDays: Math.round(num(row.vehicle_days) * 10) / 10,
+    })),
+    spend: {
+      year,
+      months: Array.from({ length: 12 }, (_, index) => ({
+        month: index + 1,
+        thisYearCents: spendOf(year, index + 1),
+        lastYearCents: spendOf(year - 1, index + 1),
+      })),
+      thisYear: {
+        ...countOf(thisYear.claims, { ...base, completedFrom: yearStart, completedTo: today }),
+        cents: thisYear.cents,
+      },
+      lastYear: {
+        ...countOf(lastYearToDate?.claims, {
+          ...base,
+          completedFrom: `${year - 1}-01-01`,
+          completedTo: sameDayLastYear,
+        }),
+        cents: num(lastYearToDate?.cents),
+      },
+    },
+    locations: locationRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      open: countOf(row.open, { ...base, locationId: row.id, open: 'true' }),
+      thisYear: countOf(row.this_year, {
+        ...base,
+        locationId: row.id,
+        reportedFrom: yearStart,
+        reportedTo: today,
+      }),
+    })),
+    mostDowntime: mostDowntime.map((row) => ({
+      vehicleId: row.vehicle_id,
+      unitNumber: row.unit_number,
+      vehicle: row.vehicle,
+      daysDown: num(row.days_down),
+      claims: countOf(row.claims, {
+        ...base,
+        vehicleId: row.vehicle_id,
+        reportedFrom: since,
+        reportedTo: today,
+      }),
+    })),
+    upcomingReturns: upcoming.map(presentClaim),
+  };
+}
