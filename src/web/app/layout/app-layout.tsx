@@ -49,7 +49,7 @@ export function AppLayout({
             aria-label="Sidebar"
             data-mode={mode}
             className={cn(
-              'border-sidebar-border shrink-0 border-r transition-[width] duration-200 ease-out',
+              'border-sidebar-border shrink-0 border-r transition-[width] duration-200 ease-out print:hidden',
               rail ? 'w-16' : 'w-64',
             )}
           >
@@ -64,8 +64,8 @@ export function AppLayout({
           Positioned, so that absolutely positioned content (screen-reader-only text and inputs) scrolls inside it:
           otherwise it is placed against the document, which then grows past the window and scrolls into blank.
         */}
-        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
-          <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b px-4 backdrop-blur sm:px-6">
+        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto print:overflow-visible">
+          <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b px-4 backdrop-blur sm:px-6 print:hidden">
             {mode === 'drawer' && <BrandLogo className="text-base" />}
             <div className="ml-auto flex items-center gap-2">
               {headerActions}
