@@ -16,6 +16,7 @@ import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { vehiclesRoutes } from './modules/claims/vehicles.routes.js';
 import { windowTagRoutes } from './modules/claims/window-tag.routes.js';
 import { invoicesRoutes } from './modules/accounting/invoices.routes.js';
+import { paymentsRoutes } from './modules/accounting/payments.routes.js';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
   await app.register(invoicesRoutes, { db: database.db });
+  await app.register(paymentsRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

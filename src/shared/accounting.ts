@@ -230,6 +230,28 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   voidedAt: z.string().nullable(),
   version: z.number().int(),
   lines: z.array(invoiceLineSchema),
+  payments: z
+    .array(
+      z.object({
+        applicationId: z.uuid(),
+        paymentId: z.uuid(),
+        amountCents: z.number().int(),
+        appliedOn: z.string(),
+        method: z.enum(PAYMENT_METHODS),
+        reference: z.string().nullable(),
+        reversedOn: z.string().nullable(),
+      }),
+    )
+    .describe('Applications of payments to this invoice, reversed ones included (marked)'),
+  creditNotes: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      amountCents: z.number().int(),
+      issuedOn: z.string(),
+      reason: z.string(),
+    }),
+  ),
   history: z.array(invoiceHistoryEntrySchema).describe('From the audit log, oldest first'),
   createdAt: z.string(),
 });
@@ -289,3 +311,107 @@ export const readyToInvoiceSchema = z.object({
   ),
 });
 export type ReadyToInvoice = z.infer<typeof readyToInvoiceSchema>;
+
+// ---------------------------------------------------------------- payments and credit notes
+
+const applicationInput = z.object({
+  invoiceId: z.uuid('Not a valid invoice id'),
+  amountCents: cents('Amount applied', { min: 1 }),
+});
+
+const applicationsField = z
+  .array(applicationInput)
+  .max(100, 'A payment applies to at most 100 invoices at once')
+  .refine((list) => new Set(list.map((a) => a.invoiceId)).size === list.length, 'An invoice is listed twice');
+
+/** `POST /api/accounting/payments`: money received from a company, applied to some of its sent invoices. */
+export const recordPaymentSchema = z
+  .object({
+    companyId: z.uuid('Choose a company'),
+    amountCents: cents('Amount', { min: 1 }),
+    receivedOn: isoDate('Received on'),
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose how it was paid' }),
+    reference: optionalText(100).describe('Check number, transaction id …'),
+    note: optionalText(2000),
+    applications: applicationsField.default([]).describe('What it settles; the rest stays as credit'),
+  })
+  .superRefine((value, context) => {
+    const applied = value.applications.reduce((sum, a) => sum + a.amountCents, 0);
+    if (applied > value.amountCents) {
+      context.addIssue({
+        code: 'custom',
+        path: ['applications'],
+        message: 'The amounts applied add up to more than the payment',
+      });
+    }
+  });
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+/** `POST /api/accounting/payments/{id}/applications`: applies a payment's unapplied credit later. */
+export const applyPaymentSchema = z.object({
+  applications: applicationsField.min(1, 'Choose at least one invoice'),
+  appliedOn: isoDate('Applied on').optional().describe('Defaults to today (UTC)'),
+});
+
+export const reversePaymentSchema = z.object({
+  reason: z
+    .string({ message: 'Say why the payment is reversed' })
+    .trim()
+    .min(1, 'Say why the payment is reversed')
+    .max(2000),
+  reversedOn: isoDate('Reversed on').optional().describe('Defaults to today (UTC)'),
+});
+
+export const paymentApplicationSchema = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string().nullable(),
+  amountCents: z.number().int(),
+  appliedOn: z.string(),
+});
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  amountCents: z.number().int(),
+  receivedOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  appliedCents: z.number().int().describe('Applied to invoices (0 once reversed)'),
+  unappliedCents: z.number().int().describe('The company’s credit from this payment (0 once reversed)'),
+  reversedOn: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  applications: z.array(paymentApplicationSchema),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const listPaymentsQuerySchema = z.object({
+  companyId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const creditNoteInputSchema = z.object({
+  amountCents: cents('Amount', { min: 1 }),
+  reason: z
+    .string({ message: 'Say what the credit corrects' })
+    .trim()
+    .min(1, 'Say what the credit corrects')
+    .max(2000),
+  issuedOn: isoDate('Issued on').optional().describe('Defaults to today (UTC)'),
+});
+
+export const creditNoteSchema = z.object({
+  id: z.uuid(),
+  invoiceId: z.uuid(),
+  number: z.string(),
+  amountCents: z.number().int(),
+  issuedOn: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;

@@ -6,9 +6,12 @@ import {
   auditLog,
   claims,
   companies,
+  creditNotes,
   invoiceClaims,
   invoiceLines,
   invoices,
+  paymentApplications,
+  payments,
   users,
 } from '../../db/schema/index.js';
 import { todayUtc } from './accounting-dates.js';
@@ -99,10 +102,39 @@ export async function getInvoice(db: Database, id: string): Promise<Invoice> {
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(eq(invoices.id, id));
   if (!row) throw new AppError('not_found', INVOICE_NOT_FOUND);
-  const [lines, claimMap, history] = await Promise.all([
+  const [lines, claimMap, history, applied, credits] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
     claimsOfInvoices(db, [id]),
     invoiceHistory(db, id),
+    db
+      .select({
+        applicationId: paymentApplications.id,
+        paymentId: payments.id,
+        amountCents: paymentApplications.amountCents,
+        appliedOn: paymentApplications.appliedOn,
+        method: payments.method,
+        reference: payments.reference,
+        reversedOn: payments.reversedOn,
+      })
+      .from(paymentApplications)
+      .innerJoin(payments, eq(payments.id, paymentApplications.paymentId))
+      .where(eq(paymentApplications.invoiceId, id))
+      .orderBy(
+        asc(paymentApplications.appliedOn),
+        asc(paymentApplications.createdAt),
+        asc(paymentApplications.id),
+      ),
+    db
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        amountCents: creditNotes.amountCents,
+        issuedOn: creditNotes.issuedOn,
+        reason: creditNotes.reason,
+      })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, id))
+      .orderBy(asc(creditNotes.number)),
   ]);
   const { invoice } = row;
   return {
@@ -127,6 +159,8 @@ export async function getInvoice(db: Database, id: string): Promise<Invoice> {
       taxable: line.taxable,
       amountCents: line.amountCents,
     })),
+    payments: applied,
+    creditNotes: credits,
     history,
     createdAt: invoice.createdAt.toISOString(),
   };

@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type applyPaymentSchema,
+  type listPaymentsQuerySchema,
+  type Payment,
+  type recordPaymentSchema,
+  type reversePaymentSchema,
+} from '@shared/accounting.js';
+import { AppError } from '@shared/errors.js';
+import { formatCents } from '@shared/money.js';
+import type { z } from 'zod';
+import { actorUserId, type Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { companies, invoices, paymentApplications, payments } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { todayUtc } from './accounting-dates.js';
+import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+type Application = { invoiceId: string; amountCents: number };
+
+function notInFuture(date: string, field: string, label: string, today: string) {
+  if (date > today) {
+    throw new AppError('bad_request', `${label} cannot be in the future`, {
+      fieldErrors: { [field]: [`${label} cannot be in the future`] },
+    });
+  }
+}
+
+/**
+ * Applies `applications` of a payment (whose row the caller has locked) to invoices of its company. The
+ * invoices are locked in id order and their balances read after the locks, so two payments racing for one
+ * invoice take turns and the second sees what the first applied: an over-application is refused.
+ */
+async function applyLocked(
+  tx: Database,
+  payment: { id: string; companyId: string; unappliedCents: number },
+  applications: Application[],
+  appliedOn: string,
+) {
+  if (!applications.length) return;
+  const total = applications.reduce((sum, a) => sum + a.amountCents, 0);
+  if (total > payment.unappliedCents) {
+    throw new AppError(
+      'conflict',
+      `The payment has ${formatCents(payment.unappliedCents)} left to apply, not ${formatCents(total)}`,
+    );
+  }
+  const ids = applications.map((a) => a.invoiceId).sort();
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inArray(invoices.id, ids))
+    .orderBy(asc(invoices.id))
+    .for('update');
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      companyId: invoices.companyId,
+      number: invoices.number,
+      lifecycle: invoices.lifecycle,
+      issueDate: invoices.issueDate,
+      totalCents: invoices.totalCents,
+      settled: sql<number>`(${paidCentsSql()} + ${creditedCentsSql()})`,
+    })
+    .from(invoices)
+    .where(inArray(invoices.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const application of applications) {
+    const invoice = byId.get(application.invoiceId);
+    if (!invoice) throw new AppError('not_found', 'Invoice not found');
+    if (invoice.companyId !== payment.companyId || invoice.lifecycle !== 'sent') {
+      throw new AppError('conflict', 'A payment applies only to sent invoices of its own company');
+    }
+    if (invoice.issueDate! > appliedOn) {
+      throw new AppError(
+        'conflict',
+        `${invoice.number} was issued after ${appliedOn}: apply the payment from its issue date on`,
+      );
+    }
+    const balance = invoice.totalCents - Number(invoice.settled);
+    if (application.amountCents > balance) {
+      throw new AppError(
+        'conflict',
+        `${invoice.number} has a balance of ${formatCents(balance)}: ${formatCents(application.amountCents)} cannot be applied to it`,
+      );
+    }
+  }
+  await tx.insert(paymentApplications).values(
+    applications.map((a) => ({
+      paymentId: payment.id,
+      invoiceId: a.invoiceId,
+      amountCents: a.amountCents,
+      appliedOn,
+    })),
+  );
+}
+
+/** Records money received from a company and applies it to its invoices; the rest is the company's credit. */
+export async function recordPayment(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof recordPaymentSchema>,
+  today = todayUtc(),
+): Promise<Payment> {
+  notInFuture(input.receivedOn, 'receivedOn', 'The date received', today);
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, input.companyId));
+  if (!company) throw new AppError('not_found', 'Company not found');
+  const id = await db.transaction(async (tx) => {
+    const { applications, ...fields } = input;
+    const [created] = await tx
+      .insert(payments)
+      .values({ ...fields, createdById: actorUserId(actor) })
+      .returning({ id: payments.id });
+    await applyLocked(
+      tx,
+      { id: created!.id, companyId: input.companyId, unappliedCents: input.amountCents },
+      applications,
+      input.receivedOn,
+    );
+    await recordAudit(tx, actor, {
+      action: 'payment.recorded',
+      entityType: 'payment',
+      entityId: created!.id,
+      after: { ...fields, applications },
+    });
+    await auditInvoices(tx, actor, 'invoice.payment_applied', created!.id, applications);
+    return created!.id;
+  });
+  return getPayment(db, id);
+}
+
+/** Each invoice a payment touched gets a history entry of its own. */
+async function auditInvoices(
+  tx: Database,
+  actor: Actor,
+  action: string,
+  paymentId: string,
+  applications: Application[],
+) {
+  for (const application of applications) {
+    await recordAudit(tx, actor, {
+      action,
+      entityType: 'invoice',
+      entityId: application.invoiceId,
+      after: { paymentId, amountCents: application.amountCents },
+    });
+  }
+}
+
+async function lockPayment(tx: Database, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!row) throw new AppError('not_found', PAYMENT_NOT_FOUND);
+  const [applied] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${paymentApplications.amountCents}), 0)::int` })
+    .from(paymentApplications)
+    .where(eq(paymentApplications.paymentId, id));
+  return { ...row, unappliedCents: row.amountCents - Number(applied!.cents) };
+}
+
+/** Applies a payment's unapplied credit to invoices of its company. */
+export async function applyPayment(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof applyPaymentSchema>,
+  today = todayUtc(),
+): Promise<Payment> {
+  const appliedOn = input.appliedOn ?? today;
+  notInFuture(appliedOn, 'appliedOn', 'The date applied', today);
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new AppError('conflict', 'This payment is reversed: it settles nothing.');
+    if (appliedOn < payment.receivedOn) {
+      throw new AppError('bad_request', 'A payment is applied on or after the day it was received', {
+        fieldErrors: { appliedOn: ['A payment is applied on or after the day it was received'] },
+      });
+    }
+    await applyLocked(tx, payment, input.applications, appliedOn);
+    await recordAudit(tx, actor, {
+      action: 'payment.applied',
+      entityType: 'payment',
+      entityId: id,
+      before: { unappliedCents: payment.unappliedCents },
+      after: { applications: input.applications, appliedOn },
+    });
+    await auditInvoices(tx, actor, 'invoice.payment_applied', id, input.applications);
+  });
+  return getPayment(db, id);
+}
+
+/** Reverses a payment (a bounced check): from `reversedOn` on it settles nothing, reopening the balances it settled. */
+export async function reversePayment(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof reversePaymentSchema>,
+  today = todayUtc(),
+): Promise<Payment> {
+  const reversedOn = input.reversedOn ?? today;
+  notInFuture(reversedOn, 'reversedOn', 'The reversal date', today);
+  await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (payment.reversedAt) throw new AppError('conflict', 'This payment is already reversed.');
+    if (reversedOn < payment.receivedOn) {
+      throw new AppError('bad_request', 'A payment is reversed on or after the day it was received', {
+        fieldErrors: { reversedOn: ['A payment is reversed on or after the day it was received'] },
+      });
+    }
+    await tx
+      .update(payments)
+      .set({ reversedOn, reversedAt: sql`now()`, reversalReason: input.reason })
+      .where(eq(payments.id, id));
+    const applications = await tx
+      .select({ invoiceId: paymentApplications.invoiceId, amountCents: paymentApplications.amountCents })
+      .from(paymentApplications)
+      .where(eq(paymentApplications.paymentId, id));
+    await recordAudit(tx, actor, {
+      action: 'payment.reversed',
+      entityType: 'payment',
+      entityId: id,
+      before: {
+        amountCents: payment.amountCents,
+        appliedCents: payment.amountCents - payment.unappliedCents,
+      },
+      after: { reversedOn, reason: input.reason },
+    });
+    await auditInvoices(tx, actor, 'invoice.payment_reversed', id, applications);
+  });
+  return getPayment(db, id);
+}
+
+type PaymentRow = typeof payments.$inferSelect & { companyName: string };
+
+async function presentPayments(db: Database, rows: PaymentRow[]): Promise<Payment[]> {
+  if (!rows.length) return [];
+  const applications = await db
+    .select({
+      id: paymentApplications.id,
+      paymentId: paymentApplications.paymentId,
+      invoiceId: paymentApplications.invoiceId,
+      invoiceNumber: invoices.number,
+      amountCents: paymentApplications.amountCents,
+      appliedOn: paymentApplications.appliedOn,
+    })
+    .from(paymentApplications)
+    .innerJoin(invoices, eq(invoices.id, paymentApplications.invoiceId))
+    .where(
+      inArray(
+        paymentApplications.paymentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(paymentApplications.appliedOn), asc(invoices.number), asc(paymentApplications.id));
+  return rows.map((row) => {
+    const own = applications.filter((a) => a.paymentId === row.id);
+    const applied = own.reduce((sum, a) => sum + a.amountCents, 0);
+    const live = row.reversedAt === null;
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      amountCents: row.amountCents,
+      receivedOn: row.receivedOn,
+      method: row.method,
+      reference: row.reference,
+      note: row.note,
+      appliedCents: live ? applied : 0,
+      unappliedCents: live ? row.amountCents - applied : 0,
+      reversedOn: row.reversedOn,
+      reversalReason: row.reversalReason,
+      applications: own,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+const paymentColumns = { payment: payments, companyName: companies.name };
+
+export async function getPayment(db: Database, id: string): Promise<Payment> {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(eq(payments.id, id));
+  if (!row) throw new AppError('not_found', PAYMENT_NOT_FOUND);
+  const [payment] = await presentPayments(db, [{ ...row.payment, companyName: row.companyName }]);
+  return payment!;
+}
+
+/** Payments, latest received first, optionally of one company. */
+export async function listPayments(db: Database, query: z.output<typeof listPaymentsQuerySchema>) {
+  const where = query.companyId ? eq(payments.companyId, query.companyId) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .innerJoin(companies, eq(companies.id, payments.companyId))
+      .where(where)
+      .orderBy(desc(payments.receivedOn), desc(payments.createdAt), desc(payments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
+  ]);
+  const items = await presentPayments(
+    db,
+    rows.map((row) => ({ ...row.payment, companyName: row.companyName })),
+  );
+  return { items, total: count!.total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A company's unapplied credit: what its payments not reversed have left to apply. */
+export async function companyCreditCents(db: Database, companyId: string, asOf?: string): Promise<number> {
+  const standing = asOf
+    ? sql`${payments.receivedOn} <= ${asOf}::date and (${payments.reversedOn} is null or ${payments.reversedOn} > ${asOf}::date)`
+    : sql`${payments.reversedAt} is null`;
+  const appliedStanding = asOf ? sql` and ${paymentApplications.appliedOn} <= ${asOf}::date` : sql``;
+  const [row] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${payments.amountCents} - (select coalesce(sum(${paymentApplications.amountCents}), 0) from ${paymentApplications} where ${paymentApplications.paymentId} = ${payments.id}${appliedStanding})), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), standing));
+  return Number(row!.cents);
+}
