@@ -76,7 +76,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
-  registerErrorHandling(app);
+  database.availability.setLogger(app.log);
+  registerErrorHandling(app, database.availability);
   refuseNulCharacters(app);
   trackHandlersInFlight(app);
   await registerSessions(app, { db: database.db, appUrl: config.appUrl });

@@ -29,6 +29,11 @@ export const configSchema = z
       .default(5000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user@host:5432/db'),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .default(30_000),
     APP_URL: optionalUrl(/^https?:$/, 'https://claims.example.com'),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://127.0.0.1:2525'),
     MAIL_FROM: z.string().min(3).default('FleetClaims <no-reply@fleetclaims.local>'),
@@ -94,6 +99,8 @@ export const configSchema = z
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL cancels any statement running longer, so a slow query cannot hold pool connections for ever. */
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

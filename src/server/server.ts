@@ -21,7 +21,7 @@ function findWebRoot(): string | undefined {
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
@@ -47,6 +47,7 @@ export async function startServer(
   const mailSender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;
   const jobRunner = createJobRunner({
     db: database.db,
+    availability: database.availability,
     logger,
     jobs: backgroundJobs(config, { mailSender }),
     pollEveryMs: config.jobPollMs,

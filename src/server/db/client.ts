@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseAvailability } from './availability.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -15,13 +16,15 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   db: Database;
+  /** Whether the database answers, as the last connections saw it; logs an outage once. */
+  availability: DatabaseAvailability;
   /** Throws when the database cannot answer a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,22 +72,43 @@ const JOIN_COLLAPSE_LIMIT = 1;
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.poolSize, target.statementTimeoutMs)
+    : openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** A request waits at most this long for a connection (a database that does not answer is a 503, not a hang). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs = 30_000,
+): Promise<DatabaseHandle> {
+  const availability = new DatabaseAvailability();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
-    options: `-c join_collapse_limit=${JOIN_COLLAPSE_LIMIT}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // statement_timeout: a slow statement is cancelled rather than holding a pool connection for ever.
+    options: `-c join_collapse_limit=${JOIN_COLLAPSE_LIMIT} -c statement_timeout=${statementTimeoutMs}`,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its connection (the database restarting) must not crash the process: the pool drops
+  // it, the outage is logged once, and the next query connects anew.
+  pool.on('error', (error) => availability.failed(error));
+  pool.on('connect', (client) => {
+    availability.succeeded();
+    // A client checked out between two statements of a transaction has no pool listener: its connection ending
+    // would be an uncaught 'error' event, killing the process. The statement after fails instead (a 503), and
+    // the pool drops the client when it is released.
+    client.on('error', (error) => availability.failed(error));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
     db,
+    availability,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -113,6 +137,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     kind: 'pglite',
     db,
+    // In the process: reachable while the process runs.
+    availability: new DatabaseAvailability(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ApiErrorBody, type FieldErrors } from '@shared/errors.js';
+import {
+  databaseFailureOf,
+  databaseUnavailableError,
+  type DatabaseAvailability,
+} from '../db/availability.js';
 
 /** Fastify's own client-error codes, answered with a plain message instead of its internal wording. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -29,11 +34,20 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
  * mistakes are answered in plain words; anything unexpected is logged and answered with a generic 500 that
  * leaks no internals.
  */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export function registerErrorHandling(app: FastifyInstance, availability?: DatabaseAvailability) {
+  app.setErrorHandler((caught: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    let error = caught;
+    // The database gone (restarting, failing over) or too slow is no one's mistake and no 500: 503 with a
+    // Retry-After, the outage logged once (db/availability.ts).
+    const failure = databaseFailureOf(error);
+    if (failure) {
+      if (failure === 'unreachable') availability?.failed(error);
+      else request.log.warn({ err: error }, 'statement timeout');
+      error = databaseUnavailableError(failure) as unknown as FastifyError;
+    }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500 && !failure) request.log.error({ err: error }, error.message);
       return send(reply, error.status, {
         message: error.message,
         code: error.code,

@@ -16,7 +16,7 @@ export const notifications = pgTable(
         'status_change',
         'authorization_request',
         'authorization_decision',
-    'estimate_review',
+        'estimate_review',
         'system',
       ],
     }).notNull(),

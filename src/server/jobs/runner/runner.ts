@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { databaseFailureOf, type DatabaseAvailability } from '../../db/availability.js';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '../../actor.js';
@@ -23,6 +24,8 @@ type AnyJob = JobDefinition<any, any>;
 export interface JobRunnerOptions {
   db: Database;
   logger: FastifyBaseLogger;
+  /** Told when a poll finds the database unreachable, so that an outage is logged once, not every poll. */
+  availability?: DatabaseAvailability;
   /** Every job this process may run; the registry is `jobs/registry.ts`. */
   jobs: AnyJob[];
   /** The clock; tests pass a fixed one and call `tick()` instead of waiting on timers. */
@@ -184,7 +187,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return;
     }
     polling = claimAndStart()
-      .catch((error: unknown) => logger.error({ err: error }, 'job runner poll failed'))
+      .catch((error: unknown) => {
+        if (options.availability && databaseFailureOf(error) === 'unreachable')
+          options.availability.failed(error);
+        else logger.error({ err: error }, 'job runner poll failed');
+      })
       .finally(() => {
         polling = null;
         schedulePoll(pollAgain ? 0 : (options.pollEveryMs ?? 1000));

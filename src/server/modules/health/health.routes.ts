@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/errors.js';
 import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /** Liveness (the process answers) and readiness (its database answers), for load balancers and monitors. */
@@ -17,12 +18,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get(
     '/api/ready',
     { config: { access: 'public' }, schema: { response: { 200: readyResponseSchema } } },
-    async (request) => {
+    async () => {
       try {
         await database.ping();
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
-        throw new AppError('unavailable', 'The database is not reachable');
+        database.availability.failed(error);
+        throw new AppError('unavailable', 'The database is not reachable', {
+          headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        });
       }
       return { status: 'ready' as const, database: database.kind };
     },

@@ -1,0 +1,95 @@
+import { AppError } from '@shared/errors.js';
+
+/** How long a client is told to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not reachable right now. Please try again in a few seconds.';
+export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
+
+/** node-postgres and PostgreSQL errors that mean "the database is not there (now)", not "this query is wrong". */
+const UNREACHABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_SQLSTATE = new Set([
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Connection ended unexpectedly',
+  'Cannot use a pool after calling end on the pool',
+];
+
+export type DatabaseFailure = 'unreachable' | 'statement_timeout';
+
+/** Why a database error is not the request's fault, following Drizzle's `cause` chain; null for other errors. */
+export function databaseFailureOf(error: unknown): DatabaseFailure | null {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (code === '57014') return 'statement_timeout';
+      if (UNREACHABLE_ERRNO.has(code) || UNREACHABLE_SQLSTATE.has(code) || code.startsWith('08')) {
+        return 'unreachable';
+      }
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.includes(text))) {
+      return 'unreachable';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The 503 a request gets for a database failure: a clear message and when to retry. */
+export function databaseUnavailableError(failure: DatabaseFailure): AppError {
+  return new AppError(
+    'unavailable',
+    failure === 'statement_timeout' ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
+    { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
+  );
+}
+
+interface Log {
+  warn(object: object, message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * Whether the database is reachable, as the pool sees it: an outage is logged once when it starts (however
+ * many requests and idle connections fail meanwhile) and once when a connection succeeds again.
+ */
+export class DatabaseAvailability {
+  private down = false;
+  private log: Log | undefined;
+
+  setLogger(log: Log) {
+    this.log = log;
+  }
+
+  get reachable(): boolean {
+    return !this.down;
+  }
+
+  failed(error: unknown) {
+    if (this.down) return;
+    this.down = true;
+    this.log?.warn({ err: error }, 'the database is not reachable; requests answer 503 until it is back');
+  }
+
+  succeeded() {
+    if (!this.down) return;
+    this.down = false;
+    this.log?.info('the database is reachable again');
+  }
+}
