@@ -338,7 +338,8 @@ async function costRows(context: Context, group: 'total' | keyof typeof COST_GRO
   const grouping = group === 'total' ? null : COST_GROUPS[group];
   const rows = await queryRows<CostRowData>(
     db,
-    sql`select id, name, count(*)::int as claims,
+    // The total has no GROUP BY: an aggregate over no rows is still one row (of zeros), never none.
+    sql`select ${grouping ? sql`id, name,` : sql`null::text as id, null::text as name,`} count(*)::int as claims,
           coalesce(sum(first_estimate), 0)::float8 as estimate,
           coalesce(sum(approved), 0)::float8 as approved,
           coalesce(sum(final), 0)::float8 as final,
@@ -354,7 +355,7 @@ async function costRows(context: Context, group: 'total' | keyof typeof COST_GRO
           from claims ${grouping ? grouping.join : sql``}
           where ${where(scope, base)}
         ) counted
-        group by id, name order by name, id`,
+        ${grouping ? sql`group by id, name order by name, id` : sql``}`,
   );
   return rows
     .filter((row) => group === 'total' || num(row.claims) > 0)
