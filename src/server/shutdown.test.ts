@@ -42,7 +42,8 @@ describe('graceful shutdown', async () => {
     let output = '';
     const waitFor = (predicate: () => boolean, what: string) =>
       new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}\n${output}`)), 20_000);
+        // Generous: a child process compiling TypeScript and migrating PGlite on a busy machine is slow.
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}\n${output}`)), 90_000);
         const check = () => {
           if (!predicate()) return;
           clearTimeout(timer);
@@ -72,5 +73,5 @@ describe('graceful shutdown', async () => {
     expect(await exited).toBe(0);
     expect(output).toContain('shut down cleanly');
     await expect(get(`${url}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
-  });
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ const feedUrl = (filter: 'all' | 'unread', after?: string) =>
 
 /**
  * The notification calls over one list: the poll and the pages answer it (with the `after` cursor), and
- * mark-read / mark-all change it, as the server does.
+ * mark-read (one, or all of a claim's) / mark-all change it, as the server does.
  */
 function notificationServer(initial: Notification[]) {
   let list = initial;
@@ -41,6 +41,13 @@ function notificationServer(initial: Notification[]) {
   for (const filter of ['all', 'unread'] as const) {
     routes[`GET ${feedUrl(filter)}`] = () => page(feedUrl(filter));
     for (const { id } of initial) routes[`GET ${feedUrl(filter, id)}`] = () => page(feedUrl(filter, id));
+  }
+  for (const claimId of new Set(initial.map((n) => n.relatedVehicleId).filter(Boolean))) {
+    routes[`POST /api/vehicles/${claimId}/notifications/read`] = () => {
+      const updated = list.filter((n) => n.relatedVehicleId === claimId && !n.isRead).length;
+      list = list.map((n) => (n.relatedVehicleId === claimId ? { ...n, isRead: true } : n));
+      return jsonResponse({ updated });
+    };
   }
   for (const { id } of initial) {
     routes[`PUT /api/notifications/${id}/read`] = () => {
@@ -163,7 +170,7 @@ describe('the notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('marks an item read when clicked and opens its claim', async () => {
+  it("marks the claim's notifications read when one is clicked and opens its claim", async () => {
     const assigned = buildNotification({ title: 'Claim assigned to you', relatedVehicleId: CLAIM_ID });
     const { api, location } = openNotifications(notificationServer([assigned]));
 
@@ -172,17 +179,31 @@ describe('the notifications page', () => {
     );
 
     await waitFor(() => expect(lastPath(location)).toBe(`/vehicles/${CLAIM_ID}`));
-    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    // The click marks them read at once; the claim page, as it opens, asks the same again.
+    expect(
+      callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(0);
   });
 
-  it('the check button marks an item read and stays on the page', async () => {
+  it('marks one notification read when it is about no claim', async () => {
+    const notice = buildNotification({ title: 'Maintenance tonight', relatedVehicleId: null });
+    const { api } = openNotifications(notificationServer([notice]));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark "Maintenance tonight" as read' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark ".*" as read$/ })).toBeNull());
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${notice.id}/read`)).toHaveLength(1);
+  });
+
+  it("the check button marks the claim's notifications read and stays on the page", async () => {
     const assigned = buildNotification({ title: 'Claim assigned to you', relatedVehicleId: CLAIM_ID });
     const { api, location } = openNotifications(notificationServer([assigned]));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mark "Claim assigned to you" as read' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark ".*" as read$/ })).toBeNull());
-    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toHaveLength(1);
     expect(lastPath(location)).toBe('/notifications');
   });
 
