@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
 import { fleetDashboard } from './fleet-dashboard.service.js';
-import { buildReport } from './reports.service.js';
+import { reportPdf } from './report-pdf.js';
+import { buildReport, reportFilterNames } from './reports.service.js';
 
 /** Reports (`/reports`): `reports.view`; admins over every company, everyone else over their own. */
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -19,6 +20,32 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: { querystring: reportFilterSchema, response: { 200: reportSchema } },
     },
     async (request) => buildReport(db, userActorOf(request).scope, request.query),
+  );
+
+  app.get(
+    '/api/reports/pdf',
+    {
+      config: { access: 'reports.view' },
+      schema: {
+        querystring: reportFilterSchema,
+        produces: ['application/pdf'],
+        description:
+          'The whole report as a PDF: the filters, the headline figures, and every section as a vector chart with its table. Streamed.',
+      },
+    },
+    async (request, reply) => {
+      const scope = userActorOf(request).scope;
+      const report = await buildReport(db, scope, request.query);
+      const names = await reportFilterNames(db, request.query);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="fleetclaims-report-${report.meta.span.from}-to-${report.meta.span.to}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(reportPdf(report, request.query, names));
+    },
   );
 
   // Who may open it is decided by the service (spec §6: a viewer only for the chosen company): 403 otherwise.

@@ -564,3 +564,23 @@ export async function buildReport(db: Database, scope: CompanyScope, filter: Rep
     scorecard: await scorecard(context),
   };
 }
+
+/** The names of the company, location and facility a filter names, to print them. */
+export async function reportFilterNames(
+  db: Database,
+  filter: ReportFilter,
+): Promise<{ company: string | null; location: string | null; facility: string | null }> {
+  const name = async (table: string, id: string | undefined) => {
+    if (!id) return null;
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select name from ${sql.identifier(table)} where id = ${id}`,
+    );
+    return row?.name ?? null;
+  };
+  return {
+    company: await name('companies', filter.companyId),
+    location: await name('locations', filter.locationId),
+    facility: await name('repair_facilities', filter.repairFacilityId),
+  };
+}

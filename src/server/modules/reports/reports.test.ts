@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { claimFilterSearch } from '@shared/claim-filter.js';
 import type { Report, ReportCount } from '@shared/reports.js';
@@ -572,5 +573,36 @@ describe('reports', async () => {
       .then((result) => (result as unknown as { rows: { today: string }[] }).rows);
     expect(body.meta.span).toEqual({ from: `${row!.today.slice(0, 4)}-01-01`, to: row!.today });
     expect(body.meta.interval).toBe('month');
+  });
+
+  it('prints the whole report as a streamed PDF with its filters, charts and tables', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/reports/pdf?${MARCH}&locationId=${south!.id}&compare=true`,
+      headers: { cookie: manager },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="fleetclaims-report-2026-03-01-to-2026-03-31.pdf"',
+    );
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const { text } = await extractText(document, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'FleetClaims report',
+      'Mar 1, 2026 – Mar 31, 2026',
+      'South',
+      'All companies',
+      'Claim volume',
+      'Repair facility scorecard',
+      'Bravo Auto',
+      'Partially approved',
+      'Median decision time: 2.0 h',
+    ]) {
+      expect(flat, expected).toContain(expected);
+    }
+    // Vector charts: filled rectangles, no images.
+    expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FileDownIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
 import {
@@ -10,9 +11,10 @@ import {
 import type { CompanySummary } from '@shared/users';
 
 import { ListLoadError, useUrlFilters } from '../../../components/data-list';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AssigneeOption } from '../../claims';
-import { reportClaimsHref, useReport } from '../api/get-report';
+import { reportClaimsHref, reportSearch, useReport } from '../api/get-report';
 import { ReportFilterBar, type ReportFilterChange } from './report-filter-bar';
 import { formatDays, ReportSections } from './report-sections';
 
@@ -130,14 +132,12 @@ export function ReportsView({
   companies,
   currentUser,
   canListLocations,
-  actions,
 }: {
   companies: readonly CompanySummary[];
   currentUser: AssigneeOption;
   canListLocations: boolean;
-  actions?: (search: string) => ReactNode;
 }) {
-  const { filter, params, setFilter } = useUrlFilters(reportFilterFieldsSchema, OPTIONS);
+  const { filter, setFilter } = useUrlFilters(reportFilterFieldsSchema, OPTIONS);
   const incomplete = filter.range === 'custom' && (!filter.from || !filter.to || filter.from > filter.to);
   const report = useReport(filter, !incomplete);
   const onChange = (change: ReportFilterChange) => setFilter(change);
@@ -179,7 +179,12 @@ export function ReportsView({
               {data.meta.previous &&
                 ` (compared with ${longDate(data.meta.previousSpan.from)} – ${longDate(data.meta.previousSpan.to)})`}
             </p>
-            {actions?.(params.toString())}
+            <Button asChild variant="outline" className="print:hidden">
+              <a href={`/api/reports/pdf?${reportSearch(filter)}`} download>
+                <FileDownIcon aria-hidden="true" />
+                Export PDF
+              </a>
+            </Button>
           </div>
           <Headline headline={data.meta.headline} previous={data.meta.previous} />
           <ReportSections report={data} />
