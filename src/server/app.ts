@@ -17,6 +17,7 @@ import { vehiclesRoutes } from './modules/claims/vehicles.routes.js';
 import { windowTagRoutes } from './modules/claims/window-tag.routes.js';
 import { invoicesRoutes } from './modules/accounting/invoices.routes.js';
 import { paymentsRoutes } from './modules/accounting/payments.routes.js';
+import { agingRoutes } from './modules/accounting/aging.routes.js';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
   await app.register(invoicesRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db });
+  await app.register(agingRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type applyPaymentSchema,
   type listPaymentsQuerySchema,
@@ -313,19 +313,4 @@ export async function listPayments(db: Database, query: z.output<typeof listPaym
     rows.map((row) => ({ ...row.payment, companyName: row.companyName })),
   );
   return { items, total: count!.total, page: query.page, pageSize: query.pageSize };
-}
-
-/** A company's unapplied credit: what its payments not reversed have left to apply. */
-export async function companyCreditCents(db: Database, companyId: string, asOf?: string): Promise<number> {
-  const standing = asOf
-    ? sql`${payments.receivedOn} <= ${asOf}::date and (${payments.reversedOn} is null or ${payments.reversedOn} > ${asOf}::date)`
-    : sql`${payments.reversedAt} is null`;
-  const appliedStanding = asOf ? sql` and ${paymentApplications.appliedOn} <= ${asOf}::date` : sql``;
-  const [row] = await db
-    .select({
-      cents: sql<number>`coalesce(sum(${payments.amountCents} - (select coalesce(sum(${paymentApplications.amountCents}), 0) from ${paymentApplications} where ${paymentApplications.paymentId} = ${payments.id}${appliedStanding})), 0)::int`,
-    })
-    .from(payments)
-    .where(and(eq(payments.companyId, companyId), standing));
-  return Number(row!.cents);
 }
