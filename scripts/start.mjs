@@ -21,6 +21,8 @@ if (changed > built) {
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // A .env file, when present, supplies settings the environment does not (see .env.example).
 const envFile = fs.existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
 const server = spawn(
