@@ -60,8 +60,16 @@ function WorkflowBars({ row, largest }: { row: WorkflowRow; largest: number }) {
                 />
               </span>
               <span className="text-right font-medium tabular-nums">
+                {' '}
                 {status.count.toLocaleString('en-US')}
               </span>
+              {/* The name is what the row shows, then where it leads (no aria-label that would differ from it). */}
+              {status.count > 0 && (
+                <span className="sr-only">
+                  : view {status.count === 1 ? 'this' : 'these'} {workflow.toLowerCase()}{' '}
+                  {status.count === 1 ? 'claim' : 'claims'}
+                </span>
+              )}
             </>
           );
           return (
@@ -69,7 +77,6 @@ function WorkflowBars({ row, largest }: { row: WorkflowRow; largest: number }) {
               {status.count > 0 ? (
                 <Link
                   href={claimsListHref(status.filter)}
-                  aria-label={`${label}: view ${countOf(status.count, `${workflow.toLowerCase()} claim`)}`}
                   className={cn(
                     ROW,
                     'hover:bg-muted/60 focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px]',

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { permissionsFor, type Permission } from '../src/shared/permissions';
+import { expect, loginThroughForm, test } from './fixtures';
+import { createClaim, createCompany, createReadyUser, moveClaim, signedInApi } from './support/api';
+import { seriousAxeViolations } from './support/axe';
+import { ADMIN_PASSWORD } from './support/env';
+
+/**
+ * Every screen, per role, through axe-core: no serious or critical violation (issue 18). A screen is visited
+ * by the roles whose permissions open it; it is checked once its data has loaded (no busy region, no
+ * skeleton), as a user would see it.
+ */
+type Role = 'admin' | 'manager' | 'viewer';
+
+const SCREENS: { path: string; needs?: Permission }[] = [
+  { path: '/' },
+  { path: '/vehicles' },
+  { path: '/vehicles/{claim}' },
+  { path: '/vehicles/{claim}/window-tag' },
+  { path: '/add-vehicle', needs: 'vehicles.create' },
+  { path: '/claim-manager' },
+  { path: '/fleet-dashboard' },
+  { path: '/reports' },
+  { path: '/companies', needs: 'companies.dashboard' },
+  { path: '/locations', needs: 'locations.dashboard' },
+  { path: '/repair-facilities' },
+  { path: '/notifications' },
+  { path: '/profile' },
+  { path: '/help' },
+  { path: '/users', needs: 'users.view' },
+  { path: '/admin/email-templates', needs: 'system.email.templates.manage' },
+  { path: '/admin/bug-reports', needs: 'system.support.manage' },
+  { path: '/admin/contact-submissions', needs: 'system.support.manage' },
+  { path: '/tekmetric-admin', needs: 'system.tekmetric.configure' },
+];
+
+const PUBLIC_SCREENS = ['/auth', '/forgot-password', '/support', '/privacy-policy', '/terms'];
+
+/** Waits until the screen shows its data: nothing busy, no skeleton, no spinner of a route loading. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function checkScreens(page: Page, paths: string[]) {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    for (const violation of await seriousAxeViolations(page, { experimental: true }))
+      failures.push(`${path} → ${violation}`);
+  }
+  return failures;
+}
+
+test('every screen, for each role and signed out, has no serious or critical axe violation', async ({
+  page,
+  playwright,
+  adminReady: _ready,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
+  const company = await createCompany(admin, 'Axe Fleet');
+  // Claims across the workflow, so the dashboard's bars, the board and the lists have something to show.
+  const claim = await createClaim(admin, company.id);
+  await moveClaim(admin, await createClaim(admin, company.id), 'estimate_pending', 'estimate_review');
+  await moveClaim(
+    admin,
+    await createClaim(admin, company.id),
+    'estimate_pending',
+    'estimate_review',
+    'approved',
+  );
+  await moveClaim(admin, await createClaim(admin, company.id, { workflow: 'mechanical' }), 'diagnosis');
+  const people: Record<Exclude<Role, 'admin'>, { username: string; password: string }> = {
+    manager: await createReadyUser(playwright, admin, {
+      firstName: 'Axel',
+      lastName: 'Manager',
+      role: 'manager',
+      companyIds: [company.id],
+    }),
+    viewer: await createReadyUser(playwright, admin, {
+      firstName: 'Vera',
+      lastName: 'Viewer',
+      role: 'viewer',
+      companyIds: [company.id],
+    }),
+  };
+  await admin.dispose();
+
+  const failures: string[] = [];
+  failures.push(...(await checkScreens(page, PUBLIC_SCREENS)).map((line) => `signed out: ${line}`));
+
+  for (const role of ['admin', 'manager', 'viewer'] as const) {
+    await page.context().clearCookies();
+    const { username, password } =
+      role === 'admin' ? { username: 'admin', password: ADMIN_PASSWORD } : people[role];
+    await loginThroughForm(page, username, password);
+    await expect(page).toHaveURL(/\/$/);
+    const allowed = permissionsFor(role);
+    const paths = SCREENS.filter((screen) => !screen.needs || allowed.includes(screen.needs)).map((screen) =>
+      screen.path.replace('{claim}', claim.id),
+    );
+    failures.push(...(await checkScreens(page, paths)).map((line) => `${role}: ${line}`));
+  }
+  expect(failures).toEqual([]);
+});
