@@ -35,3 +35,9 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** `GET /api/auth/options`: which ways to sign in this server offers, for the login page. */
+export const authOptionsSchema = z.object({
+  googleSignIn: z.boolean().describe('Whether Google sign-in is configured (GOOGLE_CLIENT_ID and _SECRET)'),
+});
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

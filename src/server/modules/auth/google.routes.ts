@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOptionsSchema } from '@shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -29,6 +30,13 @@ export const googleRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, appUrl, google }) => {
   const signIn = google ? createGoogleSignIn(google, `${appUrl}${CALLBACK_PATH}`) : null;
   const secure = appUrl.startsWith('https:');
+
+  // The login page offers "Continue with Google" only when it can work.
+  app.get(
+    '/api/auth/options',
+    { config: { access: 'public' }, schema: { response: { 200: authOptionsSchema } } },
+    async () => ({ googleSignIn: signIn !== null }),
+  );
 
   app.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
     if (!signIn) return reply.redirect(backToLogin(GOOGLE_MESSAGES.notConfigured));

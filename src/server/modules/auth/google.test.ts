@@ -73,6 +73,12 @@ describe('Google sign-in against a local OpenID Connect server', async () => {
     );
   });
 
+  it('tells the login page to offer it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ googleSignIn: true });
+  });
+
   it('refuses a callback without the pending state cookie (no login CSRF)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=xyz' });
     expect(response.headers.location).toBe(errorRedirect(GOOGLE_MESSAGES.failed));
@@ -81,6 +87,11 @@ describe('Google sign-in against a local OpenID Connect server', async () => {
 
 describe('Google sign-in when not configured', async () => {
   const { app } = await createTestApp();
+
+  it('tells the login page not to offer it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(response.json()).toEqual({ googleSignIn: false });
+  });
 
   it('returns to the login page saying so', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/google' });

@@ -106,12 +106,24 @@ describe('login page', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
   });
 
-  it('sends Continue with Google to /api/auth/google', async () => {
-    fakeApi({ user: null });
+  it('sends Continue with Google to /api/auth/google, when the server has it configured', async () => {
+    fakeApi({ user: null, routes: { 'GET /api/auth/options': () => jsonResponse({ googleSignIn: true }) } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await openLoginPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(assign).toHaveBeenCalledWith('/api/auth/google');
+  });
+
+  it('does not offer Continue with Google when the server has no Google sign-in', async () => {
+    const api = fakeApi({
+      user: null,
+      routes: { 'GET /api/auth/options': () => jsonResponse({ googleSignIn: false }) },
+    });
+    await openLoginPage();
+    await waitFor(() => expect(callsTo(api.fetchMock, 'GET', '/api/auth/options')).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('shows the error Google sign-in sent back', async () => {

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
-import { GoogleSignInButton, LoginForm } from '../../features/auth';
+import { GoogleSignInButton, LoginForm, useAuthOptions } from '../../features/auth';
 
 const linkClass =
   'text-primary rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -19,6 +19,18 @@ const HIGHLIGHTS: { icon: ReactNode; text: string }[] = [
   { icon: <ClipboardListIcon />, text: 'Collision and mechanical repairs, each with its own workflow.' },
   { icon: <ReceiptTextIcon />, text: 'Estimates, authorizations and invoices kept with the claim.' },
 ];
+
+/** "Continue with Google", only when the server has Google sign-in configured (nothing while it is asked). */
+function GoogleSignIn() {
+  const options = useAuthOptions();
+  if (!options.data?.googleSignIn) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleSignInButton />
+    </>
+  );
+}
 
 function BrandPanel() {
   return (
@@ -89,8 +101,7 @@ export function LoginPage() {
           <CardContent className="grid gap-6">
             <GoogleErrorAlert />
             <LoginForm />
-            <OrDivider />
-            <GoogleSignInButton />
+            <GoogleSignIn />
           </CardContent>
         </Card>
         <p className="text-muted-foreground max-w-sm text-center text-sm text-balance">

@@ -1,3 +1,4 @@
+export { useAuthOptions } from './api/get-auth-options';
 export { useUserCompanies } from './api/get-user-companies';
 export { useCurrentUser } from './api/get-user';
 export { useLogoutMutation } from './api/logout';
