@@ -8,6 +8,8 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 test('the first administrator logs in with the password from the log and must change it', async ({
   page,
 }) => {
+  // It starts a server of its own on an empty database (migrations, the first admin) before the browser.
+  test.setTimeout(90_000);
   const server = await startFreshServer(5198);
   try {
     const password = /with the password (\S+) — it is shown only this once/.exec(server.log())?.[1];
