@@ -18,6 +18,7 @@ import { windowTagRoutes } from './modules/claims/window-tag.routes.js';
 import { invoicesRoutes } from './modules/accounting/invoices.routes.js';
 import { paymentsRoutes } from './modules/accounting/payments.routes.js';
 import { agingRoutes } from './modules/accounting/aging.routes.js';
+import { cccRoutes } from './modules/ccc/ccc.routes.js';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(vehiclesRoutes, { db: database.db });
   await app.register(claimReportRoutes, { db: database.db, storage });
   await app.register(estimatesRoutes, { db: database.db });
+  await app.register(cccRoutes, { db: database.db, ccc: config.ccc });
   await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });

@@ -129,7 +129,7 @@ export const configSchema = z
       /** The largest estimate file accepted, uploaded or dropped. */
       maxFileBytes: env.CCC_MAX_FILE_BYTES,
       /** How often the inbox folder is looked at (a job of the runner). */
-      inboxPollMs: env.CCC_INBOX_POLL_MS,
+      pollEveryMs: env.CCC_INBOX_POLL_MS,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

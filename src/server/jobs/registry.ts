@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { mailDeliveryJob, type MailSender } from './mail-outbox.js';
+import { cccInboxJob } from '../modules/ccc/ccc-inbox.job.js';
 import { tekmetricSyncJob } from '../modules/tekmetric/tekmetric-sync.job.js';
 import { cleanUpJob } from './maintenance.js';
 
@@ -12,5 +13,6 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
     mailDeliveryJob({ sender: deps.mailSender, from: config.mailFrom }),
     cleanUpJob({ uploadTempDir: config.uploadTempDir }),
     tekmetricSyncJob({ secretsKey: config.secretsKey }),
+    cccInboxJob(config.ccc),
   ];
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ilike, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
 import {
   cccVersionLabel,
   type CccImportResult,
@@ -38,7 +38,9 @@ import { BmsRejection, parseBmsEstimate, type BmsEstimate } from './bms-parser.j
 export const CCC_IMPORT_NOT_FOUND = 'Import not found';
 export const TOTAL_LOSS_TAG = 'Total loss';
 
-export type CccImportRow = typeof cccImports.$inferSelect;
+export type CccImportRow = Omit<typeof cccImports.$inferSelect, 'content'>;
+
+const { content: _content, ...returnedColumns } = getTableColumns(cccImports);
 
 export interface ReceivedFile {
   fileName: string;
@@ -215,27 +217,37 @@ function estimateColumns(estimate: BmsEstimate) {
 
 function lineRows(estimateId: string, estimate: BmsEstimate) {
   return estimate.lines.map((line, position) => ({
-    estimateId,
+    estimate_id: estimateId,
     position,
     operation: line.operation,
     description: line.description,
-    partNumber: line.partNumber,
+    part_number: line.partNumber,
     quantity: line.quantityHundredths / 100,
-    unitPriceCents: line.otherChargeType && !line.partCents ? line.otherCents : line.unitPriceCents,
-    laborHours: line.laborHundredths / 100,
-    priceCents: line.partCents + line.otherCents,
-    laborCents: line.laborCents,
-    totalCents: line.partCents + line.otherCents + line.laborCents,
-    externalKey: line.key,
-    laborType: line.laborType,
+    unit_price_cents: line.otherChargeType && !line.partCents ? line.otherCents : line.unitPriceCents,
+    labor_hours: line.laborHundredths / 100,
+    price_cents: line.partCents + line.otherCents,
+    labor_cents: line.laborCents,
+    total_cents: line.partCents + line.otherCents + line.laborCents,
+    external_key: line.key,
+    labor_type: line.laborType,
   }));
 }
 
-/** Inserts lines in chunks: a 2,000-line estimate stays under the drivers' parameter limits. */
+/**
+ * Inserts the lines in one statement from one JSON parameter: a 2,000-line estimate is one round trip, and
+ * PGlite binds one text parameter far faster than thousands of separate ones.
+ */
 async function insertLines(tx: Database, rows: ReturnType<typeof lineRows>) {
-  for (let start = 0; start < rows.length; start += 500) {
-    await tx.insert(estimateLines).values(rows.slice(start, start + 500));
-  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${estimateLines} (estimate_id, position, operation, description, part_number, quantity,
+      unit_price_cents, labor_hours, price_cents, labor_cents, total_cents, external_key, labor_type)
+    select estimate_id, position, operation, description, part_number, quantity, unit_price_cents, labor_hours,
+      price_cents, labor_cents, total_cents, external_key, labor_type
+    from json_to_recordset(${JSON.stringify(rows)}::json) as line(estimate_id uuid, position integer,
+      operation text, description text, part_number text, quantity numeric, unit_price_cents integer,
+      labor_hours numeric, price_cents integer, labor_cents integer, total_cents integer, external_key text,
+      labor_type text)`);
 }
 
 /**
@@ -534,7 +546,8 @@ export async function receiveCccFile(
     .values({
       fileName: file.fileName.slice(0, 255),
       fileSize: file.content.length,
-      content: file.content,
+      // As base64 decoded by the database: PGlite binds a 5 MB Buffer parameter ~20× slower (decision 020).
+      content: sql`decode(${file.content.toString('base64')}, 'base64')`,
       sha256: createHash('sha256').update(file.content).digest('hex'),
       source: file.source,
       uploadedById: actorUserId(actor),
@@ -544,15 +557,26 @@ export async function receiveCccFile(
       createdAt: sql`clock_timestamp()`,
       updatedAt: sql`clock_timestamp()`,
     })
-    .returning();
+    .returning(returnedColumns);
   return row!;
 }
 
 /** A logged file, if the actor may see it: admins every one; others those they sent or on their claims. */
 export async function loadCccImport(db: Database, actor: Actor, id: string): Promise<CccImportRow> {
-  const [row] = await db.select().from(cccImports).where(eq(cccImports.id, id));
+  const { content: _content, ...columns } = getTableColumns(cccImports);
+  const [row] = await db.select(columns).from(cccImports).where(eq(cccImports.id, id));
   if (!row || !(await canSeeImport(db, actor, row))) throw new AppError('not_found', CCC_IMPORT_NOT_FOUND);
   return row;
+}
+
+/** The original file of a logged import, byte for byte (read as base64, like it is written). */
+export async function loadCccImportContent(db: Database, id: string): Promise<Buffer> {
+  const [row] = await db
+    .select({ base64: sql<string>`encode(${cccImports.content}, 'base64')` })
+    .from(cccImports)
+    .where(eq(cccImports.id, id));
+  if (!row) throw new AppError('not_found', CCC_IMPORT_NOT_FOUND);
+  return Buffer.from(row.base64, 'base64');
 }
 
 async function canSeeImport(db: Database, actor: Actor, row: CccImportRow): Promise<boolean> {
@@ -581,7 +605,8 @@ export async function reprocessCccImport(
   if (!['held', 'unmatched', 'rejected'].includes(before.result)) {
     throw new AppError('conflict', 'This file already landed on a claim: there is nothing to retry');
   }
-  const { parsed, repairFacilityId, outcome } = await importContent(db, actor, before.content, {
+  const content = await loadCccImportContent(db, id);
+  const { parsed, repairFacilityId, outcome } = await importContent(db, actor, content, {
     ...options,
     excludeImportId: id,
   });
@@ -595,7 +620,7 @@ export async function reprocessCccImport(
       updatedAt: sql`clock_timestamp()`,
     })
     .where(eq(cccImports.id, id))
-    .returning();
+    .returning(returnedColumns);
   await recordAudit(db, actor, {
     action: options.claimId ? 'ccc_import.assigned' : 'ccc_import.retried',
     entityType: 'ccc_import',

@@ -17,7 +17,7 @@ import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { listClaimEstimates } from '../estimates/estimates.service.js';
-import { receiveCccFile, reprocessCccImport } from './ccc-import.service.js';
+import { loadCccImportContent, receiveCccFile, reprocessCccImport } from './ccc-import.service.js';
 
 const fixtures = path.join(import.meta.dirname, '../../test/fixtures/ccc');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
@@ -119,7 +119,7 @@ describe('CCC estimate import', async () => {
       source: 'upload',
       reason: 'Estimate from a facility we do not know: Prairie Collision Center',
     });
-    expect(Buffer.compare(row.content, fixture('estimate-original.xml'))).toBe(0);
+    expect(Buffer.compare(await loadCccImportContent(db, row.id), fixture('estimate-original.xml'))).toBe(0);
     const [estimate] = await estimatesOf(transit.id);
     expect(estimate).toMatchObject({
       source: 'ccc',

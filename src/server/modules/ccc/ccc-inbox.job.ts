@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { CccInbox } from '@shared/ccc.js';
+import type { Database } from '../../db/client.js';
+import { jobRuns } from '../../db/schema/index.js';
+import { defineJob } from '../../jobs/runner/job.js';
+import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import { receiveCccFile } from './ccc-import.service.js';
+
+export const CCC_INBOX_JOB = 'ccc.inbox';
+const INBOX_KEY = 'inbox';
+/** A file written less than this long ago may still be being written by the other program: next time. */
+export const SETTLE_MS = 2_000;
+
+export interface CccInboxOptions {
+  inboxDir: string;
+  maxFileBytes: number;
+  pollEveryMs: number;
+}
+
+const processedDir = (inbox: string) => path.join(inbox, 'processed');
+const failedDir = (inbox: string) => path.join(inbox, 'failed');
+
+/** The files waiting in the inbox: regular files, not hidden, not temporary (`.tmp`, `.part`), by name. */
+async function waitingFiles(inbox: string) {
+  const entries = await fs.readdir(inbox, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries
+    .filter(
+      (entry) => entry.isFile() && !entry.name.startsWith('.') && !/\.(tmp|part|partial)$/i.test(entry.name),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Moves a handled file aside, never over an earlier one of the same name. */
+async function moveAside(from: string, dir: string, name: string, now: Date) {
+  await fs.mkdir(dir, { recursive: true });
+  let target = path.join(dir, name);
+  try {
+    await fs.access(target);
+    target = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${name}`);
+  } catch {
+    // free
+  }
+  await fs.rename(from, target);
+}
+
+/**
+ * Looks at the inbox folder: each file settled there is imported once, as the system (every company), then
+ * moved to `processed/` (it landed, or is logged as unmatched, held or a duplicate) or `failed/` (rejected).
+ * A run at a time (one key), once across processes.
+ */
+export function cccInboxJob(options: CccInboxOptions) {
+  return defineJob({
+    name: CCC_INBOX_JOB,
+    schedule: { everyMs: options.pollEveryMs },
+    key: () => INBOX_KEY,
+    retry: { attempts: 3, backoffMs: 10_000 },
+    async handler({ db, actor, now, signal, logger }) {
+      const inbox = options.inboxDir;
+      await fs.mkdir(inbox, { recursive: true });
+      const counts = { imported: 0, processed: 0, failed: 0, skipped: 0 };
+      for (const name of await waitingFiles(inbox)) {
+        if (signal.aborted) break;
+        const file = path.join(inbox, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat) continue;
+        if (now().getTime() - stat.mtimeMs < SETTLE_MS) {
+          counts.skipped += 1;
+          continue;
+        }
+        const content = await fs.readFile(file);
+        const row = await receiveCccFile(
+          db,
+          actor,
+          { fileName: name, content, source: 'inbox' },
+          { maxBytes: options.maxFileBytes },
+        );
+        if (row.result === 'rejected') {
+          await moveAside(file, failedDir(inbox), name, now());
+          counts.failed += 1;
+        } else {
+          await moveAside(file, processedDir(inbox), name, now());
+          counts.processed += 1;
+          if (row.result === 'imported' || row.result === 'supplement') counts.imported += 1;
+        }
+        logger.info({ file: name, result: row.result }, 'ccc inbox file handled');
+      }
+      return counts;
+    },
+  });
+}
+
+/** Queues a look at the inbox now (the screen's "Check now"); false when one already waits. */
+export async function queueInboxScan(db: Database): Promise<boolean> {
+  const { queued } = await enqueueRun(db, { job: CCC_INBOX_JOB, key: INBOX_KEY, trigger: 'manual' });
+  return queued;
+}
+
+const countFiles = async (dir: string) => (await waitingFiles(dir)).length;
+
+/** The inbox folder's path and state for the screen. */
+export async function readInbox(db: Database, options: CccInboxOptions): Promise<CccInbox> {
+  const exists = await fs
+    .stat(options.inboxDir)
+    .then((stat) => stat.isDirectory())
+    .catch(() => false);
+  const [last] = await db
+    .select({ status: jobRuns.status, finishedAt: jobRuns.finishedAt, createdAt: jobRuns.createdAt })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, CCC_INBOX_JOB)))
+    .orderBy(desc(jobRuns.createdAt), desc(jobRuns.id))
+    .limit(1);
+  return {
+    path: options.inboxDir,
+    exists,
+    waiting: exists ? await countFiles(options.inboxDir) : 0,
+    processed: exists ? await countFiles(processedDir(options.inboxDir)) : 0,
+    failed: exists ? await countFiles(failedDir(options.inboxDir)) : 0,
+    pollEveryMs: options.pollEveryMs,
+    maxFileBytes: options.maxFileBytes,
+    lastRunAt: (last?.finishedAt ?? last?.createdAt)?.toISOString() ?? null,
+    lastRunStatus: last?.status ?? null,
+  };
+}
