@@ -24,7 +24,35 @@ function asManager(
   };
 }
 
+/** The same as an admin of seed:demo (every company). */
+function asAdmin(name: string, description: string, path: string): Scenario {
+  return {
+    name,
+    description,
+    needsClaims: true,
+    setup: async (url) => {
+      const admin = await BenchClient.demo(url, 'alex.admin');
+      return { url: `${url}${path}`, headers: { cookie: admin.cookie } };
+    },
+  };
+}
+
 export const claimScenarios: Scenario[] = [
+  asManager(
+    'report-manager-year',
+    'GET /api/reports?range=last_year (every section, a manager of two companies)',
+    () => '/api/reports?range=last_year',
+  ),
+  asAdmin(
+    'report-admin-year',
+    'GET /api/reports?range=last_year (every section, every company)',
+    '/api/reports?range=last_year',
+  ),
+  asManager(
+    'fleet-dashboard',
+    'GET /api/fleet-dashboard (a manager’s first company)',
+    () => '/api/fleet-dashboard',
+  ),
   asManager('claims-first-page', 'GET /api/vehicles (first page, newest first)', () => '/api/vehicles'),
   asManager(
     'claims-search',
