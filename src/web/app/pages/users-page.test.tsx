@@ -247,6 +247,7 @@ describe('user management: creating a user', () => {
       id: '9d9d9d9d-0000-4000-8000-000000000009',
       username: 'erin.cole',
       firstName: 'Erin',
+      lastName: 'Cole',
     });
     const { api, dialog } = await openCreate({
       'POST /api/register': () => jsonResponse(created, { status: 201 }),
@@ -257,7 +258,7 @@ describe('user management: creating a user', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
 
     expect(await screen.findByText('Registration successful')).toBeTruthy();
-    expect(screen.getByText('Welcome, Erin!')).toBeTruthy();
+    expect(screen.getByText('Welcome, Erin! Account created for Erin Cole (erin.cole).')).toBeTruthy();
     expect(callsTo(api.fetchMock, 'POST', '/api/register')).toEqual([
       {
         firstName: 'Erin',

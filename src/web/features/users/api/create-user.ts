@@ -11,7 +11,10 @@ export async function createUser(body: RegisterRequest): Promise<ManagedUser> {
   return (await res.json()) as ManagedUser;
 }
 
-/** The spec's registration toasts (§8), greeting the new user by first name. */
+/**
+ * The spec's registration toasts (§8), greeting the new user by first name, then saying which account was
+ * created: the admin reads the toast, and "Welcome, Morgan!" alone read as greeting the admin.
+ */
 export function useCreateUserMutation() {
   const client = useQueryClient();
   return useMutation<ManagedUser, Error, RegisterRequest>({
@@ -19,7 +22,9 @@ export function useCreateUserMutation() {
     onSuccess: (user) => {
       toast({
         title: 'Registration successful',
-        description: `Welcome, ${user.firstName || user.username}!`,
+        description: `Welcome, ${user.firstName || user.username}! Account created for ${
+          [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
+        } (${user.username}).`,
       });
       // The spec (§4) makes the cached user stale after a register, as after a login.
       void client.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
