@@ -161,6 +161,43 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('marks the lines an imported CCC supplement added and says what changed', async () => {
+    const claim = buildClaim();
+    const imported: Estimate = {
+      ...supplement,
+      source: 'ccc',
+      external: { documentId: 'doc-1', version: 1, preliminary: false },
+      lines: [
+        { ...approved.lines[0]!, id: 'e1000000-0000-4000-8000-000000000009', change: null },
+        {
+          ...approved.lines[0]!,
+          id: 'e1000000-0000-4000-8000-00000000000a',
+          description: 'Splash shield, front LT (fender liner)',
+          change: 'added',
+        },
+      ],
+      changes: { comparedWith: 0, added: 1, changed: 0, removed: [] },
+    };
+    fakeApi({
+      user: buildUser({ role: 'manager' }),
+      routes: {
+        ...claimPageRoutes(claim, { estimates: { items: [approved, imported], facility: null } }),
+      },
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+    const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);
+    expect(
+      (
+        await within(card).findAllByText(
+          /Since the original: 1 line added, 0 lines changed, 0 lines removed/,
+          {},
+          LOAD,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(within(card).getAllByText('New').length).toBeGreaterThan(0);
+  });
+
   it('shows each estimate with its status, lines and totals', async () => {
     openClaim();
     const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);

@@ -1,7 +1,44 @@
 import { ESTIMATE_OPERATION_LABELS, type Estimate } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
+import { Badge } from '../../../components/ui/badge';
 import { EstimateTotals } from './estimate-totals';
+
+const CHANGE_LABELS = { added: 'New', changed: 'Changed' } as const;
+
+/** "New" or "Changed" beside a line an imported supplement added or changed. */
+function LineChange({ change }: { change: Estimate['lines'][number]['change'] }) {
+  if (!change) return null;
+  return (
+    <Badge variant={change === 'added' ? 'default' : 'secondary'} className="ml-2 align-middle">
+      {CHANGE_LABELS[change]}
+    </Badge>
+  );
+}
+
+const versionName = (version: number) => (version === 0 ? 'the original' : `supplement ${version}`);
+
+/** What an imported supplement changed since the previous version of the CCC estimate. */
+function VersionChanges({ changes }: { changes: NonNullable<Estimate['changes']> }) {
+  const count = (n: number, what: string) => `${n} ${n === 1 ? 'line' : 'lines'} ${what}`;
+  return (
+    <div className="bg-muted/50 rounded-md border p-3 text-sm" role="note">
+      <p>
+        Since {versionName(changes.comparedWith)}: {count(changes.added, 'added')},{' '}
+        {count(changes.changed, 'changed')}, {count(changes.removed.length, 'removed')}.
+      </p>
+      {changes.removed.length > 0 && (
+        <ul className="text-muted-foreground mt-1 list-disc pl-5 text-xs">
+          {changes.removed.map((line, index) => (
+            <li key={index}>
+              Removed: {line.description} ({formatCents(line.totalCents)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -9,6 +46,7 @@ const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 export function EstimateDetails({ estimate }: { estimate: Estimate }) {
   return (
     <div className="grid gap-4">
+      {estimate.changes && <VersionChanges changes={estimate.changes} />}
       <div className="hidden md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">Lines of {estimate.number}</caption>
@@ -42,6 +80,7 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
                 </td>
                 <td className="py-2 pr-2 align-top">
                   {line.description}
+                  <LineChange change={line.change} />
                   {line.partNumber && (
                     <span className="text-muted-foreground block font-mono text-xs">{line.partNumber}</span>
                   )}
@@ -61,7 +100,10 @@ export function EstimateDetails({ estimate }: { estimate: Estimate }) {
         {estimate.lines.map((line) => (
           <li key={line.id} className="grid gap-0.5 py-2 first:pt-0">
             <div className="flex justify-between gap-3">
-              <span className="font-medium">{line.description}</span>
+              <span className="font-medium">
+                {line.description}
+                <LineChange change={line.change} />
+              </span>
               <span className="tabular-nums">{formatCents(line.totalCents)}</span>
             </div>
             <p className="text-muted-foreground text-xs tabular-nums">
