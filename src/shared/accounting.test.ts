@@ -35,3 +35,12 @@ describe('accounting rules', () => {
     expect(documentNumber('CN', 2026, 123_456)).toBe('CN-2026-123456');
   });
 });
+
+describe('accounting dates', () => {
+  it('refuses a date that is not a day of the calendar', async () => {
+    const { agingQuerySchema } = await import('./accounting.js');
+    expect(agingQuerySchema.safeParse({ asOf: '2026-02-28' }).success).toBe(true);
+    const refused = agingQuerySchema.safeParse({ asOf: '2026-02-30' });
+    expect(refused.error?.issues[0]?.message).toBe('As of is not a day of the calendar');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText } from './fields.js';
+import { isoDate as isoDateFormat, optionalText } from './fields.js';
 import { divideRounded, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
 import { pageOf } from './support.js';
 
@@ -8,6 +8,14 @@ import { pageOf } from './support.js';
  * lifecycle is stored (draft → sent, or void); "partially paid" and "paid" are derived from its balance, which
  * is itself derived from its total, the payments applied to it and its credit notes — never stored.
  */
+
+/** A YYYY-MM-DD that is also a day of the calendar (2026-02-30 is not). */
+const isoDate = (label: string) =>
+  isoDateFormat(label).refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format's own message says it
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, `${label} is not a day of the calendar`);
 
 /** What is stored: a draft has no number; sending numbers it; voiding keeps the number. */
 export const INVOICE_LIFECYCLES = ['draft', 'sent', 'void'] as const;
