@@ -35,6 +35,8 @@ export const ESTIMATE_SOURCE_LABELS: Record<EstimateSource, string> = {
   ccc: 'CCC ONE import',
   tekmetric: 'Tekmetric sync',
 };
+/** Sources whose estimates change only from outside (a CCC file, a synced repair order), never by hand. */
+export const IMPORTED_ESTIMATE_SOURCES = ['ccc', 'tekmetric'] as const satisfies readonly EstimateSource[];
 
 /**
  * What a line is for, which decides the total it counts in. CCC ONE operations map onto these: replace,
@@ -235,10 +237,14 @@ export const estimateSchema = z.object({
     .object({
       documentId: z.string(),
       version: z.number().int().describe('0 for the original (EM), n for supplement n (SV)'),
-      preliminary: z.boolean().describe('An in-progress version: shown, never counted as the claim’s estimate'),
+      preliminary: z
+        .boolean()
+        .describe('An in-progress version: shown, never counted as the claim’s estimate'),
     })
     .nullable()
-    .describe('An estimate imported from CCC ONE'),
+    .describe(
+      'An imported estimate: CCC ONE (its DocumentID and version) or Tekmetric (the repair order id and the version synced)',
+    ),
   deductibleCents: z.number().int().nullable(),
   netCents: z.number().int().nullable().describe('Total less the deductible, from an imported file'),
   changes: z

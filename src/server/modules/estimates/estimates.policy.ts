@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors.js';
-import { ESTIMATE_STATUS_LABELS, type Estimate } from '@shared/estimates.js';
+import { ESTIMATE_STATUS_LABELS, IMPORTED_ESTIMATE_SOURCES, type Estimate } from '@shared/estimates.js';
 
 /**
  * What may happen to an estimate. Who may (the claim's company scope and `vehicles.edit`) is the route's and
@@ -20,12 +20,23 @@ export function assertEstimatePending(estimate: Pick<Estimate, 'status'>) {
   }
 }
 
+/** An estimate imported from CCC ONE or synced from Tekmetric (counted as the claim's unless rejected). */
+export function isImportedEstimate(estimate: Pick<Estimate, 'source'>): boolean {
+  return (IMPORTED_ESTIMATE_SOURCES as readonly string[]).includes(estimate.source);
+}
+
 /** An imported estimate changes only through the shop's next version (a supplement), never by hand. */
 export function assertEstimateEditable(estimate: Pick<Estimate, 'source'>) {
   if (estimate.source === 'ccc') {
     throw new AppError(
       'conflict',
       'This estimate was imported from CCC ONE: it changes when the shop sends a supplement, not here.',
+    );
+  }
+  if (estimate.source === 'tekmetric') {
+    throw new AppError(
+      'conflict',
+      'This estimate comes from a Tekmetric repair order: it changes when the shop changes the repair order, not here.',
     );
   }
 }

@@ -6,6 +6,7 @@ import { formatCents } from '@shared/money.js';
 import {
   defaultEstimateNumber,
   ESTIMATES_PER_CLAIM_MAX,
+  IMPORTED_ESTIMATE_SOURCES,
   supplementLabel,
   type Estimate,
   type EstimateDecision,
@@ -24,7 +25,7 @@ import { decidersFor, displayName } from '../authorizations/authorizations.servi
 import { notify } from '../notifications/notifications.service.js';
 import { priced } from './estimate-pricing.js';
 import { presentEstimate, withVersionChanges } from './estimates.presenter.js';
-import { assertEstimateEditable, assertEstimatePending } from './estimates.policy.js';
+import { assertEstimateEditable, assertEstimatePending, isImportedEstimate } from './estimates.policy.js';
 
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 export const STALE_ESTIMATE_MESSAGE =
@@ -87,9 +88,10 @@ export function listClaimEstimates(db: Database, claimId: string): Promise<Estim
 }
 
 /**
- * The claim's estimate amount follows its latest counted estimate (decision 015, extended by 020): the one
- * with the highest supplement number among those approved, and the committed CCC imports not rejected (a
- * locked CCC version is the shop's estimate of record, until someone rejects it). Inside the caller's
+ * The claim's estimate amount follows its latest counted estimate (decision 015, extended by 020 and 021): the
+ * one with the highest supplement number among those approved, and the committed imports (CCC, Tekmetric) not
+ * rejected (a locked CCC version or a synced RO is the shop's estimate of record, until someone rejects it).
+ * Inside the caller's
  * transaction, with the claim's row locked: bumps the claim's version and audits a change. Nothing counted
  * leaves the amount as typed.
  */
@@ -109,7 +111,11 @@ export async function syncClaimEstimateAmount(
   const [latest] = await latestWhere(
     or(
       eq(estimates.status, 'approved'),
-      and(eq(estimates.source, 'ccc'), eq(estimates.preliminary, false), ne(estimates.status, 'rejected')),
+      and(
+        inArray(estimates.source, [...IMPORTED_ESTIMATE_SOURCES]),
+        eq(estimates.preliminary, false),
+        ne(estimates.status, 'rejected'),
+      ),
     ),
   );
   // An approval also sets the approved amount to the latest approved estimate (decision 015).
@@ -331,7 +337,7 @@ export async function decideEstimate(
       after: { status, note: decision.note?.trim() || null, totalCents: before.totalCents },
     });
     // Approving counts the estimate (and sets the approved amount); rejecting an imported one stops counting it.
-    if (status === 'approved' || before.source === 'ccc') {
+    if (status === 'approved' || isImportedEstimate(before)) {
       await syncClaimEstimateAmount(tx, actor, claim, { approved: status === 'approved', estimateId: id });
     }
   });

@@ -69,6 +69,21 @@ export interface TekmetricJobDto {
   feeTotal?: number;
   discountTotal?: number;
   sort?: number | null;
+  /** Labour items: hours at a rate (cents per hour); api doc §5. */
+  labor?: { id: number; name: string | null; rate: number; hours: number }[] | null;
+  /** Parts: `retail` cents each × `quantity`. */
+  parts?:
+    | {
+        id: number;
+        name: string | null;
+        brand?: string | null;
+        partNumber?: string | null;
+        quantity: number;
+        retail: number;
+      }[]
+    | null;
+  fees?: { id: number; name: string | null; total: number }[] | null;
+  discounts?: { id: number; name: string | null; total: number }[] | null;
 }
 
 export interface TekmetricRepairOrderDto {

@@ -26,12 +26,14 @@ import {
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { createClaim } from '../claims/claims.service.js';
+import { syncClaimEstimateAmount } from '../estimates/estimates.service.js';
 import type {
   TekmetricClient,
   TekmetricJobDto,
   TekmetricRepairOrderDto,
   TekmetricVehicleDto,
 } from './tekmetric-client.js';
+import { draftFingerprint, roEstimateDraft, storeRoEstimate } from './tekmetric-estimate.js';
 
 /**
  * The repair-order sync of one shop (issue 17): ROs updated since the cursor, page by page until `last`; each
@@ -123,6 +125,8 @@ function fingerprintOf(ro: TekmetricRepairOrderDto, facilityId: string): string 
     amountPaid: ro.amountPaid,
     concerns: (ro.customerConcerns ?? []).map((concern) => concern.concern),
     jobs: sortedJobs(ro).map((job) => [job.id, job.name, job.subtotal, jobDecision(job), job.note ?? null]),
+    // The lines of the RO's estimate: a price or a part changed in Tekmetric updates it.
+    estimate: draftFingerprint(roEstimateDraft(sortedJobs(ro))),
   };
   return createHash('sha256').update(JSON.stringify(synced)).digest('hex');
 }
@@ -235,11 +239,16 @@ export async function syncRepairOrder(
         )
       : (known?.authorizationId ?? null);
 
+    // The RO's estimate, through the estimates' rules: the claim's estimate amount follows it while counted.
+    const draft = roEstimateDraft(jobs);
+    if (draft) await storeRoEstimate(tx, actor, claim.id, ro, draft);
+    const estimateAmountCents = await syncClaimEstimateAmount(tx, actor, claim);
+
     const target = claimStatusFor(ro);
     const final = RO_FINAL_STATUS_IDS.includes(ro.repairOrderStatus?.id ?? 0);
     const amounts = {
       repairFacilityId: facility.id,
-      estimateAmountCents: figures ? figures.requestedCents : claim.estimateAmountCents,
+      estimateAmountCents,
       approvedAmountCents:
         figures && figures.status !== 'pending' ? figures.approvedCents : claim.approvedAmountCents,
       finalAmountCents: final && ro.totalSales !== null ? Math.round(ro.totalSales) : claim.finalAmountCents,

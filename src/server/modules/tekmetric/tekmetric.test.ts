@@ -10,6 +10,8 @@ import {
   authorizationLines,
   authorizationRequests,
   claims,
+  estimateLines,
+  estimates,
   jobRuns,
   jobStates,
   repairFacilities,
@@ -23,6 +25,7 @@ import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { systemActor } from '../../actor.js';
+import { listClaimEstimates } from '../estimates/estimates.service.js';
 import { saveSettings } from './tekmetric-settings.service.js';
 import { TEKMETRIC_SYNC_JOB, tekmetricSyncJob } from './tekmetric-sync.job.js';
 
@@ -79,7 +82,12 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
 
   /** Every answer body the tests saw, to check none carries the secret. */
   const answers: string[] = [];
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, as = cookie) => {
+  const call = async (
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    as = cookie,
+  ) => {
     const response = await app.inject({ method, url, payload: payload as object, headers: { cookie: as } });
     answers.push(response.body);
     return response;
@@ -135,6 +143,11 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
     claims: (await db.select({ n: count() }).from(claims))[0]!.n,
     requests: (await db.select({ n: count() }).from(authorizationRequests))[0]!.n,
     lines: (await db.select({ n: count() }).from(authorizationLines))[0]!.n,
+    estimates: await db
+      .select({ id: estimates.id, version: estimates.version, totalCents: estimates.totalCents })
+      .from(estimates)
+      .orderBy(asc(estimates.id)),
+    estimateLines: (await db.select({ n: count() }).from(estimateLines))[0]!.n,
     audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
   });
   const claimOfRo = async (roId: number) => {
@@ -157,6 +170,24 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
       : [];
     return { claim: claim!, request: requests[0], lines };
   };
+  /** The claim's estimates as the API reads them (original first). */
+  const estimatesOfRo = async (roId: number) => listClaimEstimates(db, (await claimOfRo(roId)).claim.id);
+  /** An estimate's lines as [kind, what, hours or quantity, line total in cents]. */
+  const linesOf = (estimate: {
+    lines: {
+      operation: string;
+      description: string;
+      quantity: number;
+      laborHours: number;
+      totalCents: number;
+    }[];
+  }) =>
+    estimate.lines.map((line) => [
+      line.operation,
+      line.description,
+      line.operation === 'labor' ? line.laborHours : line.quantity,
+      line.totalCents,
+    ]);
 
   describe('settings', () => {
     it('only holders of system.tekmetric.configure reach the settings', async () => {
@@ -351,6 +382,69 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
         ['completed', 55_333],
       ]);
       expect(finals.map(({ request }) => request?.status)).toEqual(['approved', 'approved', 'approved']);
+      // Each RO gives its claim one estimate of source tekmetric: a line per labour item, part and discount of
+      // its jobs (decided or not), totalling the jobs' subtotals, the amount requested (fixtures README).
+      const [wipEstimate, ...noMore] = await estimatesOfRo(2301457);
+      expect(noMore).toEqual([]);
+      expect(wipEstimate).toMatchObject({
+        source: 'tekmetric',
+        number: 'RO 10482',
+        supplementNumber: 0,
+        status: 'pending',
+        external: { documentId: '2301457', version: 0, preliminary: false },
+        partsCents: 52_585,
+        laborCents: 49_300,
+        otherCents: 0,
+        taxCents: 0,
+        totalCents: 101_885,
+        createdBy: null,
+      });
+      expect(linesOf(wipEstimate!)).toEqual([
+        ['labor', 'Front brake pads and rotors: Replace front brake pads and rotors', 1.8, 26_100],
+        ['part', 'Front brake pads and rotors: Motorcraft Brake pad set, front', 1, 8_950],
+        ['part', 'Front brake pads and rotors: Motorcraft Brake rotor, front', 2, 26_950],
+        ['labor', 'Rear shock absorbers: Replace rear shock absorbers (pair)', 1.3, 18_850],
+        ['part', 'Rear shock absorbers: Motorcraft Shock absorber, rear', 2, 13_790],
+        ['labor', 'Cabin air filter: Replace cabin air filter', 0.3, 4_350],
+        ['part', expect.stringMatching(/^Cabin air filter: .*Cabin air filter$/), 1, 2_895],
+      ]);
+      expect(wipEstimate!.lines.filter((line) => line.partNumber).map((line) => line.partNumber)).toEqual([
+        'BRF-1934',
+        'BRRF-486',
+        'ASH-24745',
+        'FP-88',
+      ]);
+      const totals = await Promise.all(
+        [2301460, 2301433, 2301398, 2301371].map(async (roId) => {
+          const list = await estimatesOfRo(roId);
+          expect(list).toHaveLength(1);
+          const [only] = list;
+          expect(only!.totalCents).toBe(only!.lines.reduce((sum, line) => sum + line.totalCents, 0));
+          return [only!.source, only!.partsCents, only!.laborCents, only!.otherCents, only!.totalCents];
+        }),
+      );
+      expect(totals).toEqual([
+        ['tekmetric', 46_470, 49_300, 0, 95_770],
+        // The tire rotation's fleet discount is a line of its own, − $20.00.
+        ['tekmetric', 15_420, 27_550, -2_000, 40_970],
+        // The sublet (windshield) is not a job: the estimate is the battery job alone, as requested.
+        ['tekmetric', 21_999, 5_800, 0, 27_799],
+        // Labour at two rates (the alignment at $120.00 an hour).
+        ['tekmetric', 18_725, 33_750, 0, 52_475],
+      ]);
+      const discount = (await estimatesOfRo(2301433))[0]!.lines.find((line) => line.operation === 'other');
+      expect(discount).toMatchObject({
+        description: 'Rotate and balance tires: Fleet courtesy discount',
+        unitPriceCents: -2_000,
+        totalCents: -2_000,
+      });
+      // The claims' estimate amounts follow their estimates.
+      expect(
+        (await Promise.all([2301460, 2301433, 2301398, 2301371].map(claimOfRo))).map(
+          ({ claim }) => claim.estimateAmountCents,
+        ),
+      ).toEqual([95_770, 40_970, 27_799, 52_475]);
+
       // The system acts: no user in the history or the audit log, the job named in it.
       const [created] = await db
         .select()
@@ -396,12 +490,89 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
       expect(request!.status).toBe('partially_approved');
       expect(lines.map((line) => line.approved)).toEqual([true, false]);
       expect(claim.approvedAmountCents).toBe(lines[0]!.amountCents);
+      // Decisions do not change the estimate's lines: it is not written again.
+      const [estimate, ...others] = await estimatesOfRo(2301460);
+      expect(others).toEqual([]);
+      expect(estimate).toMatchObject({ version: 1, totalCents: 95_770 });
       expect(
         await db
           .select({ n: count() })
           .from(authorizationRequests)
           .where(eq(authorizationRequests.claimId, claim.id)),
       ).toEqual([{ n: 1 }]);
+    });
+
+    it("updates the RO's estimate in place while it awaits review, and adds the next version once decided", async () => {
+      const roId = 2301460;
+      const setCoilPrice = (retail: number) =>
+        fake.updateRepairOrder(roId, (ro) => {
+          const jobs = ro.jobs as {
+            subtotal: number;
+            partsTotal: number;
+            parts: { retail: number; quantity: number }[];
+          }[];
+          const coil = jobs[1]!.parts[1]!;
+          const delta = (retail - coil.retail) * coil.quantity;
+          coil.retail = retail;
+          jobs[1]!.partsTotal += delta;
+          jobs[1]!.subtotal += delta;
+          ro.updatedDate = new Date().toISOString();
+        });
+      // The shop reprices the six coils: $64.50 → $61.25 each (− $19.50).
+      setCoilPrice(6_125);
+      await syncNow();
+      expect((await latestLog())[0]).toMatchObject({ claimsUpdated: 1, errors: [] });
+      const [updated, ...none] = await estimatesOfRo(roId);
+      expect(none).toEqual([]);
+      expect(updated).toMatchObject({
+        supplementNumber: 0,
+        status: 'pending',
+        version: 2,
+        partsCents: 44_520,
+        totalCents: 93_820,
+      });
+      expect(updated!.lines.find((line) => line.description.endsWith('Ignition coil'))).toMatchObject({
+        quantity: 6,
+        unitPriceCents: 6_125,
+        totalCents: 36_750,
+      });
+      expect((await claimOfRo(roId)).claim.estimateAmountCents).toBe(93_820);
+
+      // Never edited by hand: it changes when the repair order does.
+      const patch = await call('PATCH', `/api/estimates/${updated!.id}`, {
+        version: updated!.version,
+        lines: [{ operation: 'part', description: 'Anything', quantity: 1, unitPriceCents: 100 }],
+      });
+      expect(patch.statusCode).toBe(409);
+      expect(patch.json().message).toBe(
+        'This estimate comes from a Tekmetric repair order: it changes when the shop changes the repair order, not here.',
+      );
+
+      // Approved in FleetClaims, it stays as approved; the next change of the RO is its next version.
+      const approve = await call('POST', `/api/estimates/${updated!.id}/decision`, {
+        action: 'approve',
+        version: updated!.version,
+      });
+      expect(approve.statusCode).toBe(200);
+      setCoilPrice(6_450);
+      await syncNow();
+      const [original, next, ...rest] = await estimatesOfRo(roId);
+      expect(rest).toEqual([]);
+      expect(original).toMatchObject({ id: updated!.id, status: 'approved', totalCents: 93_820 });
+      expect(next).toMatchObject({
+        source: 'tekmetric',
+        supplementNumber: 1,
+        status: 'pending',
+        external: { documentId: String(roId), version: 1, preliminary: false },
+        totalCents: 95_770,
+        changes: { comparedWith: 0, added: 0, changed: 1, removed: [] },
+      });
+      expect((await claimOfRo(roId)).claim.estimateAmountCents).toBe(95_770);
+      // And a sync of that unchanged RO writes nothing more.
+      const before = await counts();
+      await db.delete(jobStates).where(eq(jobStates.job, TEKMETRIC_SYNC_JOB));
+      await syncNow();
+      expect(await counts()).toEqual(before);
     });
 
     it('fetches a new token once when the old one stops working', async () => {
