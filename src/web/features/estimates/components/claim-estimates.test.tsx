@@ -198,6 +198,28 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     expect(within(card).getAllByText('New').length).toBeGreaterThan(0);
   });
 
+  it('offers no Edit on an estimate synced from Tekmetric, only the decision', async () => {
+    const claim = buildClaim();
+    const synced: Estimate = {
+      ...supplement,
+      source: 'tekmetric',
+      number: 'RO 10482',
+      createdBy: null,
+      external: { documentId: '2301457', version: 0, preliminary: false },
+    };
+    fakeApi({
+      user: buildUser({ role: 'manager' }),
+      routes: {
+        ...claimPageRoutes(claim, { estimates: { items: [approved, synced], facility: null } }),
+      },
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+    const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);
+    expect(await within(card).findByRole('button', { name: 'Approve' }, LOAD)).toBeTruthy();
+    expect(within(card).getAllByText(/^Tekmetric sync/).length).toBeGreaterThan(0);
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
   it('shows each estimate with its status, lines and totals', async () => {
     openClaim();
     const card = await screen.findByRole('region', { name: 'Estimates' }, LOAD);

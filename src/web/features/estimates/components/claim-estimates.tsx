@@ -188,7 +188,8 @@ export function ClaimEstimates({
                           Reject
                         </Button>
                       )}
-                      {canEdit && (
+                      {/* An imported estimate (CCC ONE, Tekmetric) changes only from the shop, never here. */}
+                      {canEdit && estimate.source === 'manual' && (
                         <Button
                           size="sm"
                           variant="ghost"
