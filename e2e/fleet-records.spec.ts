@@ -83,7 +83,7 @@ test('an admin creates a company, a location for it and a repair facility, and f
 
   // A repair facility, its labour rate typed in dollars.
   await page.goto('/repair-facilities');
-  await expect(page.getByRole('heading', { name: 'CCC ONE estimate import' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'CCC ONE imports' })).toBeVisible();
   await page.getByRole('button', { name: 'Create facility' }).click();
   dialog = page.getByRole('dialog', { name: 'Create repair facility' });
   await dialog.getByLabel('Name', { exact: true }).fill(`Harbor Collision ${id}`);

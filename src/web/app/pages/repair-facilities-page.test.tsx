@@ -32,7 +32,7 @@ function openFacilities(routes: Routes, { path = '/repair-facilities', user = ad
 }
 
 describe('repair facilities', () => {
-  it('lists facilities with kind, labour rate, CCC id and figures, and says CCC import comes later', async () => {
+  it('lists facilities with kind, labour rate, CCC id and figures, beside the CCC imports tab', async () => {
     openFacilities({ [FIRST_PAGE]: pageOf([frontRange, quickLube]) });
     const table = await screen.findByRole('table', { name: 'Repair facilities' });
     const row = within(table).getByText('Front Range Auto Body').closest('tr')!;
@@ -42,8 +42,40 @@ describe('repair facilities', () => {
     expect(
       within(row).getByRole('link', { name: '20 open claims at Front Range Auto Body' }).getAttribute('href'),
     ).toBe(`/vehicles?repairFacilityId=${frontRange.id}&open=true`);
-    expect(screen.getByRole('heading', { name: 'CCC ONE estimate import' })).toBeTruthy();
-    expect(screen.getByText('Coming in a later release')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Facilities', selected: true })).toBeTruthy();
+    expect(screen.queryByText('Coming in a later release')).toBeNull();
+  });
+
+  it('switches to the CCC imports tab in the address, leaving the facilities’ filters behind', async () => {
+    const { location } = openFacilities(
+      {
+        'GET /api/repair-facilities?kind=mechanical&page=1&pageSize=25': pageOf([quickLube]),
+        'GET /api/ccc/imports?page=1&pageSize=25': pageOf([]),
+        'GET /api/ccc/inbox': () =>
+          jsonResponse({
+            path: '/data/ccc-inbox',
+            exists: false,
+            waiting: 0,
+            processed: 0,
+            failed: 0,
+            pollEveryMs: 60_000,
+            maxFileBytes: 10_485_760,
+            lastRunAt: null,
+            lastRunStatus: null,
+          }),
+      },
+      { path: '/repair-facilities?kind=mechanical' },
+    );
+    await screen.findByText('Quick Lube & Brake');
+    const tab = screen.getByRole('tab', { name: 'CCC ONE imports' });
+    fireEvent.mouseDown(tab, { button: 0 });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/repair-facilities?tab=ccc'));
+    expect(await screen.findByText('No CCC files imported yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upload estimates' })).toBeTruthy();
+    expect(
+      await screen.findByText('The folder does not exist yet: it is created on the first scan'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create facility' })).toBeNull();
   });
 
   it('filters by the kind of work, in the address', async () => {
@@ -119,11 +151,17 @@ describe('repair facilities', () => {
     });
   });
 
-  it('gives a manager a read-only list, without the CCC notice', async () => {
+  it('gives a manager a read-only list, and the CCC imports tab', async () => {
     openFacilities({ [FIRST_PAGE]: pageOf([frontRange]) }, { user: buildUser({ role: 'manager' }) });
     expect(await screen.findByText('Front Range Auto Body')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create facility' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for Front Range Auto Body' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'CCC ONE estimate import' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'CCC ONE imports' })).toBeTruthy();
+  });
+
+  it('gives a viewer the list without the CCC imports tab', async () => {
+    openFacilities({ [FIRST_PAGE]: pageOf([frontRange]) }, { user: buildUser({ role: 'viewer' }) });
+    expect(await screen.findByText('Front Range Auto Body')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'CCC ONE imports' })).toBeNull();
   });
 });

@@ -1,31 +1,41 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { CccImportNotice, RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { CccIntegration } from '../../features/ccc';
+import { RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
 const TITLE = ROUTE_PERMISSIONS.repairFacilities.title;
 
+type Tab = 'facilities' | 'ccc';
+
 /**
  * Repair facilities, the sidebar's "CCC Integration" (spec §2). Everyone who sees claims may read the list;
- * admins manage it. The sidebar shows the entry to admins only, but a link or a typed address still lands
- * here, so the page decides for itself.
+ * admins manage it. Whoever may edit claims also has the CCC tab (`?tab=ccc`): upload CCC ONE estimates, the
+ * import log and, for who may configure it, the inbox folder. Each tab keeps its own filters in the address.
  */
 export function RepairFacilitiesPage() {
   const { can } = useSession();
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
 
   const canManage = can('facilities.manage');
+  const canImport = can('vehicles.edit');
+  const tab: Tab = canImport && params.get('tab') === 'ccc' ? 'ccc' : 'facilities';
 
+  const facilities = <RepairFacilities canManage={canManage} />;
   return (
     <Page
       title={TITLE}
-      description="The body shops and mechanics that repair the fleets’ vehicles, with what each has in its bays now."
+      description="The body shops and mechanics that repair the fleets’ vehicles, with what each has in its bays now, and the CCC ONE estimates imported onto claims."
       actions={
-        canManage && (
+        canManage &&
+        tab === 'facilities' && (
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
             Create facility
@@ -33,10 +43,25 @@ export function RepairFacilitiesPage() {
         )
       }
     >
-      <div className="grid gap-6">
-        {can('system.ccc.configure') && <CccImportNotice />}
-        <RepairFacilities canManage={canManage} />
-      </div>
+      {canImport ? (
+        <Tabs
+          value={tab}
+          // A tab's filters mean nothing to the other: switching starts from a clean address.
+          onValueChange={(next) => setParams(next === 'ccc' ? { tab: 'ccc' } : {})}
+          className="gap-4"
+        >
+          <TabsList aria-label="Repair facilities and CCC">
+            <TabsTrigger value="facilities">Facilities</TabsTrigger>
+            <TabsTrigger value="ccc">CCC ONE imports</TabsTrigger>
+          </TabsList>
+          <TabsContent value="facilities">{tab === 'facilities' && facilities}</TabsContent>
+          <TabsContent value="ccc">
+            {tab === 'ccc' && <CccIntegration canConfigure={can('system.ccc.configure')} />}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        facilities
+      )}
       <RepairFacilityFormDialog open={creating} facility={null} onOpenChange={setCreating} />
     </Page>
   );

@@ -1,4 +1,3 @@
-export { CccImportNotice } from './components/ccc-import-notice';
 export { Companies } from './components/companies';
 export { CompanyFormDialog } from './components/company-form-dialog';
 export { LocationFormDialog } from './components/location-form-dialog';
