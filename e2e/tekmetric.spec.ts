@@ -120,4 +120,22 @@ test('an admin connects Tekmetric, maps the shop, syncs now and finds the mechan
   for (const { unitNumber } of FLEET)
     await expect(claims.getByText(unitNumber, { exact: true })).toBeVisible();
   await expect(claims.getByRole('row')).toHaveCount(FLEET.length + 1);
+
+  // The RO's estimate on the claim of unit T-214: synced from Tekmetric, decided here, never edited here.
+  await claims.getByRole('row').filter({ hasText: 'T-214' }).getByRole('link').first().click();
+  const estimates = page.getByRole('region', { name: 'Estimates' });
+  await expect(estimates.getByText(/^Tekmetric sync/)).toBeVisible();
+  await expect(estimates.getByText('RO 10482', { exact: true })).toBeVisible();
+  await expect(estimates.getByText('$1,018.85').first()).toBeVisible();
+  await expect(
+    estimates.getByRole('cell', { name: 'Front brake pads and rotors: Replace front brake pads and rotors' }),
+  ).toBeVisible();
+  await expect(estimates.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(estimates.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  for (const width of [500, 1000, 1400]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await estimates.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`tekmetric-estimate-${width}.png`) });
+  }
 });
