@@ -507,7 +507,7 @@ async function importContent(
   if (match.kind !== 'claim') {
     const outcome: Outcome = {
       result: match.kind === 'held' ? 'held' : 'unmatched',
-      reason: [match.reason, facilityNote].filter(Boolean).join('. '),
+      reason: [match.reason, facilityNote].filter(Boolean).join(' '),
       claimId: null,
       estimateId: null,
       matchedBy: null,

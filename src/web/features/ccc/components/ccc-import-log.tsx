@@ -46,7 +46,7 @@ function columns(
     {
       id: 'file',
       header: 'File',
-      cellClassName: 'max-w-[16rem] whitespace-normal break-all',
+      cellClassName: 'max-w-[16rem] whitespace-normal break-words',
       cell: (item) => (
         <span className="grid gap-0.5">
           <span className="font-medium">{item.fileName}</span>
