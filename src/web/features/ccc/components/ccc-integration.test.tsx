@@ -212,6 +212,30 @@ describe('CCC import: upload and inbox', () => {
     expect(kept.textContent).toContain('No claim with insurer claim number ZX-7781-0042');
   });
 
+  it('takes files dropped on the upload area', async () => {
+    openCcc({ [LOG]: pageOf([]) });
+    await screen.findByText('No CCC files imported yet');
+    const zone = screen.getByTestId('ccc-drop-zone');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [xml('estimate-supplement-1.xml')] } });
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(((FakeXhr.last.body as FormData).get('file') as File).name).toBe('estimate-supplement-1.xml');
+    act(() =>
+      FakeXhr.last.respond(201, {
+        items: [
+          {
+            ...original,
+            fileName: 'estimate-supplement-1.xml',
+            result: 'supplement',
+            version: 'Supplement 1',
+          },
+        ],
+      }),
+    );
+    const item = await screen.findByRole('listitem', { name: 'estimate-supplement-1.xml' });
+    await waitFor(() => expect(item.textContent).toContain('Supplement 1 on CLM-000412'));
+  });
+
   it('keeps a file the server refused with its message, and retries it', async () => {
     openCcc({ [LOG]: pageOf([]) });
     await screen.findByText('No CCC files imported yet');
