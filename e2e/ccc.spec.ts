@@ -107,12 +107,21 @@ test('CCC ONE: upload an original and its supplement onto the claim, and assign 
   await dialog.getByLabel('Find the claim').fill(other.claimNumber);
   await dialog.getByRole('radio', { name: new RegExp(other.claimNumber) }).click();
   await expectNoSeriousAxeViolations(page, 'assign dialog');
+  await dialog.screenshot({ path: test.info().outputPath('ccc-assign-dialog.png') });
   await dialog.getByRole('button', { name: 'Assign and import' }).click();
   await expectToast(page, `no-match.xml imported on ${other.claimNumber}`);
   await expect(dialog).toBeHidden();
   const assigned = log.getByRole('row', { name: /no-match\.xml/ });
   await expect(assigned).toContainText('Imported');
   await expect(assigned.getByRole('link', { name: other.claimNumber })).toBeVisible();
+
+  // The original file comes back byte for byte.
+  const downloading = page.waitForEvent('download');
+  await log.getByRole('button', { name: 'Actions for estimate-original.xml' }).click();
+  await page.getByRole('menuitem', { name: 'Download the original' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('estimate-original.xml');
+  expect(fs.readFileSync(await download.path())).toEqual(fixture('estimate-original.xml').buffer);
 
   // Filter the log by result, in the address.
   await page.getByRole('combobox', { name: 'Result' }).click();
