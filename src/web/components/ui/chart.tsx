@@ -14,7 +14,8 @@ import { cn } from '../../lib/utils';
  * The chart frame of shadcn/ui's chart component, over Recharts: a config names each series (its label and
  * colour); the colours become `--color-{key}` variables on the frame so series are drawn with
  * `fill="var(--color-key)"`, and the tooltip and legend read the labels from the config. Imported only by the
- * report screens, which are their own route chunks: Recharts never loads with the login page.
+ * report screens, which are their own route chunks: Recharts never loads with the login page. A chart is a
+ * picture of the table beside it, hidden from assistive technology and the keyboard (see ChartContainer).
  */
 export type ChartConfig = Record<string, { label: string; color?: string }>;
 
@@ -48,6 +49,11 @@ export function ChartContainer({
         data-slot="chart"
         data-chart={id}
         style={{ ...colours, ...style }}
+        // The chart draws the table shown beside it, which is the accessible version: screen readers and
+        // the keyboard skip the picture (Recharts' shapes are focusable, and aria-hidden alone would leave
+        // them reachable by Tab).
+        aria-hidden="true"
+        inert
         className={cn(
           'aspect-video w-full min-w-0 text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden',
           className,

@@ -193,7 +193,7 @@ function Dashboard({ data }: { data: FleetDashboard }) {
             <Empty>No downtime in the last 26 weeks.</Empty>
           ) : (
             <>
-              <ChartContainer config={trendConfig} className="h-64" aria-hidden="true">
+              <ChartContainer config={trendConfig} className="h-64">
                 <LineChart
                   data={data.downtimeTrend.map((week) => ({ ...week, label: shortDate(week.week) }))}
                   margin={{ left: 0, right: 8 }}
@@ -232,7 +232,7 @@ function Dashboard({ data }: { data: FleetDashboard }) {
           title="Spend by month"
           description={`Final amounts of the claims completed each month, ${spend.year} against ${spend.year - 1}.`}
         >
-          <ChartContainer config={spendConfig} className="h-64" aria-hidden="true">
+          <ChartContainer config={spendConfig} className="h-64">
             <BarChart
               data={spend.months.map((month) => ({ ...month, label: MONTHS[month.month - 1] }))}
               margin={{ left: 8, right: 8 }}
@@ -299,7 +299,7 @@ function Dashboard({ data }: { data: FleetDashboard }) {
             <Empty>No claims at any location.</Empty>
           ) : (
             <>
-              <ChartContainer config={locationConfig} className="h-56" aria-hidden="true">
+              <ChartContainer config={locationConfig} className="h-56">
                 <BarChart
                   data={data.locations.map((row) => ({ label: row.name, open: row.open.count }))}
                   margin={{ left: 0, right: 8 }}

@@ -173,7 +173,7 @@ function VolumeSection({ report }: { report: Report }) {
       description={`Claims per ${volume.interval} by workflow, and how many of them are still open.`}
       empty={volume.periods.length === 0}
       chart={
-        <ChartContainer config={volumeConfig} className="h-72" aria-hidden="true" inert>
+        <ChartContainer config={volumeConfig} className="h-72">
           <ComposedChart data={data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
@@ -283,7 +283,7 @@ function CycleSection({ report }: { report: Report }) {
       description="Reported to completed, and vehicle downtime, for the completed claims: median, 90th percentile and mean."
       empty={cycleTime.total.claims.count === 0}
       chart={
-        <ChartContainer config={cycleConfig} className="h-72" aria-hidden="true" inert>
+        <ChartContainer config={cycleConfig} className="h-72">
           <BarChart data={data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid vertical={false} />
             <XAxis
@@ -383,7 +383,7 @@ function StatusTimeSection({ report }: { report: Report }) {
               <figcaption className="mb-1 text-sm font-medium">
                 {WORKFLOW_LABELS[workflow.workflow]}
               </figcaption>
-              <ChartContainer config={statusConfig} className="h-64" aria-hidden="true" inert>
+              <ChartContainer config={statusConfig} className="h-64">
                 <BarChart
                   data={workflow.statuses.map((status) => ({
                     ...status,
@@ -486,7 +486,7 @@ function CostSection({ report }: { report: Report }) {
       description="First estimate, approved and final amounts per repair facility; supplements, estimate accuracy and spend by company, location and facility."
       empty={cost.total.claims.count === 0}
       chart={
-        <ChartContainer config={costConfig} className="h-72" aria-hidden="true" inert>
+        <ChartContainer config={costConfig} className="h-72">
           <BarChart
             data={cost.facilities.map((row) => ({ ...row, label: row.name }))}
             margin={{ left: 8, right: 8 }}
@@ -573,7 +573,7 @@ function TopVehiclesSection({ report }: { report: Report }) {
       description="Repeat offenders: the vehicles with the most claims, and with the highest spend."
       empty={byClaims.length === 0}
       chart={
-        <ChartContainer config={vehicleConfig} className="h-64" aria-hidden="true" inert>
+        <ChartContainer config={vehicleConfig} className="h-64">
           <BarChart
             data={byClaims.map((row) => ({ label: row.unitNumber, claims: row.claims.count, row }))}
             layout="vertical"
@@ -654,7 +654,7 @@ function AuthorizationsSection({ report }: { report: Report }) {
       description={`Approved, partially approved, declined and auto-approved requests; requested ${money(authorizations.requestedCents)}, approved ${money(authorizations.approvedCents)}; median decision time ${authorizations.medianDecisionHours === null ? '—' : `${authorizations.medianDecisionHours.toFixed(1)} h`}.`}
       empty={shown.length === 0}
       chart={
-        <ChartContainer config={authorizationConfig} className="h-64" aria-hidden="true" inert>
+        <ChartContainer config={authorizationConfig} className="h-64">
           <BarChart
             data={shown.map((row) => ({ ...row, label: AUTHORIZATION_KIND_LABELS[row.kind] }))}
             margin={{ left: 8, right: 8 }}
@@ -751,7 +751,7 @@ function ScorecardSection({ report }: { report: Report }) {
       description="Per repair facility: cycle time, completed by the first ETA given, average cost, supplements, and comebacks (another claim on the vehicle within 30 days of completion). Sort by any column."
       empty={facilities.length === 0}
       chart={
-        <ChartContainer config={scorecardConfig} className="h-64" aria-hidden="true" inert>
+        <ChartContainer config={scorecardConfig} className="h-64">
           <BarChart
             data={facilities.map((row) => ({
               ...row,
