@@ -24,6 +24,7 @@ const SCREENS: { path: string; needs?: Permission }[] = [
   { path: '/companies', needs: 'companies.dashboard' },
   { path: '/locations', needs: 'locations.dashboard' },
   { path: '/repair-facilities' },
+  { path: '/repair-facilities?tab=ccc', needs: 'vehicles.edit' },
   { path: '/notifications' },
   { path: '/profile' },
   { path: '/help' },
