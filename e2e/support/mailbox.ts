@@ -1,8 +1,11 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface Mail {
   to: string[];
   body: string;
+  /** The files attached, decoded (mailparser). */
+  attachments: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -24,11 +27,22 @@ export async function startMailbox(port: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              body: decodeQuotedPrintable(raw.toString('utf8')),
+              attachments: parsed.attachments.map((file) => ({
+                fileName: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailAttachments, mailOutbox } from '../db/schema/index.js';
 import { createLogger } from '../logger.js';
+import { queueMail } from '../modules/mail/mail.service.js';
 import { startTestSmtpServer } from '../test/smtp.js';
 import { createTestDatabase } from '../test/test-app.js';
 import { mailDeliveryJob, MAIL_BATCH_SIZE, smtpSender } from './mail-outbox.js';
@@ -64,5 +65,30 @@ describe('mail delivery on the job runner', async () => {
     );
     await runner.tick();
     expect(smtp.received.length - before).toBe(MAIL_BATCH_SIZE + 3);
+  });
+
+  it('sends the files queued with a mail as attachments, byte for byte and in order', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n\x00\xff binary body\n%%EOF', 'latin1');
+    const csv = Buffer.from('number,total\nINV-2026-000001,1234.56\n');
+    const mailId = await queueMail(db, {
+      to: 'billing@example.com',
+      template: 'password_reset',
+      values: { name: 'Dana', link: 'https://example.test/reset' },
+      attachments: [
+        { fileName: 'INV-2026-000001.pdf', contentType: 'application/pdf', content: pdf },
+        { fileName: 'lines.csv', contentType: 'text/csv', content: csv },
+      ],
+    });
+    await runner.tick();
+    const mail = smtp.received.find((received) => received.to.includes('billing@example.com'));
+    expect(mail?.attachments.map((file) => [file.fileName, file.contentType])).toEqual([
+      ['INV-2026-000001.pdf', 'application/pdf'],
+      ['lines.csv', 'text/csv'],
+    ]);
+    expect(mail?.attachments[0]?.content.equals(pdf)).toBe(true);
+    expect(mail?.attachments[1]?.content.equals(csv)).toBe(true);
+    // The attachments go with the mail when the clean-up deletes it.
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, mailId));
+    expect(await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId))).toEqual([]);
   });
 });

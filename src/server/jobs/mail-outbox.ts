@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailAttachments, mailOutbox } from '../db/schema/index.js';
+import type { MailAttachment } from '../modules/mail/mail.service.js';
 import { defineJob } from './runner/job.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -12,14 +13,28 @@ const backoff = (attempts: number) =>
   sql`now() + ${`${Math.min(3600, 15 * 2 ** attempts)} seconds`}::interval`;
 
 export interface MailSender {
-  send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments: readonly MailAttachment[];
+  }): Promise<void>;
 }
 
 export function smtpSender(smtpUrl: string): MailSender & { close(): void } {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (mail) => {
-      await transport.sendMail(mail);
+    send: async ({ attachments, ...mail }) => {
+      await transport.sendMail({
+        ...mail,
+        attachments: attachments.map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      });
     },
     close: () => transport.close(),
   };
@@ -47,6 +62,10 @@ export async function deliverDueMail(
     .where(inArray(mailOutbox.id, due))
     .returning();
 
+  const attachments = await attachmentsOf(
+    db,
+    claimed.map((mail) => mail.id),
+  );
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
@@ -66,6 +85,7 @@ export async function deliverDueMail(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: attachments.get(mail.id) ?? [],
       });
       await db
         .update(mailOutbox)
@@ -91,6 +111,21 @@ export async function deliverDueMail(
     }
   }
   return { sent, failed };
+}
+
+/** The attachments of a batch of mails, in one query, by mail id and in their order. */
+async function attachmentsOf(db: Database, mailIds: string[]): Promise<Map<string, MailAttachment[]>> {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await db
+    .select()
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, mailIds))
+    .orderBy(asc(mailAttachments.mailId), asc(mailAttachments.position));
+  for (const { mailId, fileName, contentType, content } of rows) {
+    byMail.set(mailId, [...(byMail.get(mailId) ?? []), { fileName, contentType, content }]);
+  }
+  return byMail;
 }
 
 export const MAIL_BATCH_SIZE = 20;

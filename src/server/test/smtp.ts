@@ -1,9 +1,12 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded, enough to find links in. */
   body: string;
+  /** The files attached, decoded (mailparser). */
+  attachments: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -22,11 +25,22 @@ export async function startTestSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              body: decodeQuotedPrintable(raw.toString('utf8')),
+              attachments: parsed.attachments.map((file) => ({
+                fileName: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,25 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CCC_IMPORT_RESULTS, CCC_IMPORT_SOURCES, CCC_MATCHED_BY } from '@shared/ccc.js';
 import { claims } from './claims.js';
+import { bytea } from './columns.js';
 import { estimates } from './estimates.js';
 import { repairFacilities } from './fleet.js';
 import { users } from './users.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The CCC import log: one row per file received (uploaded, or dropped into the inbox folder), with the

@@ -1,4 +1,14 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ESTIMATE_OPERATIONS, ESTIMATE_SOURCES, ESTIMATE_STATUSES } from '@shared/estimates.js';
 import { claims } from './claims.js';
 import { users } from './users.js';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 
 /**
  * Outgoing mail. Written in the same transaction as the change that causes it; a worker sends it over SMTP
@@ -23,6 +24,21 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Files sent with a mail (an invoice's PDF, a report); written with the mail, deleted with it. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mailId, table.position] })],
 );
 
 /** An admin's edits of a mail template; keys without a row use the default in code. */

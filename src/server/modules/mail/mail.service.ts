@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { emailTemplates, mailOutbox } from '../../db/schema/index.js';
+import { emailTemplates, mailAttachments, mailOutbox } from '../../db/schema/index.js';
 import { DEFAULT_TEMPLATES, renderTemplate, type EmailTemplateKey } from './templates.js';
 
 /** The template an admin saved for `key`, else the default. */
@@ -9,18 +9,36 @@ export async function loadTemplate(db: Database, key: EmailTemplateKey) {
   return custom ?? DEFAULT_TEMPLATES[key];
 }
 
+/** A file sent with a mail: an invoice's PDF, a report. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /**
- * Renders a template and puts the mail in the outbox, inside the caller's transaction when given one; the
- * outbox worker sends it (plugins/mail-worker.ts).
+ * Renders a template and puts the mail, with its attachments, in the outbox, inside the caller's transaction
+ * when given one; the `mail.deliver` job sends it (jobs/mail-outbox.ts).
  */
 export async function queueMail(
   db: Database,
-  input: { to: string; template: EmailTemplateKey; values: Record<string, string> },
+  input: {
+    to: string;
+    template: EmailTemplateKey;
+    values: Record<string, string>;
+    attachments?: readonly MailAttachment[];
+  },
 ) {
   const rendered = renderTemplate(await loadTemplate(db, input.template), input.values);
   const [mail] = await db
     .insert(mailOutbox)
     .values({ to: input.to, templateKey: input.template, ...rendered })
     .returning({ id: mailOutbox.id });
-  return mail!.id;
+  const mailId = mail!.id;
+  if (input.attachments?.length) {
+    await db
+      .insert(mailAttachments)
+      .values(input.attachments.map((attachment, position) => ({ mailId, position, ...attachment })));
+  }
+  return mailId;
 }
