@@ -95,7 +95,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(emailTemplatesRoutes, { db: database.db });
-  await app.register(companiesRoutes, { db: database.db });
+  await app.register(companiesRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
   await app.register(claimsRoutes, { db: database.db, storage });
@@ -113,7 +113,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
-  await app.register(reportsRoutes, { db: database.db });
+  await app.register(reportsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
   await app.register(invoicesRoutes, { db: database.db });

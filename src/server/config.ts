@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalTimeZone } from '@shared/time-zones.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -80,6 +81,15 @@ export const configSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(1000),
+    DEFAULT_TIME_ZONE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => canonicalTimeZone(value) !== null, {
+          message: 'must be an IANA time zone, e.g. America/Chicago',
+        })
+        .optional(),
+    ),
     CCC_INBOX_DIR: optionalString,
     CCC_MAX_FILE_BYTES: z.coerce
       .number({ message: 'must be a number of bytes' })
@@ -118,6 +128,9 @@ export const configSchema = z
         ? Buffer.from(env.SECRETS_KEY, 'hex')
         : Buffer.from(env.SECRETS_KEY, 'base64')
       : undefined,
+    /** The time zone a new company gets unless its form names one (default: the process's own zone). */
+    defaultTimeZone:
+      canonicalTimeZone(env.DEFAULT_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC',
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     /** Where uploads are written while they are checked, on the same disk as the data. */
     uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),

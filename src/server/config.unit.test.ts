@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'too-short-secret' })).not.toThrow(/too-short-secret/);
   });
 
+  it('reads DEFAULT_TIME_ZONE as an IANA zone, defaulting to the process’s own', () => {
+    expect(loadConfig({ DEFAULT_TIME_ZONE: 'europe/berlin' }).defaultTimeZone).toBe('Europe/Berlin');
+    expect(loadConfig({}).defaultTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => loadConfig({ DEFAULT_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'Invalid configuration: DEFAULT_TIME_ZONE must be an IANA time zone, e.g. America/Chicago (got "Mars/Olympus")',
+    );
+  });
+
   it('strips a trailing slash from APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://claims.example.com/' }).appUrl).toBe('https://claims.example.com');
   });

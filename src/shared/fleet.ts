@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyBillingFields } from './accounting.js';
 import { optionalEmail, optionalPhone, optionalText } from './fields.js';
+import { timeZoneSchema } from './time-zones.js';
 
 const text = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -39,6 +40,11 @@ export const companyInputSchema = z.object({
     .optional()
     .describe('Mechanical authorizations at or under this amount (cents) are approved at once; null: none'),
   ...companyBillingFields,
+  timeZone: timeZoneSchema
+    .optional()
+    .describe(
+      'IANA time zone its days start in and its times print in; default: the server’s DEFAULT_TIME_ZONE',
+    ),
   active: z.boolean().optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -58,6 +64,7 @@ export const companySchema = z.object({
   taxRatePercent: z.number().describe('Percent charged on the taxable lines of its invoices'),
   billingEmail: z.string().nullable(),
   invoiceRemindersEnabled: z.boolean(),
+  timeZone: z.string().describe('IANA time zone, e.g. America/Chicago'),
   active: z.boolean(),
   summary: recordSummarySchema,
 });

@@ -22,8 +22,9 @@ import {
   subheading,
   table,
   totals,
-  when,
+  whenIn,
   type Doc,
+  type When,
 } from './pdf-layout.js';
 
 /** The report's sections that have a shape of their own: header, estimates, authorizations, photos, footer. */
@@ -52,7 +53,7 @@ export function header(doc: Doc, report: ClaimReport) {
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${workflow} workflow`, MARGIN, MARGIN + 33, { width: width - 14, align: 'right' })
-    .text(`Generated ${when(report.generatedAt)}`, MARGIN, MARGIN + 46, {
+    .text(`Generated ${whenIn(report.timeZone)(report.generatedAt)}`, MARGIN, MARGIN + 46, {
       width: width - 14,
       align: 'right',
     });
@@ -69,7 +70,7 @@ export function header(doc: Doc, report: ClaimReport) {
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(claim.companyName);
 }
 
-export function estimateBlock(doc: Doc, estimate: Estimate) {
+export function estimateBlock(doc: Doc, estimate: Estimate, when: When) {
   const rate =
     estimate.laborRateCents === null
       ? null
@@ -131,7 +132,7 @@ export function estimateBlock(doc: Doc, estimate: Estimate) {
   ]);
 }
 
-export function authorizationBlock(doc: Doc, authorization: Authorization) {
+export function authorizationBlock(doc: Doc, authorization: Authorization, when: When) {
   let decision = '';
   if (authorization.decidedAutomatically) {
     decision = `Approved automatically ${when(authorization.decidedAt)}, within the company's auto-approval limit`;
@@ -172,7 +173,7 @@ export function authorizationBlock(doc: Doc, authorization: Authorization) {
 }
 
 /** Thumbnails three to a row, each with its file name and when it was uploaded. */
-export function photoGrid(doc: Doc, photos: ReportPhoto[]) {
+export function photoGrid(doc: Doc, photos: ReportPhoto[], when: When) {
   const gap = 12;
   const cellWidth = (doc.page.width - 2 * MARGIN - 2 * gap) / 3;
   const imageHeight = cellWidth * 0.75;

@@ -19,7 +19,7 @@ import {
   paragraph,
   section,
   table,
-  when,
+  whenIn,
   yesNo,
 } from './pdf-layout.js';
 
@@ -29,6 +29,7 @@ import {
  */
 export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
   const { claim } = report;
+  const when = whenIn(report.timeZone);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -121,13 +122,13 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
   const [firstEstimate] = report.estimates;
   section(doc, 'Estimates', firstEstimate && blockHeight(doc, firstEstimate.lines.length, 7));
   if (report.estimates.length === 0) muted(doc, 'No estimates yet.');
-  for (const estimate of report.estimates) estimateBlock(doc, estimate);
+  for (const estimate of report.estimates) estimateBlock(doc, estimate, when);
 
   if (claim.workflow === 'mechanical' || report.authorizations.length > 0) {
     const [firstRequest] = report.authorizations;
     section(doc, 'Authorizations', firstRequest && blockHeight(doc, firstRequest.lines.length, 2));
     if (report.authorizations.length === 0) muted(doc, 'No authorization requests yet.');
-    for (const authorization of report.authorizations) authorizationBlock(doc, authorization);
+    for (const authorization of report.authorizations) authorizationBlock(doc, authorization, when);
   }
 
   section(doc, 'Notes');
@@ -157,7 +158,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
       );
       doc.moveDown(0.5);
     }
-    photoGrid(doc, report.photos);
+    photoGrid(doc, report.photos, when);
   }
 
   section(doc, 'Files');

@@ -12,6 +12,7 @@ import { presentAttachment, type AttachmentWithUploader } from '../attachments/a
 import { listNotes } from '../claims/claim-notes.service.js';
 import { statusHistory } from '../claims/claim-workflow.service.js';
 import { loadClaimRow, showClaim } from '../claims/claim-read.js';
+import { companyTimeZone } from '../companies/companies.service.js';
 import { loadClaimCosts } from '../estimates/claim-costs.service.js';
 
 /** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
@@ -40,6 +41,8 @@ export interface ClaimReport {
   /** The newest photos that have a thumbnail, at most REPORT_PHOTOS_MAX. */
   photos: ReportPhoto[];
   generatedAt: string;
+  /** The claim's company's time zone: every time in the report is printed in it. */
+  timeZone: string;
 }
 
 /**
@@ -76,12 +79,13 @@ export async function loadClaimReport(
   id: string,
 ): Promise<ClaimReport> {
   const row = await loadClaimRow(db, actorScope(actor), id);
-  const [claim, history, notes, costs, attachmentRows] = await Promise.all([
+  const [claim, history, notes, costs, attachmentRows, timeZone] = await Promise.all([
     showClaim(db, actor, row),
     statusHistory(db, row.claim.id),
     listNotes(db, row.claim.id),
     loadClaimCosts(db, row.claim.id),
     listAttachments(db, row.claim.id),
+    companyTimeZone(db, row.claim.companyId),
   ]);
   const photoRows = attachmentRows
     .filter(({ attachment }) => attachment.kind === 'photo' && attachment.thumbnailKey)
@@ -96,5 +100,6 @@ export async function loadClaimReport(
     files: attachmentRows.map(presentAttachment),
     photos: photos.filter((photo) => photo !== null),
     generatedAt: new Date().toISOString(),
+    timeZone,
   };
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, claimNotes, companies } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
@@ -240,5 +240,21 @@ describe('claim PDF export', async () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('Update 40:');
+  });
+
+  it('prints every time in the claim’s company’s time zone, not UTC', async () => {
+    await db.update(companies).set({ timeZone: 'Asia/Kolkata' }).where(eq(companies.id, acme.id));
+    try {
+      const [note] = await db.select().from(claimNotes).where(eq(claimNotes.claimId, claim.id));
+      // Kolkata is UTC+5:30 all year: the note's time there, written out by hand.
+      const local = new Date(note!.createdAt.getTime() + 330 * 60_000);
+      const hours = local.getUTCHours();
+      const clock = `${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+      const { text } = await pdfText((await call(viewer, 'GET', `/api/vehicles/${claim.id}/pdf`)).rawPayload);
+      expect(text).toContain(`${clock} GMT+5:30`);
+      expect(text).not.toContain(' UTC');
+    } finally {
+      await db.update(companies).set({ timeZone: 'UTC' }).where(eq(companies.id, acme.id));
+    }
   });
 });

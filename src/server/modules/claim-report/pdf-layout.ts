@@ -1,4 +1,5 @@
 import { formatCents } from '@shared/money.js';
+import { formatDateTimeIn } from '@shared/time-zones.js';
 
 /** The report's drawing kit: colours, formats and the blocks every section is made of (pdfkit). */
 
@@ -10,14 +11,14 @@ export const RULE = '#d1d5db';
 export const BAND = '#f3f4f6';
 export const MARGIN = 50;
 
-export const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 export const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-export const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : null);
+/** Prints a moment in one time zone (the claim's company's), naming the zone: "Nov 25, 2026, 1:05 PM CST". */
+export type When = (iso: string | null) => string | null;
+export const whenIn =
+  (timeZone: string): When =>
+  (iso) =>
+    iso ? formatDateTimeIn(timeZone, iso) : null;
 /** A YYYY-MM-DD calendar date, shown without shifting it through a time zone. */
 export const day = (date: string | null) =>
   date ? calendarDate.format(new Date(`${date}T00:00:00Z`)) : null;

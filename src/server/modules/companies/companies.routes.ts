@@ -8,8 +8,14 @@ import { actorOf, userActorOf } from '../../plugins/actor.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid company id') });
 
-/** Companies: a manager sees only theirs (others are 404), admins manage all. */
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * Companies: a manager sees only theirs (others are 404), admins manage all. A new company's time zone is the
+ * server's DEFAULT_TIME_ZONE unless the form names one.
+ */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZone: string }> = async (
+  app,
+  { db, defaultTimeZone },
+) => {
   app.get(
     '/api/companies',
     {
@@ -34,7 +40,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: { access: 'companies.manage' },
       schema: { body: companyInputSchema, response: { 201: companySchema } },
     },
-    async (request, reply) => reply.code(201).send(await createCompany(db, actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(
+        await createCompany(db, actorOf(request), {
+          ...request.body,
+          timeZone: request.body.timeZone ?? defaultTimeZone,
+        }),
+      ),
   );
 
   app.patch(

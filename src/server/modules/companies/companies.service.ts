@@ -98,3 +98,12 @@ export async function updateCompany(db: Database, actor: Actor, id: string, inpu
     throw codeTaken(error) ?? error;
   }
 }
+
+/** The IANA time zone a company's days start in and its times print in. */
+export async function companyTimeZone(db: Database, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timeZone ?? 'UTC';
+}

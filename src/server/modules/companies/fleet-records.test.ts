@@ -3,7 +3,7 @@ import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 describe('companies, locations and repair facilities', async () => {
-  const { app, database } = await createTestApp();
+  const { app, database } = await createTestApp({ env: { DEFAULT_TIME_ZONE: 'America/Chicago' } });
   const db = database.db;
   const mine = await buildCompany(db, { name: 'Acme Rentals' });
   const theirs = await buildCompany(db, { name: 'Zenith Logistics' });
@@ -42,6 +42,32 @@ describe('companies, locations and repair facilities', async () => {
       });
       const edited = await call(admin, 'PATCH', `/api/companies/${created.json().id}`, { notes: 'Net 30' });
       expect(edited.json()).toMatchObject({ notes: 'Net 30', code: 'METRO' });
+    });
+
+    it('gives a new company the server’s DEFAULT_TIME_ZONE unless it names a known IANA zone', async () => {
+      const byDefault = await call(admin, 'POST', '/api/companies', {
+        name: 'Prairie Vans',
+        code: 'PRAIRIE',
+      });
+      expect(byDefault.json().timeZone).toBe('America/Chicago');
+      const named = await call(admin, 'POST', '/api/companies', {
+        name: 'Harbor Freight Lines',
+        code: 'HARBOR',
+        timeZone: 'america/los_angeles',
+      });
+      expect(named.json().timeZone).toBe('America/Los_Angeles');
+      const unknown = await call(admin, 'PATCH', `/api/companies/${named.json().id}`, {
+        timeZone: 'Mars/Olympus',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fieldErrors).toEqual({ timeZone: ['Not a known time zone'] });
+      const moved = await call(admin, 'PATCH', `/api/companies/${named.json().id}`, {
+        timeZone: 'Asia/Kolkata',
+      });
+      expect(moved.json().timeZone).toBe('Asia/Kolkata');
+      expect((await call(admin, 'GET', `/api/companies/${named.json().id}`)).json().timeZone).toBe(
+        'Asia/Kolkata',
+      );
     });
 
     it('shows a manager only their companies; another company is 404 and absent from lists and searches', async () => {

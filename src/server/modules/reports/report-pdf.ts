@@ -7,6 +7,7 @@ import {
   type Report,
   type ReportFilter,
 } from '@shared/reports.js';
+import { formatDateTimeIn } from '@shared/time-zones.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
 import {
   day,
@@ -109,7 +110,18 @@ function tableOrEmpty(doc: Doc, columns: Column[], rows: string[][]) {
   table(doc, columns, rows);
 }
 
-export function reportPdf(report: Report, filter: ReportFilter, names: ReportFilterNames): Doc {
+/** When and in which time zone the report was made (its days are that zone's). */
+export interface ReportPrinting {
+  timeZone: string;
+  generatedAt: Date;
+}
+
+export function reportPdf(
+  report: Report,
+  filter: ReportFilter,
+  names: ReportFilterNames,
+  printing: ReportPrinting,
+): Doc {
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -124,7 +136,7 @@ export function reportPdf(report: Report, filter: ReportFilter, names: ReportFil
     .fontSize(10)
     .fillColor(MUTED)
     .text(
-      `${REPORT_RANGE_LABELS[filter.range]}: ${day(meta.span.from)} – ${day(meta.span.to)}, generated ${day(meta.today)}`,
+      `${REPORT_RANGE_LABELS[filter.range]}: ${day(meta.span.from)} – ${day(meta.span.to)}, generated ${formatDateTimeIn(printing.timeZone, printing.generatedAt)} (${printing.timeZone})`,
     );
   section(doc, 'Filters');
   fields(doc, [

@@ -8,18 +8,22 @@ import {
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
 import { fleetDashboard } from './fleet-dashboard.service.js';
-import { reportPdf } from './report-pdf.js';
-import { buildReport, reportFilterNames } from './reports.service.js';
+import { reportAt, reportDocument } from './report-document.js';
 
 /** Reports (`/reports`): `reports.view`; admins over every company, everyone else over their own. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZone: string }> = async (
+  app,
+  { db, defaultTimeZone },
+) => {
   app.get(
     '/api/reports',
     {
       config: { access: 'reports.view' },
       schema: { querystring: reportFilterSchema, response: { 200: reportSchema } },
     },
-    async (request) => buildReport(db, userActorOf(request).scope, request.query),
+    async (request) =>
+      (await reportAt(db, userActorOf(request).scope, request.query, { now: new Date(), defaultTimeZone }))
+        .report,
   );
 
   app.get(
@@ -34,17 +38,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      const scope = userActorOf(request).scope;
-      const report = await buildReport(db, scope, request.query);
-      const names = await reportFilterNames(db, request.query);
+      const { doc, fileName } = await reportDocument(db, userActorOf(request).scope, request.query, {
+        now: new Date(),
+        defaultTimeZone,
+      });
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="fleetclaims-report-${report.meta.span.from}-to-${report.meta.span.to}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(reportPdf(report, request.query, names));
+        .send(doc);
     },
   );
 

@@ -534,10 +534,18 @@ async function scorecard(context: Context): Promise<ScorecardSection> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The whole report for `filter` within `scope` (admins: 'all'; others: their companies). */
-export async function buildReport(db: Database, scope: CompanyScope, filter: ReportFilter): Promise<Report> {
+/**
+ * The whole report for `filter` within `scope` (admins: 'all'; others: their companies). `today` is the
+ * reader's calendar day (their company's time zone, `report-document.ts`); without it, the database's.
+ */
+export async function buildReport(
+  db: Database,
+  scope: CompanyScope,
+  filter: ReportFilter,
+  options: { today?: string } = {},
+): Promise<Report> {
   if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
-  const day = await today(db);
+  const day = options.today ?? (await today(db));
   const span = resolveRange(filter, day);
   const previous = previousSpan(span);
   const interval = daysIn(span) <= WEEKLY_UP_TO_DAYS ? 'week' : 'month';

@@ -299,8 +299,15 @@ describe('companies: creating and editing', () => {
     fireEvent.change(within(dialog).getByLabelText('Auto-approval limit'), { target: { value: '1,500' } });
     fireEvent.change(within(dialog).getByLabelText('Payment terms (days)'), { target: { value: '45' } });
     fireEvent.change(within(dialog).getByLabelText('Tax rate (%)'), { target: { value: '8.875' } });
-    fireEvent.change(within(dialog).getByLabelText('Billing email'), { target: { value: 'ap@acme.example' } });
+    fireEvent.change(within(dialog).getByLabelText('Billing email'), {
+      target: { value: 'ap@acme.example' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send overdue reminders' }));
+    expect((within(dialog).getByLabelText('Time zone') as HTMLInputElement).value).toBe('America/Denver');
+    fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Mars/Olympus' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Not a known time zone')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'america/chicago' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Company updated')).toBeTruthy();
@@ -318,6 +325,7 @@ describe('companies: creating and editing', () => {
         taxRatePercent: 8.875,
         billingEmail: 'ap@acme.example',
         invoiceRemindersEnabled: false,
+        timeZone: 'America/Chicago',
       },
     ]);
   });

@@ -22,11 +22,14 @@ import { useCreateCompanyMutation } from '../api/create-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
 import { CodeField, TextAreaField, TextField } from './form-fields';
 import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
+import { TimeZoneField } from './time-zone-field';
 
 type CompanyFormValues = Omit<
   CompanyValues,
-  'active' | 'autoApprovalLimitCents' | 'paymentTermsDays' | 'taxRatePercent'
+  'active' | 'autoApprovalLimitCents' | 'paymentTermsDays' | 'taxRatePercent' | 'timeZone'
 > & {
+  /** Empty on a new company: the server's zone. */
+  timeZone: string;
   /** Dollars as typed. */
   autoApprovalLimitCents: string;
   /** Days and percent as typed. */
@@ -44,6 +47,7 @@ const companyFormSchema = z.preprocess(
     autoApprovalLimitCents: dollarsToCents(values.autoApprovalLimitCents),
     paymentTermsDays: decimalValue(values.paymentTermsDays),
     taxRatePercent: decimalValue(values.taxRatePercent),
+    timeZone: values.timeZone.trim() || undefined,
   }),
   companyInputSchema.omit({ active: true }),
 );
@@ -60,6 +64,7 @@ const COMPANY_FIELDS = [
   'paymentTermsDays',
   'taxRatePercent',
   'billingEmail',
+  'timeZone',
 ] as const;
 
 /** Terms, tax rate and where invoices go: what the Accounting page bills this company with. */
@@ -166,6 +171,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       taxRatePercent: String(company?.taxRatePercent ?? 0),
       billingEmail: company?.billingEmail ?? '',
       invoiceRemindersEnabled: company?.invoiceRemindersEnabled ?? true,
+      timeZone: company?.timeZone ?? '',
     },
   });
 
@@ -221,6 +227,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
           <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="off" />
         </FieldPair>
         <TextAreaField name="billingAddress" label="Billing address" rows={2} />
+        <TimeZoneField isNew={!company} />
         <AutoApprovalLimitField />
         <BillingFields />
         <TextAreaField

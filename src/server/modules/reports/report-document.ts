@@ -1,0 +1,61 @@
+import { asc, inArray } from 'drizzle-orm';
+import { dayIn } from '@shared/time-zones.js';
+import type { Report, ReportFilter } from '@shared/reports.js';
+import type { CompanyScope } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { companies } from '../../db/schema/index.js';
+import type { Doc } from '../claim-report/pdf-layout.js';
+import { companyTimeZone } from '../companies/companies.service.js';
+import { reportPdf } from './report-pdf.js';
+import { buildReport, reportFilterNames } from './reports.service.js';
+
+/**
+ * The report as a reader sees it: its days counted and its times printed in one time zone — the filter's
+ * company's, else the reader's own company's (the first by name), else the server's DEFAULT_TIME_ZONE (an admin
+ * over every company). The page, its PDF and the emailed subscriptions all go through here.
+ */
+export async function reportTimeZone(
+  db: Database,
+  scope: CompanyScope,
+  filter: Pick<ReportFilter, 'companyId'>,
+  defaultTimeZone: string,
+): Promise<string> {
+  if (filter.companyId) return companyTimeZone(db, filter.companyId);
+  if (scope === 'all' || scope.length === 0) return defaultTimeZone;
+  const [first] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(inArray(companies.id, scope))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(1);
+  return first?.timeZone ?? defaultTimeZone;
+}
+
+export interface ReportClock {
+  /** The moment the report is made (injected by tests and by the subscription job). */
+  now: Date;
+  defaultTimeZone: string;
+}
+
+/** The report for `filter` within `scope`, its relative range resolved on the reader's calendar day. */
+export async function reportAt(db: Database, scope: CompanyScope, filter: ReportFilter, clock: ReportClock) {
+  const timeZone = await reportTimeZone(db, scope, filter, clock.defaultTimeZone);
+  const report = await buildReport(db, scope, filter, { today: dayIn(timeZone, clock.now) });
+  return { report, timeZone };
+}
+
+export const reportFileName = (report: Report) =>
+  `fleetclaims-report-${report.meta.span.from}-to-${report.meta.span.to}.pdf`;
+
+/** The report's PDF (a pdfkit stream) with the moment and zone it was made in printed on it. */
+export async function reportDocument(
+  db: Database,
+  scope: CompanyScope,
+  filter: ReportFilter,
+  clock: ReportClock,
+): Promise<{ report: Report; doc: Doc; fileName: string }> {
+  const { report, timeZone } = await reportAt(db, scope, filter, clock);
+  const names = await reportFilterNames(db, filter);
+  const doc = reportPdf(report, filter, names, { timeZone, generatedAt: clock.now });
+  return { report, doc, fileName: reportFileName(report) };
+}
