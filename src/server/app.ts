@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerSpa } from './plugins/spa.js';
 import { refuseNulCharacters } from './plugins/refuse-nul.js';
+import { setNotificationLinkBase } from './modules/notifications/notification-mail.js';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +58,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole HTTP application: external plugins, then our cross-cutting plugins, then modules. */
 export async function buildApp({ config, database, webRoot, logger }: AppOptions) {
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  setNotificationLinkBase(config.appUrl);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -110,7 +112,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(claimReportRoutes, { db: database.db, storage });
   await app.register(estimatesRoutes, { db: database.db });
   await app.register(cccRoutes, { db: database.db, ccc: config.ccc });
-  await app.register(authorizationsRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(authorizationsRoutes, { db: database.db });
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(reportsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });

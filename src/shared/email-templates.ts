@@ -8,6 +8,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'authorization_requested',
   'invoice_sent',
   'contact_received',
+  'notification',
+  'notification_digest',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

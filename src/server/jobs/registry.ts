@@ -3,6 +3,7 @@ import { mailDeliveryJob, type MailSender } from './mail-outbox.js';
 import { cccInboxJob } from '../modules/ccc/ccc-inbox.job.js';
 import { tekmetricSyncJob } from '../modules/tekmetric/tekmetric-sync.job.js';
 import { cleanUpJob } from './maintenance.js';
+import { dailyDigestJob } from '../modules/notifications/notification-digest.job.js';
 
 /**
  * Every background job of the app, in one list: the runner in `server.ts` runs these. A new job is a
@@ -14,5 +15,6 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
     cleanUpJob({ uploadTempDir: config.uploadTempDir }),
     tekmetricSyncJob({ secretsKey: config.secretsKey }),
     cccInboxJob(config.ccc),
+    dailyDigestJob(),
   ];
 }

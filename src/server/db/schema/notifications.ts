@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const notifications = pgTable(
@@ -35,4 +46,35 @@ export const notifications = pgTable(
       .on(table.userId, table.createdAt)
       .where(sql`not ${table.isRead}`),
   ],
+);
+
+/**
+ * A user's choices of where each kind of notification reaches them (`@shared/notification-preferences`); a
+ * user without a row has the defaults. `channels` holds only what the user saved, read over the defaults.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: jsonb('channels').notNull().default({}),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per user and day a digest was sent: the primary key makes "once per user per day" hold whichever
+ * process, slot or retry gets there first.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    notifications: integer('notifications').notNull(),
+    mailId: uuid('mail_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -17,10 +17,7 @@ const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const authorizationParams = z.object({ id: z.uuid('Not a valid authorization id') });
 
 /** Mechanical authorizations: list and request under the claim; read and decide one by its id. */
-export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }> = async (
-  app,
-  { db, appUrl },
-) => {
+export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/vehicles/:id/authorizations',
     {
@@ -48,13 +45,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl:
       },
     },
     async (request, reply) => {
-      const created = await createAuthorization(
-        db,
-        userActorOf(request),
-        request.params.id,
-        request.body,
-        appUrl,
-      );
+      const created = await createAuthorization(db, userActorOf(request), request.params.id, request.body);
       return reply.code(201).send(created);
     },
   );

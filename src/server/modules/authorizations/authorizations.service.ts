@@ -24,7 +24,6 @@ import {
   type MovableClaim,
 } from '../claims/claim-workflow.service.js';
 import { loadClaimRow } from '../claims/claim-read.js';
-import { queueMail } from '../mail/mail.service.js';
 import { companyAutoApprovalLimit, getAuthorization } from './authorization-read.js';
 import {
   authorizationRequestableIn,
@@ -79,7 +78,7 @@ const vehicleLine = (row: ClaimRow) =>
 
 /**
  * Asks to authorize mechanical work. The claim moves from diagnosis to "Authorization requested" and the
- * company's deciders are notified (and mailed). At or under the company's auto-approval limit, the request is
+ * company's deciders are notified (by email too, unless they chose otherwise). At or under the company's auto-approval limit, the request is
  * approved at once and the claim moves on to "Authorized", saying so.
  */
 export async function createAuthorization(
@@ -87,7 +86,6 @@ export async function createAuthorization(
   actor: UserActor,
   claimId: string,
   input: AuthorizationRequestValues,
-  appUrl: string,
 ): Promise<Authorization> {
   const scope = actorScope(actor);
   const requester = actor.user;
@@ -216,6 +214,15 @@ export async function createAuthorization(
       title: `Authorization requested on ${claimNumber}: ${formatCents(amount)}`,
       message: `${unit} · ${displayName(requester)} asks to authorize ${input.lines.length === 1 ? '1 line' : `${input.lines.length} lines`} of work.`,
       relatedVehicleId: claimId,
+      mail: {
+        template: 'authorization_requested',
+        values: {
+          requestedBy: displayName(requester),
+          amount: formatCents(amount),
+          claimNumber,
+          vehicle: vehicleLine(row),
+        },
+      },
     });
     if (moved) {
       await notify(
@@ -224,20 +231,6 @@ export async function createAuthorization(
         followers.filter((userId) => !askedIds.has(userId)),
         statusChangeNotice(claim, unit, 'diagnosis', 'authorization_pending'),
       );
-    }
-    for (const user of askedToDecide) {
-      if (!user.email) continue;
-      await queueMail(tx, {
-        to: user.email,
-        template: 'authorization_requested',
-        values: {
-          requestedBy: displayName(requester),
-          amount: formatCents(amount),
-          claimNumber,
-          vehicle: vehicleLine(row),
-          claimUrl: `${appUrl}/vehicles/${claimId}`,
-        },
-      });
     }
     return created!.id;
   });

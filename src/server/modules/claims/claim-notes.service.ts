@@ -51,6 +51,10 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
       title: `${displayName(author)} mentioned you on ${formatClaimNumber(row.claim.number)}`,
       message: body.length > 200 ? `${body.slice(0, 197)}…` : body,
       relatedVehicleId: row.claim.id,
+      mail: {
+        template: 'mention',
+        values: { author: displayName(author), claimNumber: formatClaimNumber(row.claim.number), note: body },
+      },
     });
     return created!;
   });

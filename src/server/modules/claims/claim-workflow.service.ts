@@ -58,6 +58,16 @@ export function statusChangeNotice(
     title: `${formatClaimNumber(claim.number)} is now ${label(to)}`,
     message: `${unitNumber}: ${label(from)} → ${label(to)}${note ? ` — ${note}` : ''}`,
     relatedVehicleId: claim.id,
+    // `changedBy` is the actor's name, which `notify` adds to every email.
+    mail: {
+      template: 'claim_status_changed',
+      values: {
+        claimNumber: formatClaimNumber(claim.number),
+        vehicle: `Unit ${unitNumber}`,
+        previousStatus: label(from),
+        status: label(to),
+      },
+    },
   };
 }
 

@@ -182,6 +182,51 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
       submissionsUrl: 'Link to the admin list',
     },
   },
+  notification: {
+    name: 'Notification',
+    description:
+      'Sent for a notification the user chose to receive by email on their profile, when its kind has no template of its own (assignment, authorization decision, estimate review, system).',
+    sample: {
+      title: 'CLM-000123 is waiting for your estimate review',
+      message: 'Unit 4821 · Northside Collision sent a supplement of $1,284.50.',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
+    subject: '{{title}}',
+    html: layout(
+      `<p><strong>{{title}}</strong></p><p>{{message}}</p>${button('{{claimUrl}}', 'Open in FleetClaims')}`,
+    ),
+    text: '{{title}}\n\n{{message}}\n\n{{claimUrl}}',
+    placeholders: {
+      title: 'What happened (the notification title)',
+      message: 'The details',
+      claimUrl: 'Link to the claim, or to the notifications page when it is about no claim',
+    },
+  },
+  notification_digest: {
+    name: 'Daily notification digest',
+    description:
+      "Sent once a day to users who chose the daily digest on their profile: the day's notifications they have not read yet.",
+    sample: {
+      firstName: 'Dana',
+      count: '3 unread notifications',
+      date: 'Nov 25, 2026',
+      items:
+        '• CLM-000123 is now In repair — Unit 4821: Parts ordered → In repair\n  https://claims.example.com/vehicles/sample\n• Sam Manager mentioned you on CLM-000124 — can you confirm the ETA?\n  https://claims.example.com/vehicles/sample',
+      notificationsUrl: 'https://claims.example.com/notifications',
+    },
+    subject: 'FleetClaims: {{count}} from {{date}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>You have {{count}} from {{date}}:</p><p style="white-space:pre-line">{{items}}</p>${button('{{notificationsUrl}}', 'Open your notifications')}<p style="color:#6b7280;font-size:13px">You get this digest because you chose it on your profile (Edit Profile → Notifications).</p>`,
+    ),
+    text: 'Hello {{firstName}},\n\nYou have {{count}} from {{date}}:\n\n{{items}}\n\nAll your notifications: {{notificationsUrl}}\n\nYou get this digest because you chose it on your profile (Edit Profile → Notifications).',
+    placeholders: {
+      firstName: "The user's first name",
+      count: 'e.g. "3 unread notifications"',
+      date: 'The day the digest covers',
+      items: 'One line per notification (title — message) with the link to its claim',
+      notificationsUrl: 'Link to the notifications page',
+    },
+  },
 };
 
 const escapeHtml = (value: string) =>

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationPreferencesSchema } from '@shared/notification-preferences.js';
 import { listNotificationsQuerySchema, notificationSchema } from '@shared/notifications.js';
 import type { Database } from '../../db/client.js';
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} from './notification-preferences.service.js';
 import { listNotifications, markAllRead, markClaimRead, markRead } from './notifications.service.js';
 
 /**
@@ -62,5 +67,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     // Only the caller's own notifications change, so no claim scope is needed: another company's claim
     // id marks nothing (there are none of the caller's about it).
     async (request) => ({ updated: await markClaimRead(db, request.auth!.user.id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/user/notification-preferences',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: notificationPreferencesSchema } },
+    },
+    async (request) => getNotificationPreferences(db, request.auth!.user.id),
+  );
+
+  app.put(
+    '/api/user/notification-preferences',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+    },
+    // Each user sets their own; an admin impersonating someone sets that user's, as they would themselves.
+    async (request) => saveNotificationPreferences(db, request.auth!.user.id, request.body),
   );
 };

@@ -1,15 +1,23 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
+import type { EmailTemplateKey } from '@shared/email-templates.js';
 import type { ListNotificationsQuery, Notification, NotificationType } from '@shared/notifications.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
+import { queueNotificationMail } from './notification-mail.js';
+import { recipientsOf } from './notification-preferences.service.js';
 
 export interface NotifyInput {
   type: NotificationType;
   title: string;
   message: string;
   relatedVehicleId?: string | null;
+  /**
+   * The email of this kind's own template and its values (the link to the claim is added); without it, an
+   * email uses the generic `notification` template with the title and message.
+   */
+  mail?: { template: EmailTemplateKey; values: Record<string, string> };
 }
 
 const bumpVersion = (db: Database, userIds: string[]) =>
@@ -19,23 +27,33 @@ const bumpVersion = (db: Database, userIds: string[]) =>
     .where(inArray(users.id, userIds));
 
 /**
- * Notifies users of what `actor` did (duplicates collapse; no one is told of their own action). Every feature
- * notifies through this one function.
+ * Notifies users of what `actor` did (duplicates collapse; no one is told of their own action), as each
+ * recipient chose on their profile: a row for the bell when they want it in the app, and an email through
+ * the outbox, in the caller's transaction, when they want it by email. Every feature notifies through this
+ * one function.
  */
 export async function notify(db: Database, actor: Actor, userIds: string[], input: NotifyInput) {
   const self = actorUserId(actor);
-  const recipients = [...new Set(userIds)].filter((userId) => userId !== self);
-  if (recipients.length === 0) return;
-  await db.insert(notifications).values(
-    recipients.map((userId) => ({
-      userId,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      relatedVehicleId: input.relatedVehicleId ?? null,
-    })),
-  );
-  await bumpVersion(db, recipients);
+  const ids = [...new Set(userIds)].filter((userId) => userId !== self);
+  if (ids.length === 0) return;
+  const recipients = await recipientsOf(db, ids, input.type);
+  const inApp = recipients.filter((recipient) => recipient.inApp).map((recipient) => recipient.id);
+  if (inApp.length) {
+    await db.insert(notifications).values(
+      inApp.map((userId) => ({
+        userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        relatedVehicleId: input.relatedVehicleId ?? null,
+      })),
+    );
+    await bumpVersion(db, inApp);
+  }
+  for (const recipient of recipients) {
+    if (recipient.email && recipient.address)
+      await queueNotificationMail(db, actor, recipient.address, input);
+  }
 }
 
 export function presentNotification(row: typeof notifications.$inferSelect): Notification {

@@ -157,3 +157,39 @@ describe('edit profile: password', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('edit profile: notification preferences', () => {
+  it('shows where each kind reaches the user and saves the choices with the daily digest', async () => {
+    const { DEFAULT_NOTIFICATION_PREFERENCES } = await import('@shared/notification-preferences');
+    const { api } = openProfile({
+      'GET /api/user/notification-preferences': () => jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
+      'PUT /api/user/notification-preferences': (init: RequestInit) =>
+        jsonResponse(JSON.parse(String(init.body))),
+    });
+    const mentionEmail = await screen.findByRole('checkbox', { name: 'Mention: by email' });
+    expect(mentionEmail.getAttribute('aria-checked')).toBe('true');
+    expect(
+      screen.getByRole('checkbox', { name: 'Authorization request: by email' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('checkbox', { name: 'Status change: by email' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(screen.getByRole('button', { name: 'Save preferences' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Status change: in the app' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Status change: by email' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Daily email digest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Notification preferences saved')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', '/api/user/notification-preferences')).toEqual([
+      {
+        channels: {
+          ...DEFAULT_NOTIFICATION_PREFERENCES.channels,
+          status_change: { inApp: false, email: true },
+        },
+        dailyDigest: true,
+      },
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle, CardAction } from '../../components/ui/card';
 import { useCurrentUser, ChangePasswordDialog } from '../../features/auth';
-import { ProfileDetailsForm, ProfilePhotoCard } from '../../features/profile';
+import { NotificationPreferencesCard, ProfileDetailsForm, ProfilePhotoCard } from '../../features/profile';
 
 function PasswordCard({ impersonating }: { impersonating: boolean }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +32,7 @@ function PasswordCard({ impersonating }: { impersonating: boolean }) {
   );
 }
 
-/** Edit Profile (PRODUCT.md §6): photo, names and email, password. */
+/** Edit Profile (PRODUCT.md §6): photo, names and email, notification preferences, password. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null; // the route guard shows this page to a signed-in user only
@@ -40,12 +40,13 @@ export function ProfilePage() {
   return (
     <Page
       title="Edit Profile"
-      description="Your photo, your details and your password."
+      description="Your photo, your details, your notifications and your password."
       className="max-w-3xl"
     >
       <div className="grid gap-6">
         <ProfilePhotoCard user={user} />
         <ProfileDetailsForm key={user.id} user={user} />
+        <NotificationPreferencesCard key={`notifications-${user.id}`} hasEmail={Boolean(user.email)} />
         <PasswordCard impersonating={user.isImpersonating} />
       </div>
     </Page>
