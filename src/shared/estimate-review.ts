@@ -18,7 +18,7 @@ interface ReviewLine {
 
 interface ReviewEstimate<Line extends ReviewLine = ReviewLine> {
   supplementNumber: number;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'total_loss';
   totalCents: number;
   lines: Line[];
 }

@@ -53,13 +53,18 @@ export const ESTIMATE_OPERATION_LABELS: Record<EstimateOperation, string> = {
   other: 'Other',
 };
 
-/** An estimate awaits review until it is approved (the claim's estimate amount follows it) or rejected. */
-export const ESTIMATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * An estimate awaits review until it is approved (the claim's estimate amount follows it) or rejected. An
+ * imported estimate that declares the vehicle a total loss has no repair to approve: it is `total_loss` from
+ * the start and is never decided (the claim goes to the total-loss review instead; decision 020).
+ */
+export const ESTIMATE_STATUSES = ['pending', 'approved', 'rejected', 'total_loss'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
   pending: 'Awaiting review',
   approved: 'Approved',
   rejected: 'Rejected',
+  total_loss: 'Total loss: no repair to approve',
 };
 
 /** "Original" for supplement 0, then "Supplement 1", "Supplement 2", … */

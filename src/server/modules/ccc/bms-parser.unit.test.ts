@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BmsRejection, decimalUnits, parseBmsDateTime, parseBmsEstimate } from './bms-parser.js';
+import { parseBmsEstimate } from './bms-parser.js';
+import { BmsRejection, decimalUnits, parseBmsDateTime } from './bms-xml.js';
 
 const fixtures = path.join(import.meta.dirname, '../../test/fixtures/ccc');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));

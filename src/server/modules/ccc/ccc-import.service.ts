@@ -1,33 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, ilike, inArray, max, ne, notInArray, sql } from 'drizzle-orm';
-import {
-  cccVersionLabel,
-  type CccImportResult,
-  type CccImportSource,
-  type CccMatchedBy,
-} from '@shared/ccc.js';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { CccImportResult, CccImportSource, CccMatchedBy } from '@shared/ccc.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { ESTIMATES_PER_CLAIM_MAX } from '@shared/estimates.js';
-import { formatCents } from '@shared/money.js';
-import { allowedTransitions, FINISHED_STATUSES } from '@shared/workflows.js';
 import { actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import {
-  cccImports,
-  claims,
-  estimateLines,
-  estimates,
-  repairFacilities,
-  vehicles,
-} from '../../db/schema/index.js';
+import { cccImports, claims, estimates } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { loadClaimRow } from '../claims/claim-read.js';
-import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
-import { withinScope } from '../companies/company-scope.js';
-import { syncClaimEstimateAmount } from '../estimates/estimates.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { BmsRejection, parseBmsEstimate, type BmsEstimate } from './bms-parser.js';
+import { parseBmsEstimate, type BmsEstimate } from './bms-parser.js';
+import { BmsRejection } from './bms-xml.js';
+import { fillClaimFields } from './ccc-claim-fields.js';
+import { matchClaim, matchFacility, sameVin, type Match } from './ccc-match.js';
+import { applyTotalLoss } from './ccc-total-loss.js';
+import { storeVersion } from './ccc-versions.js';
 
 /**
  * One importer for every way a CCC ONE file arrives (an upload, the inbox folder, a retry, an assignment by
@@ -36,7 +22,6 @@ import { BmsRejection, parseBmsEstimate, type BmsEstimate } from './bms-parser.j
  */
 
 export const CCC_IMPORT_NOT_FOUND = 'Import not found';
-export const TOTAL_LOSS_TAG = 'Total loss';
 
 export type CccImportRow = Omit<typeof cccImports.$inferSelect, 'content'>;
 
@@ -60,11 +45,6 @@ interface Outcome {
   matchedBy: CccMatchedBy | null;
 }
 
-type Match =
-  | { kind: 'claim'; claimId: string; matchedBy: CccMatchedBy; note: string | null }
-  | { kind: 'held'; reason: string }
-  | { kind: 'unmatched'; reason: string };
-
 const parsedColumns = (estimate: BmsEstimate | null) => ({
   rqUid: estimate?.rqUid ?? null,
   documentId: estimate?.documentId ?? null,
@@ -78,353 +58,6 @@ const parsedColumns = (estimate: BmsEstimate | null) => ({
   facilityShopId: estimate?.repairFacility.shopId ?? null,
   warnings: estimate?.warnings ?? [],
 });
-
-const sameVin = (a: string | null, b: string | null) => !a || !b || a.toUpperCase() === b.toUpperCase();
-
-/**
- * Finds the claim: an estimate already linked by DocumentID → the insurer claim number (or our CLM- number)
- * → the VIN of one open claim. A claim-number match whose VIN disagrees, several candidates, or a VIN on two
- * open claims is held for review, never guessed. Only claims within the actor's companies are looked at.
- */
-async function matchClaim(db: Database, actor: Actor, estimate: BmsEstimate): Promise<Match> {
-  const scope = actorScope(actor);
-  const inScope = withinScope(scope, claims.companyId);
-  const [linked] = await db
-    .select({ claimId: estimates.claimId })
-    .from(estimates)
-    .innerJoin(claims, eq(claims.id, estimates.claimId))
-    .where(and(eq(estimates.source, 'ccc'), eq(estimates.externalId, estimate.documentId), inScope))
-    .orderBy(asc(estimates.createdAt))
-    .limit(1);
-  if (linked) return { kind: 'claim', claimId: linked.claimId, matchedBy: 'document', note: null };
-
-  if (estimate.claimNumber) {
-    const ours = /^CLM-?(\d+)$/.exec(estimate.claimNumber);
-    const candidates = await db
-      .select({ id: claims.id, number: claims.number, vin: vehicles.vin })
-      .from(claims)
-      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
-      .where(
-        and(
-          ours
-            ? eq(claims.number, Number(ours[1]))
-            : sql`upper(regexp_replace(trim(${claims.insurerClaimNumber}), '\\s+', ' ', 'g')) = ${estimate.claimNumber}`,
-          inScope,
-        ),
-      )
-      .orderBy(asc(claims.number))
-      .limit(20);
-    if (candidates.length === 1) {
-      const [claim] = candidates;
-      if (sameVin(claim!.vin, estimate.vin)) {
-        return { kind: 'claim', claimId: claim!.id, matchedBy: 'claim_number', note: null };
-      }
-      return {
-        kind: 'held',
-        reason: `Claim number ${estimate.claimNumber} is ${formatClaimNumber(claim!.number)}, whose vehicle has VIN ${claim!.vin}; the estimate's VIN is ${estimate.vin}. Check and assign it by hand.`,
-      };
-    }
-    if (candidates.length > 1) {
-      const byVin = candidates.filter((claim) => estimate.vin && claim.vin.toUpperCase() === estimate.vin);
-      if (byVin.length === 1)
-        return { kind: 'claim', claimId: byVin[0]!.id, matchedBy: 'claim_number', note: null };
-      return {
-        kind: 'held',
-        reason: `Claim number ${estimate.claimNumber} is on ${candidates.length} claims (${candidates.map((c) => formatClaimNumber(c.number)).join(', ')}). Assign it by hand.`,
-      };
-    }
-  }
-
-  if (estimate.vin) {
-    const open = await db
-      .select({ id: claims.id, number: claims.number })
-      .from(claims)
-      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
-      .where(
-        and(
-          eq(sql`upper(${vehicles.vin})`, estimate.vin),
-          notInArray(claims.status, [...FINISHED_STATUSES]),
-          inScope,
-        ),
-      )
-      .orderBy(asc(claims.number))
-      .limit(20);
-    if (open.length === 1)
-      return { kind: 'claim', claimId: open[0]!.id, matchedBy: 'vin', note: 'Matched by VIN' };
-    if (open.length > 1) {
-      return {
-        kind: 'held',
-        reason: `VIN ${estimate.vin} is on ${open.length} open claims (${open.map((c) => formatClaimNumber(c.number)).join(', ')}). Assign it by hand.`,
-      };
-    }
-  }
-  const what = [
-    estimate.claimNumber && `claim number ${estimate.claimNumber}`,
-    estimate.vin && `VIN ${estimate.vin}`,
-  ]
-    .filter(Boolean)
-    .join(' or ');
-  return { kind: 'unmatched', reason: `No claim matches ${what}. Assign it to a claim by hand.` };
-}
-
-/** The facility the file names: by its CCC shop id when the file carries one, else by name. */
-async function matchFacility(db: Database, estimate: BmsEstimate): Promise<string | null> {
-  const { shopId, name } = estimate.repairFacility;
-  if (shopId) {
-    const [byId] = await db
-      .select({ id: repairFacilities.id })
-      .from(repairFacilities)
-      .where(eq(repairFacilities.cccShopId, shopId))
-      .orderBy(asc(repairFacilities.name))
-      .limit(1);
-    if (byId) return byId.id;
-  }
-  if (name) {
-    const [byName] = await db
-      .select({ id: repairFacilities.id })
-      .from(repairFacilities)
-      .where(ilike(repairFacilities.name, name.replace(/[\\%_]/g, '\\$&')))
-      .orderBy(asc(repairFacilities.name))
-      .limit(1);
-    if (byName) return byName.id;
-  }
-  return null;
-}
-
-function estimateColumns(estimate: BmsEstimate) {
-  const { totals } = estimate;
-  return {
-    status: 'pending' as const,
-    laborRateCents: null,
-    laborRateSource: null,
-    taxRatePercent: estimate.taxPercentThousandths / 1000,
-    taxLabor: false,
-    note: estimate.warnings.length ? estimate.warnings.join('\n') : null,
-    partsCents: totals.partsCents,
-    laborCents: totals.laborCents,
-    paintCents: totals.paintCents,
-    otherCents: totals.otherCents,
-    subtotalCents: totals.partsCents + totals.laborCents + totals.paintCents + totals.otherCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.grossCents,
-    externalId: estimate.documentId,
-    externalVersion: estimate.versionNumber,
-    preliminary: !estimate.committed,
-    deductibleCents: totals.deductibleCents,
-    netCents: totals.netCents,
-  };
-}
-
-function lineRows(estimateId: string, estimate: BmsEstimate) {
-  return estimate.lines.map((line, position) => ({
-    estimate_id: estimateId,
-    position,
-    operation: line.operation,
-    description: line.description,
-    part_number: line.partNumber,
-    quantity: line.quantityHundredths / 100,
-    unit_price_cents: line.otherChargeType && !line.partCents ? line.otherCents : line.unitPriceCents,
-    labor_hours: line.laborHundredths / 100,
-    price_cents: line.partCents + line.otherCents,
-    labor_cents: line.laborCents,
-    total_cents: line.partCents + line.otherCents + line.laborCents,
-    external_key: line.key,
-    labor_type: line.laborType,
-  }));
-}
-
-/**
- * Inserts the lines in one statement from one JSON parameter: a 2,000-line estimate is one round trip, and
- * PGlite binds one text parameter far faster than thousands of separate ones.
- */
-async function insertLines(tx: Database, rows: ReturnType<typeof lineRows>) {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    insert into ${estimateLines} (estimate_id, position, operation, description, part_number, quantity,
-      unit_price_cents, labor_hours, price_cents, labor_cents, total_cents, external_key, labor_type)
-    select estimate_id, position, operation, description, part_number, quantity, unit_price_cents, labor_hours,
-      price_cents, labor_cents, total_cents, external_key, labor_type
-    from json_to_recordset(${JSON.stringify(rows)}::json) as line(estimate_id uuid, position integer,
-      operation text, description text, part_number text, quantity numeric, unit_price_cents integer,
-      labor_hours numeric, price_cents integer, labor_cents integer, total_cents integer, external_key text,
-      labor_type text)`);
-}
-
-/**
- * Stores the parsed version on the claim, inside the transaction with the claim's row locked: a new version,
- * a preliminary replaced, a duplicate, or history (an older version arriving late).
- */
-async function storeVersion(
-  tx: Database,
-  actor: Actor,
-  claimId: string,
-  estimate: BmsEstimate,
-): Promise<{ result: CccImportResult; reason: string | null; estimateId: string | null; current: boolean }> {
-  const [claim] = await tx
-    .select({ id: claims.id, estimateAmountCents: claims.estimateAmountCents })
-    .from(claims)
-    .where(eq(claims.id, claimId))
-    .for('update');
-  const versions = await tx
-    .select({
-      id: estimates.id,
-      externalVersion: estimates.externalVersion,
-      preliminary: estimates.preliminary,
-      supplementNumber: estimates.supplementNumber,
-      status: estimates.status,
-    })
-    .from(estimates)
-    .where(
-      and(
-        eq(estimates.claimId, claimId),
-        eq(estimates.source, 'ccc'),
-        eq(estimates.externalId, estimate.documentId),
-      ),
-    )
-    .orderBy(asc(estimates.supplementNumber));
-  const label = cccVersionLabel(estimate.versionNumber);
-  const committedSame = versions.find((v) => v.externalVersion === estimate.versionNumber && !v.preliminary);
-  if (committedSame) {
-    return {
-      result: 'duplicate',
-      reason: estimate.committed
-        ? `${label} of this estimate is already imported: nothing changed`
-        : `${label} is already committed: the in-progress copy changes nothing`,
-      estimateId: committedSame.id,
-      current: false,
-    };
-  }
-  const later = versions.filter((v) => !v.preliminary && (v.externalVersion ?? 0) > estimate.versionNumber);
-  const current = later.length === 0;
-  const result: CccImportResult = estimate.versionNumber === 0 ? 'imported' : 'supplement';
-  const notes: string[] = [];
-  if (!current)
-    notes.push(`Kept as history: ${cccVersionLabel(later.at(-1)!.externalVersion ?? 0)} is already imported`);
-  if (!estimate.committed)
-    notes.push('In progress in CCC ONE: stored as preliminary, not counted as the estimate');
-  const columns = estimateColumns(estimate);
-
-  const preliminarySame = versions.find(
-    (v) => v.externalVersion === estimate.versionNumber && v.preliminary && v.status === 'pending',
-  );
-  let estimateId: string;
-  if (preliminarySame) {
-    estimateId = preliminarySame.id;
-    await tx
-      .update(estimates)
-      .set({ ...columns, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(estimates.id, estimateId));
-    await tx.delete(estimateLines).where(eq(estimateLines.estimateId, estimateId));
-    notes.push('Replaces the preliminary copy of this version');
-  } else {
-    const [counts] = await tx
-      .select({ count: sql<number>`count(*)::int`, highest: max(estimates.supplementNumber) })
-      .from(estimates)
-      .where(eq(estimates.claimId, claimId));
-    if ((counts?.count ?? 0) >= ESTIMATES_PER_CLAIM_MAX) {
-      throw new AppError('conflict', `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`);
-    }
-    const nextFree = counts?.highest === null || counts?.highest === undefined ? 0 : counts.highest + 1;
-    // The versions of one CCC estimate keep their order among the claim's estimates: supplement n sits n
-    // places after the original's place, even when the original arrives late.
-    const anchor = versions[0];
-    const base = anchor ? anchor.supplementNumber - (anchor.externalVersion ?? 0) : nextFree;
-    let supplementNumber = base + estimate.versionNumber;
-    const [taken] =
-      supplementNumber >= 0
-        ? await tx
-            .select({ id: estimates.id })
-            .from(estimates)
-            .where(and(eq(estimates.claimId, claimId), eq(estimates.supplementNumber, supplementNumber)))
-        : [{ id: 'negative' }];
-    if (taken) supplementNumber = nextFree;
-    const [created] = await tx
-      .insert(estimates)
-      .values({
-        ...columns,
-        claimId,
-        source: 'ccc',
-        number: estimate.repairOrderId ?? estimate.altEstimateId ?? estimate.documentId,
-        supplementNumber,
-        createdById: actorUserId(actor),
-      })
-      .returning({ id: estimates.id });
-    estimateId = created!.id;
-  }
-  await insertLines(tx, lineRows(estimateId, estimate));
-  await recordAudit(tx, actor, {
-    action: preliminarySame ? 'estimate.updated' : 'estimate.created',
-    entityType: 'estimate',
-    entityId: estimateId,
-    after: {
-      claimId,
-      source: 'ccc',
-      documentId: estimate.documentId,
-      version: `${estimate.versionCode} ${estimate.versionNumber}`,
-      committed: estimate.committed,
-      lineCount: estimate.lines.length,
-      totalCents: estimate.totals.grossCents,
-      ...(actor.kind === 'system' ? { job: actor.job } : {}),
-    },
-  });
-  if (estimate.committed) await syncClaimEstimateAmount(tx, actor, claim!);
-  return {
-    result,
-    reason: notes.length ? notes.join('. ') : null,
-    estimateId,
-    current: current && estimate.committed,
-  };
-}
-
-/**
- * A total-loss estimate moves a collision claim to "Total loss" when the workflow allows it from its status
- * (estimate in review, repair approved); otherwise the claim is tagged "Total loss" and its assignee and
- * watchers are told, so a person decides.
- */
-async function applyTotalLoss(
-  tx: Database,
-  actor: Actor,
-  claimId: string,
-  estimate: BmsEstimate,
-): Promise<string> {
-  const row = await loadClaimRow(tx, 'all', claimId);
-  const { claim } = row;
-  const valuation = estimate.valuationCents ? ` of ACV ${formatCents(estimate.valuationCents)}` : '';
-  const note = `CCC estimate flags a total loss: gross ${formatCents(estimate.totals.grossCents)}${valuation}`;
-  if (
-    claim.workflow === 'collision' &&
-    allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold).includes('total_loss')
-  ) {
-    await moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to: 'total_loss', note });
-    return 'Moved the claim to Total loss';
-  }
-  if (!claim.tags.some((tag) => tag.toLowerCase() === TOTAL_LOSS_TAG.toLowerCase())) {
-    await tx
-      .update(claims)
-      .set({
-        tags: sql`array_append(${claims.tags}, ${TOTAL_LOSS_TAG})`,
-        version: sql`${claims.version} + 1`,
-        updatedById: actorUserId(actor),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(claims.id, claimId));
-    await recordAudit(tx, actor, {
-      action: 'claim.updated',
-      entityType: 'claim',
-      entityId: claimId,
-      before: { tags: claim.tags },
-      after: { tags: [...claim.tags, TOTAL_LOSS_TAG], reason: note },
-    });
-  }
-  const recipients = await claimFollowers(tx, claim);
-  await notify(tx, actor, recipients, {
-    type: 'system',
-    title: `${formatClaimNumber(claim.number)} may be a total loss`,
-    message: `${row.vehicle.unitNumber}: ${note}. Review the claim: it cannot move to Total loss from its status.`,
-    relatedVehicleId: claimId,
-  });
-  return 'Flagged the claim as a total loss for review';
-}
 
 /** Parses and imports one file's content; the caller writes the log row with what this answers. */
 async function importContent(
@@ -520,7 +153,10 @@ async function importContent(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ccc:${parsed.documentId}`}))`);
     const version = await storeVersion(tx, actor, claimId, parsed);
     const notes = [match.note, version.reason];
-    if (parsed.totalLoss && version.current) notes.push(await applyTotalLoss(tx, actor, claimId, parsed));
+    if (version.current) {
+      notes.push(await fillClaimFields(tx, actor, claimId, parsed));
+      if (parsed.totalLoss) notes.push(await applyTotalLoss(tx, actor, claimId, parsed));
+    }
     return { ...version, reason: [...notes, facilityNote].filter(Boolean).join('. ') || null };
   });
   const outcome: Outcome = {

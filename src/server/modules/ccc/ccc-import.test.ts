@@ -253,6 +253,31 @@ describe('CCC estimate import', async () => {
     expect(told.map((n) => n.title)).toContain(`${silverado.claimNumber} is now Total loss`);
   });
 
+  it('leaves no repair lines of a total-loss estimate awaiting approval: it cannot be approved or rejected', async () => {
+    const { actor, silverado } = await seed({ silverado: 'estimate_review' });
+    await receive(actor, 'estimate-total-loss.xml');
+    const [estimate] = await estimatesOf(silverado.id);
+    expect(estimate).toMatchObject({ status: 'total_loss', decidedAt: null, totalCents: 1_217_910 });
+    expect(estimate!.lines).toHaveLength(10);
+    for (const payload of [
+      { action: 'approve', version: estimate!.version },
+      { action: 'reject', version: estimate!.version, note: 'Too high' },
+    ]) {
+      const decided = await app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate!.id}/decision`,
+        headers: { cookie: adminCookie },
+        payload,
+      });
+      expect(decided.statusCode).toBe(409);
+      expect(decided.json().message).toBe(
+        'This estimate declares the vehicle a total loss: it has no repair to approve or reject.',
+      );
+    }
+    const claim = await claimRow(silverado.id);
+    expect(claim).toMatchObject({ approvedAmountCents: null, estimateAmountCents: 1_217_910 });
+  });
+
   it('flags a total loss for review when the claim cannot move there from its status', async () => {
     const { actor, silverado, watcher, user } = await seed();
     const other = await buildUser(db, { role: 'manager' });
@@ -272,6 +297,73 @@ describe('CCC estimate import', async () => {
         .map((n) => n.userId)
         .sort(),
     ).toEqual([watcher.id, other.id].sort());
+  });
+
+  it('fills the claim’s empty insurer, policy, deductible, adjuster, odometer and drivable from the estimate', async () => {
+    const { actor, transit } = await seed();
+    const before = await claimRow(transit.id);
+    expect(before).toMatchObject({ policyNumber: null, deductibleCents: null, adjusterName: null });
+    await receive(actor, 'estimate-original.xml');
+    const after = await claimRow(transit.id);
+    expect(after).toMatchObject({
+      insurer: 'Great Lakes Commercial Mutual (fictional)',
+      insurerClaimNumber: 'FC-2026-0412',
+      policyNumber: 'CFA-88214507',
+      deductibleCents: 50_000,
+      adjusterName: 'Marcus Okafor',
+      adjusterPhone: '312-555-0122',
+      adjusterEmail: 'mokafor@glcm.example',
+      odometerAtIntake: 48_213,
+      drivable: true,
+      lossDate: before.lossDate,
+    });
+    const audit = await db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'claim'), eq(auditLog.entityId, transit.id)))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    expect(audit.map((entry) => entry.after)).toContainEqual(
+      expect.objectContaining({ policyNumber: 'CFA-88214507', deductibleCents: 50_000 }),
+    );
+  });
+
+  it('never overwrites what a person typed on the claim: the import says what it kept', async () => {
+    const { actor, transit } = await seed();
+    await db
+      .update(claims)
+      .set({ policyNumber: 'NW-POL-7', deductibleCents: 25_000, adjusterName: 'Priya Raman' })
+      .where(eq(claims.id, transit.id));
+    const row = await receive(actor, 'estimate-original.xml');
+    expect(row.result).toBe('imported');
+    expect(row.reason).toContain(
+      "Kept the claim's policy number NW-POL-7 (the file says CFA-88214507); deductible $250.00 (the file says $500.00); adjuster Priya Raman (the file says Marcus Okafor)",
+    );
+    expect(await claimRow(transit.id)).toMatchObject({
+      policyNumber: 'NW-POL-7',
+      deductibleCents: 25_000,
+      adjusterName: 'Priya Raman',
+      // The fields the person left empty are filled.
+      adjusterEmail: 'mokafor@glcm.example',
+      insurer: 'Great Lakes Commercial Mutual (fictional)',
+    });
+  });
+
+  it('fills the insurer claim number of a claim matched by VIN, and nothing from an in-progress file', async () => {
+    const { actor, transit } = await seed();
+    await db.update(claims).set({ insurerClaimNumber: null }).where(eq(claims.id, transit.id));
+    const inProgress = fixture('estimate-original.xml')
+      .toString('utf8')
+      .replace('<DocumentStatus>C</DocumentStatus>', '<DocumentStatus>I</DocumentStatus>')
+      .replace('a4f0c9e2-1b6d-4f3e-8a57-2e9b0d6c4f18', 'a4f0c9e2-2222-4f3e-8a57-2e9b0d6c4f18');
+    expect(await receive(actor, 'in-progress.xml', Buffer.from(inProgress))).toMatchObject({
+      result: 'imported',
+      matchedBy: 'vin',
+    });
+    expect(await claimRow(transit.id)).toMatchObject({ insurerClaimNumber: null, policyNumber: null });
+    await receive(actor, 'estimate-original.xml');
+    const claim = await claimRow(transit.id);
+    expect(claim).toMatchObject({ insurerClaimNumber: 'FC-2026-0412', policyNumber: 'CFA-88214507' });
+    expect(claim.searchText).toContain('fc-2026-0412');
   });
 
   it('keeps an unmatched file for assignment by hand, which then imports it', async () => {

@@ -12,6 +12,12 @@ export function canChangeEstimate(estimate: Pick<Estimate, 'status'>): boolean {
 }
 
 export function assertEstimatePending(estimate: Pick<Estimate, 'status'>) {
+  if (estimate.status === 'total_loss') {
+    throw new AppError(
+      'conflict',
+      'This estimate declares the vehicle a total loss: it has no repair to approve or reject.',
+    );
+  }
   if (!canChangeEstimate(estimate)) {
     throw new AppError(
       'conflict',

@@ -31,6 +31,7 @@ const STATUS_TONES: Record<EstimateStatus, string> = {
   pending: 'border-violet-300 bg-violet-50 text-violet-800',
   approved: 'border-emerald-300 bg-emerald-50 text-emerald-800',
   rejected: 'border-destructive/30 bg-destructive/10 text-destructive',
+  total_loss: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
 export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {

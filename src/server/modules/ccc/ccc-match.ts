@@ -1,0 +1,127 @@
+import { and, asc, eq, ilike, notInArray, sql } from 'drizzle-orm';
+import type { CccMatchedBy } from '@shared/ccc.js';
+import { formatClaimNumber } from '@shared/claims.js';
+import { FINISHED_STATUSES } from '@shared/workflows.js';
+import { actorScope, type Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { claims, estimates, repairFacilities, vehicles } from '../../db/schema/index.js';
+import { withinScope } from '../companies/company-scope.js';
+import type { BmsEstimate } from './bms-parser.js';
+
+export type Match =
+  | { kind: 'claim'; claimId: string; matchedBy: CccMatchedBy; note: string | null }
+  | { kind: 'held'; reason: string }
+  | { kind: 'unmatched'; reason: string };
+
+export const sameVin = (a: string | null, b: string | null) =>
+  !a || !b || a.toUpperCase() === b.toUpperCase();
+
+/**
+ * Finds the claim: an estimate already linked by DocumentID → the insurer claim number (or our CLM- number)
+ * → the VIN of one open claim. A claim-number match whose VIN disagrees, several candidates, or a VIN on two
+ * open claims is held for review, never guessed. Only claims within the actor's companies are looked at.
+ */
+export async function matchClaim(db: Database, actor: Actor, estimate: BmsEstimate): Promise<Match> {
+  const scope = actorScope(actor);
+  const inScope = withinScope(scope, claims.companyId);
+  const [linked] = await db
+    .select({ claimId: estimates.claimId })
+    .from(estimates)
+    .innerJoin(claims, eq(claims.id, estimates.claimId))
+    .where(and(eq(estimates.source, 'ccc'), eq(estimates.externalId, estimate.documentId), inScope))
+    .orderBy(asc(estimates.createdAt))
+    .limit(1);
+  if (linked) return { kind: 'claim', claimId: linked.claimId, matchedBy: 'document', note: null };
+
+  if (estimate.claimNumber) {
+    const ours = /^CLM-?(\d+)$/.exec(estimate.claimNumber);
+    const candidates = await db
+      .select({ id: claims.id, number: claims.number, vin: vehicles.vin })
+      .from(claims)
+      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+      .where(
+        and(
+          ours
+            ? eq(claims.number, Number(ours[1]))
+            : sql`upper(regexp_replace(trim(${claims.insurerClaimNumber}), '\\s+', ' ', 'g')) = ${estimate.claimNumber}`,
+          inScope,
+        ),
+      )
+      .orderBy(asc(claims.number))
+      .limit(20);
+    if (candidates.length === 1) {
+      const [claim] = candidates;
+      if (sameVin(claim!.vin, estimate.vin)) {
+        return { kind: 'claim', claimId: claim!.id, matchedBy: 'claim_number', note: null };
+      }
+      return {
+        kind: 'held',
+        reason: `Claim number ${estimate.claimNumber} is ${formatClaimNumber(claim!.number)}, whose vehicle has VIN ${claim!.vin}; the estimate's VIN is ${estimate.vin}. Check and assign it by hand.`,
+      };
+    }
+    if (candidates.length > 1) {
+      const byVin = candidates.filter((claim) => estimate.vin && claim.vin.toUpperCase() === estimate.vin);
+      if (byVin.length === 1)
+        return { kind: 'claim', claimId: byVin[0]!.id, matchedBy: 'claim_number', note: null };
+      return {
+        kind: 'held',
+        reason: `Claim number ${estimate.claimNumber} is on ${candidates.length} claims (${candidates.map((c) => formatClaimNumber(c.number)).join(', ')}). Assign it by hand.`,
+      };
+    }
+  }
+
+  if (estimate.vin) {
+    const open = await db
+      .select({ id: claims.id, number: claims.number })
+      .from(claims)
+      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+      .where(
+        and(
+          eq(sql`upper(${vehicles.vin})`, estimate.vin),
+          notInArray(claims.status, [...FINISHED_STATUSES]),
+          inScope,
+        ),
+      )
+      .orderBy(asc(claims.number))
+      .limit(20);
+    if (open.length === 1)
+      return { kind: 'claim', claimId: open[0]!.id, matchedBy: 'vin', note: 'Matched by VIN' };
+    if (open.length > 1) {
+      return {
+        kind: 'held',
+        reason: `VIN ${estimate.vin} is on ${open.length} open claims (${open.map((c) => formatClaimNumber(c.number)).join(', ')}). Assign it by hand.`,
+      };
+    }
+  }
+  const what = [
+    estimate.claimNumber && `claim number ${estimate.claimNumber}`,
+    estimate.vin && `VIN ${estimate.vin}`,
+  ]
+    .filter(Boolean)
+    .join(' or ');
+  return { kind: 'unmatched', reason: `No claim matches ${what}. Assign it to a claim by hand.` };
+}
+
+/** The facility the file names: by its CCC shop id when the file carries one, else by name. */
+export async function matchFacility(db: Database, estimate: BmsEstimate): Promise<string | null> {
+  const { shopId, name } = estimate.repairFacility;
+  if (shopId) {
+    const [byId] = await db
+      .select({ id: repairFacilities.id })
+      .from(repairFacilities)
+      .where(eq(repairFacilities.cccShopId, shopId))
+      .orderBy(asc(repairFacilities.name))
+      .limit(1);
+    if (byId) return byId.id;
+  }
+  if (name) {
+    const [byName] = await db
+      .select({ id: repairFacilities.id })
+      .from(repairFacilities)
+      .where(ilike(repairFacilities.name, name.replace(/[\\%_]/g, '\\$&')))
+      .orderBy(asc(repairFacilities.name))
+      .limit(1);
+    if (byName) return byName.id;
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { formatClaimNumber } from '@shared/claims.js';
+import { formatCents } from '@shared/money.js';
+import { allowedTransitions } from '@shared/workflows.js';
+import type { Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { claims } from '../../db/schema/index.js';
+import { loadClaimRow } from '../claims/claim-read.js';
+import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import type { BmsEstimate } from './bms-parser.js';
+import { updateClaimForImport } from './ccc-claim-fields.js';
+
+export const TOTAL_LOSS_TAG = 'Total loss';
+
+/**
+ * A total-loss estimate moves a collision claim to "Total loss" when the workflow allows it from its status
+ * (estimate in review, repair approved); otherwise the claim is tagged "Total loss" and its assignee and
+ * watchers are told, so a person decides.
+ */
+export async function applyTotalLoss(
+  tx: Database,
+  actor: Actor,
+  claimId: string,
+  estimate: BmsEstimate,
+): Promise<string> {
+  const row = await loadClaimRow(tx, 'all', claimId);
+  const { claim } = row;
+  const valuation = estimate.valuationCents ? ` of ACV ${formatCents(estimate.valuationCents)}` : '';
+  const note = `CCC estimate flags a total loss: gross ${formatCents(estimate.totals.grossCents)}${valuation}`;
+  if (
+    claim.workflow === 'collision' &&
+    allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold).includes('total_loss')
+  ) {
+    await moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to: 'total_loss', note });
+    return 'Moved the claim to Total loss';
+  }
+  if (!claim.tags.some((tag) => tag.toLowerCase() === TOTAL_LOSS_TAG.toLowerCase())) {
+    await updateClaimForImport(tx, actor, claimId, {
+      set: { tags: sql`array_append(${claims.tags}, ${TOTAL_LOSS_TAG})` },
+      before: { tags: claim.tags },
+      after: { tags: [...claim.tags, TOTAL_LOSS_TAG], reason: note },
+    });
+  }
+  const recipients = await claimFollowers(tx, claim);
+  await notify(tx, actor, recipients, {
+    type: 'system',
+    title: `${formatClaimNumber(claim.number)} may be a total loss`,
+    message: `${row.vehicle.unitNumber}: ${note}. Review the claim: it cannot move to Total loss from its status.`,
+    relatedVehicleId: claimId,
+  });
+  return 'Flagged the claim as a total loss for review';
+}
