@@ -3,6 +3,7 @@ import type { Claim } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import { perDatabase, type Database } from '../../db/client.js';
+import { mapRowsOnce } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
 import { inScope } from '../companies/company-scope.js';
 import { presentClaim } from './claim.presenter.js';
@@ -17,9 +18,11 @@ export const STALE_VERSION_MESSAGE =
  * PostgreSQL plans the seven-table join once per connection instead of on every request.
  */
 const claimByIdStatement = perDatabase((db) =>
-  selectClaims(db)
-    .where(eq(claims.id, sql.placeholder('id')))
-    .prepare('claim_by_id'),
+  mapRowsOnce(
+    selectClaims(db)
+      .where(eq(claims.id, sql.placeholder('id')))
+      .prepare('claim_by_id'),
+  ),
 );
 
 const watchingStatement = perDatabase((db) =>

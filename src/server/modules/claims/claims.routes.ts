@@ -23,6 +23,7 @@ import { loadClaimRow, showClaim } from './claim-read.js';
 import { createClaim, deleteClaim, updateClaim } from './claims.service.js';
 import { relatedClaims } from './vehicles.service.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
 const CSV_MAX_ROWS = 50_000;
@@ -38,6 +39,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
     {
       config: { access: 'vehicles.view' },
       schema: { querystring: listClaimsQuerySchema, response: { 200: claimPageSchema } },
+      serializerCompiler: projectingSerializerCompiler,
     },
     async (request) => listClaims(db, userActorOf(request).scope, request.query),
   );

@@ -12,6 +12,7 @@ import {
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
 import type { CompanyScope } from '../../actor.js';
 import { literalLimit, perDatabase, type Database } from '../../db/client.js';
+import { mapRowsOnce } from '../../db/row-mapper.js';
 import {
   claimCounts,
   claims,
@@ -56,52 +57,58 @@ function prepareSummary(db: Database, scoped: boolean) {
      * The database's calendar (today, the first day of the cycle-time window) and the number of companies:
      * one row whatever is counted.
      */
-    calendar: db
-      .select({
-        today: sql<string>`current_date::text`,
-        since: sql<string>`(${WINDOW_START})::text`,
-        companies: sql<number>`count(*)::int`,
-      })
-      .from(companies)
-      .where(inCompanies(companies.id, scoped))
-      .prepare(name('calendar')),
+    calendar: mapRowsOnce(
+      db
+        .select({
+          today: sql<string>`current_date::text`,
+          since: sql<string>`(${WINDOW_START})::text`,
+          companies: sql<number>`count(*)::int`,
+        })
+        .from(companies)
+        .where(inCompanies(companies.id, scoped))
+        .prepare(name('calendar')),
+    ),
     /**
      * The figures, read from `claim_counts` (kept by a trigger as claims change, see migration 0010): one
      * grouped read of a few hundred rows, whatever the number of claims. Overdue, down and completed are
      * counted per day, so "before today" is decided when reading.
      */
-    counts: db
-      .select({
-        metric,
-        workflow: claimCounts.workflow,
-        status: claimCounts.status,
-        claims: sql<number>`sum(${claimCounts.claims})::int`,
-        mine: sql<number>`coalesce(sum(${claimCounts.claims}) filter (where ${claimCounts.assigneeId} = ${sql.placeholder('userId')}), 0)::int`,
-        seconds: sql<number>`sum(${claimCounts.seconds})::float8`,
-      })
-      .from(claimCounts)
-      .where(
-        and(
-          inCompanies(claimCounts.companyId, scoped),
-          or(
-            eq(metric, 'open'),
-            and(eq(metric, 'eta'), sql`${claimCounts.day} < current_date`),
-            and(inArray(metric, ['down', 'vehicles_down']), sql`${claimCounts.day} <= current_date`),
-            and(eq(metric, 'completed'), sql`${claimCounts.day} >= ${WINDOW_START}`),
+    counts: mapRowsOnce(
+      db
+        .select({
+          metric,
+          workflow: claimCounts.workflow,
+          status: claimCounts.status,
+          claims: sql<number>`sum(${claimCounts.claims})::int`,
+          mine: sql<number>`coalesce(sum(${claimCounts.claims}) filter (where ${claimCounts.assigneeId} = ${sql.placeholder('userId')}), 0)::int`,
+          seconds: sql<number>`sum(${claimCounts.seconds})::float8`,
+        })
+        .from(claimCounts)
+        .where(
+          and(
+            inCompanies(claimCounts.companyId, scoped),
+            or(
+              eq(metric, 'open'),
+              and(eq(metric, 'eta'), sql`${claimCounts.day} < current_date`),
+              and(inArray(metric, ['down', 'vehicles_down']), sql`${claimCounts.day} <= current_date`),
+              and(eq(metric, 'completed'), sql`${claimCounts.day} >= ${WINDOW_START}`),
+            ),
           ),
-        ),
-      )
-      .groupBy(metric, claimCounts.workflow, claimCounts.status)
-      .prepare(name('counts')),
+        )
+        .groupBy(metric, claimCounts.workflow, claimCounts.status)
+        .prepare(name('counts')),
+    ),
     /** The caller's open claims, most recently updated first (as the linked list sorts them). */
-    mine: selectClaimListRows(db, {
-      where: and(
-        eq(claims.assigneeId, sql.placeholder('userId')),
-        claimIsOpenSql,
-        inCompanies(claims.companyId, scoped),
-      ),
-      limit: MY_CLAIMS_SHOWN,
-    }).prepare(name('my_claims')),
+    mine: mapRowsOnce(
+      selectClaimListRows(db, {
+        where: and(
+          eq(claims.assigneeId, sql.placeholder('userId')),
+          claimIsOpenSql,
+          inCompanies(claims.companyId, scoped),
+        ),
+        limit: MY_CLAIMS_SHOWN,
+      }).prepare(name('my_claims')),
+    ),
   };
 }
 
@@ -237,35 +244,37 @@ function prepareActivity(db: Database, scoped: boolean) {
     .as('latest');
 
   // Written driving-table first (decision 012): those few claims, their latest entries, then the names.
-  return db
-    .select({
-      entry: {
-        id: latest.id,
-        fromStatus: latest.fromStatus,
-        toStatus: latest.toStatus,
-        actorId: latest.actorId,
-        impersonatorId: latest.impersonatorId,
-        note: latest.note,
-        createdAt: latest.createdAt,
-      },
-      claim: { id: claims.id, number: claims.number, workflow: claims.workflow },
-      unitNumber: vehicles.unitNumber,
-      companyName: companies.name,
-      actorUsername: actors.username,
-      actorName: personName(actors),
-      impersonatorUsername: impersonators.username,
-      impersonatorName: personName(impersonators),
-    })
-    .from(recentClaims)
-    .crossJoinLateral(latest)
-    .innerJoin(claims, eq(claims.id, recentClaims.id))
-    .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
-    .innerJoin(companies, eq(companies.id, claims.companyId))
-    .leftJoin(actors, eq(actors.id, latest.actorId))
-    .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
-    .orderBy(desc(latest.createdAt), desc(latest.seq))
-    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
-    .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all');
+  return mapRowsOnce(
+    db
+      .select({
+        entry: {
+          id: latest.id,
+          fromStatus: latest.fromStatus,
+          toStatus: latest.toStatus,
+          actorId: latest.actorId,
+          impersonatorId: latest.impersonatorId,
+          note: latest.note,
+          createdAt: latest.createdAt,
+        },
+        claim: { id: claims.id, number: claims.number, workflow: claims.workflow },
+        unitNumber: vehicles.unitNumber,
+        companyName: companies.name,
+        actorUsername: actors.username,
+        actorName: personName(actors),
+        impersonatorUsername: impersonators.username,
+        impersonatorName: personName(impersonators),
+      })
+      .from(recentClaims)
+      .crossJoinLateral(latest)
+      .innerJoin(claims, eq(claims.id, recentClaims.id))
+      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
+      .innerJoin(companies, eq(companies.id, claims.companyId))
+      .leftJoin(actors, eq(actors.id, latest.actorId))
+      .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
+      .orderBy(desc(latest.createdAt), desc(latest.seq))
+      .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
+      .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all'),
+  );
 }
 
 const activityStatements = scopedStatements(prepareActivity);

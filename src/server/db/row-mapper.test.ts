@@ -1,0 +1,49 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, locations } from './schema/index.js';
+import { mapRowsOnce } from './row-mapper.js';
+import { selectClaimListRows } from '../modules/claims/claim-queries.js';
+import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
+import { buildCompany, buildUser, loginAs } from '../test/factories.js';
+import { createTestApp } from '../test/test-app.js';
+
+describe('mapRowsOnce', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const acme = await buildCompany(db, { name: 'Acme Rentals' });
+  const empty = await buildCompany(db, { name: 'Zenith Logistics' });
+  await db.insert(locations).values({ companyId: acme.id, name: 'North depot', code: 'NORTH' });
+  const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [acme.id] }));
+  for (let i = 0; i < 3; i++) await createClaimVia(app, manager, newClaimInput(acme.id));
+
+  it('maps the claims list rows exactly as Drizzle does (nested objects, dates, numbers, the count)', async () => {
+    const query = () =>
+      selectClaimListRows(db, {
+        where: undefined,
+        limit: sql.placeholder('limit'),
+        count: { where: undefined },
+      });
+    const byDrizzle = await query().prepare('').execute({ limit: 10 });
+    const mapped = await mapRowsOnce(query().prepare('')).execute({ limit: 10 });
+    expect(byDrizzle).toHaveLength(3);
+    expect(byDrizzle[0]!.claim.createdAt).toBeInstanceOf(Date);
+    expect(mapped).toEqual(byDrizzle);
+  });
+
+  it('answers null for a left-joined table whose columns are all null, as Drizzle does', async () => {
+    const query = () =>
+      db
+        .select({ name: companies.name, location: { id: locations.id, name: locations.name } })
+        .from(companies)
+        .leftJoin(locations, eq(locations.companyId, companies.id))
+        .where(sql`${companies.id} in (${acme.id}, ${empty.id})`)
+        .orderBy(asc(companies.name));
+    const byDrizzle = await query().prepare('').execute();
+    const mapped = await mapRowsOnce(query().prepare('')).execute();
+    expect(byDrizzle).toEqual([
+      { name: 'Acme Rentals', location: { id: expect.any(String), name: 'North depot' } },
+      { name: 'Zenith Logistics', location: null },
+    ]);
+    expect(mapped).toEqual(byDrizzle);
+  });
+});

@@ -1,0 +1,82 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { claimPageSchema } from '@shared/claims.js';
+import { dashboardActivitySchema, dashboardSummarySchema } from '@shared/dashboard.js';
+import { projectingSerializerCompiler, projection } from './projecting-serializer.js';
+
+const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });
+const compile = (schema: z.ZodType) => projectingSerializerCompiler(route(schema));
+const byZod = (schema: z.ZodType) => serializerCompiler(route(schema));
+
+const uuid = '4fd34ef4-a7a0-4fe1-bc46-351d5fade612';
+const claim = {
+  id: uuid,
+  number: 12,
+  claimNumber: 'CLM-000012',
+  workflow: 'collision',
+  status: 'in_repair',
+  priority: 'high',
+  companyId: uuid,
+  companyName: 'Acme Rentals',
+  locationName: null,
+  facilityName: 'Main Street Body',
+  assignee: { id: uuid, username: 'maria', name: 'Maria Manager' },
+  vehicle: {
+    id: uuid,
+    unitNumber: 'U-7',
+    vin: '1FTBW3XM5HKA12345',
+    year: 2022,
+    make: 'Ford',
+    model: 'Transit',
+    plate: null,
+  },
+  lossDate: '2026-11-02',
+  eta: null,
+  reportedByName: null,
+  insurerClaimNumber: 'INS-1',
+  downtimeDays: 3,
+  estimateAmountCents: 125_050,
+  approvedAmountCents: null,
+  finalAmountCents: null,
+  statusChangedAt: '2026-11-03T10:00:00.000Z',
+  createdAt: '2026-11-02T09:00:00.000Z',
+  updatedAt: '2026-11-03T10:00:00.000Z',
+};
+const page = {
+  items: [claim, { ...claim, number: 13, assignee: null }],
+  total: 2,
+  totalCapped: false,
+  page: 1,
+  pageSize: 25,
+  nextCursor: null,
+};
+
+describe('projectingSerializerCompiler', () => {
+  it('writes a claims page exactly as zod does', () => {
+    expect(compile(claimPageSchema)(page)).toBe(byZod(claimPageSchema)(page));
+  });
+
+  it('leaves out what the schema does not declare, at any depth', () => {
+    const leaky = {
+      ...page,
+      secret: 'x',
+      items: [{ ...claim, passwordHash: 'h', vehicle: { ...claim.vehicle, ownerSsn: '1' } }],
+    };
+    const written = compile(claimPageSchema)(leaky);
+    expect(written).not.toMatch(/secret|passwordHash|ownerSsn/);
+    expect(JSON.parse(written)).toEqual({ ...page, items: [claim] });
+  });
+
+  it('lets zod check and write a schema with parts it does not know (a union, a transform)', () => {
+    const schema = z.object({ value: z.union([z.string(), z.number()]) });
+    expect(() => compile(schema)({ value: true })).toThrow();
+    expect(compile(schema)({ value: 2, extra: 1 })).toBe('{"value":2}');
+  });
+
+  it('serves the dashboard’s schemas itself', () => {
+    for (const schema of [dashboardSummarySchema, dashboardActivitySchema, claimPageSchema]) {
+      expect(projection(schema)).not.toBeNull();
+    }
+  });
+});
