@@ -69,7 +69,10 @@ test('the dashboard shows the figures of the user’s companies, and each link l
   const figure = (name: string) => page.getByRole('article', { name });
   await expect(figure('Open claims').getByTestId('figure-open-value')).toHaveText('3');
   await expect(figure('Open claims')).toContainText('2 collision · 1 mechanical');
-  await expect(figure('Vehicles down now').getByTestId('figure-down-value')).toHaveText('2');
+  await expect(figure('Vehicles down now').getByTestId('figure-down-value')).toHaveText('2 vehicles');
+  await expect(figure('Vehicles down now')).toContainText(
+    'Not drivable, or dropped off at the shop: one open claim each.',
+  );
   await expect(figure('Overdue ETAs').getByTestId('figure-overdue-value')).toHaveText('1');
   await expect(figure('Pending authorizations').getByTestId('figure-authorizations-value')).toHaveText('1');
   await expect(figure('Average cycle time (90 days)')).toContainText(
@@ -94,7 +97,7 @@ test('the dashboard shows the figures of the user’s companies, and each link l
   await expect(page.getByRole('table', { name: 'Claims' })).toContainText(overdue.claimNumber);
   await expect(page.getByRole('combobox', { name: 'ETA' })).toHaveText('Overdue');
   await page.goBack();
-  await followTo(page, 'View 2 claims keeping them down', 2);
+  await followTo(page, 'View the 2 open claims on these 2 vehicles', 2);
   await page.goBack();
   await followTo(page, /^Reported\s*2\s*: view these collision claims$/, 2);
   await page.goBack();

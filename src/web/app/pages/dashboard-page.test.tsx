@@ -137,8 +137,12 @@ describe('dashboard', () => {
     expect(hrefOf('View 10 open claims')).toBe('/vehicles?open=true');
 
     const down = screen.getByRole('article', { name: 'Vehicles down now' });
-    expect(within(down).getByText('4')).toBeTruthy();
-    expect(hrefOf('View 6 claims keeping them down')).toBe('/vehicles?down=true');
+    expect(within(down).getByTestId('figure-down-value').textContent).toBe('4 vehicles');
+    // Vehicles and claims are counted apart: the card says how 4 vehicles relate to 6 claims.
+    expect(down.textContent).toContain(
+      'Not drivable, or dropped off at the shop: 6 open claims between them, as some vehicles have more than one.',
+    );
+    expect(hrefOf('View the 6 open claims on these 4 vehicles')).toBe('/vehicles?down=true');
 
     expect(hrefOf('View 2 overdue claims')).toBe('/vehicles?overdue=true&sort=eta&order=asc');
     expect(hrefOf('View 3 claims awaiting authorization')).toBe(

@@ -101,6 +101,23 @@ function FigureCard({
   );
 }
 
+/**
+ * Vehicles and claims are counted apart (a vehicle can have several open claims), so the card says how the
+ * two numbers relate rather than show "102" above "141 claims".
+ */
+export function vehiclesDownContext(vehicles: number, claims: number): string {
+  if (vehicles === 0) return 'Every vehicle with an open claim is drivable and not at a shop.';
+  const what = 'Not drivable, or dropped off at the shop';
+  if (claims === vehicles) return `${what}: one open claim each.`;
+  const each = vehicles === 1 ? 'it' : 'them';
+  return `${what}: ${countOf(claims, 'open claim')} between ${each}, as some vehicles have more than one.`;
+}
+
+export function vehiclesDownLink(vehicles: number, claims: number): string {
+  if (vehicles === 0) return 'View claims keeping vehicles down';
+  return `View the ${countOf(claims, 'open claim')} on ${vehicles === 1 ? 'this vehicle' : `these ${countOf(vehicles, 'vehicle')}`}`;
+}
+
 /** Open claims, vehicles down, overdue ETAs, pending authorizations and the 90-day cycle time. */
 export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
   const { open, vehiclesDown, overdue, pendingAuthorizations, cycleTime } = summary;
@@ -127,10 +144,11 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         icon={<CarFrontIcon />}
         tone={vehiclesDown.vehicles > 0 ? 'warning' : 'calm'}
         value={number.format(vehiclesDown.vehicles)}
+        unit={vehiclesDown.vehicles === 1 ? 'vehicle' : 'vehicles'}
         href={claimsListHref(vehiclesDown.claims.filter)}
-        linkText={`View ${countOf(vehiclesDown.claims.count, 'claim')} keeping them down`}
+        linkText={vehiclesDownLink(vehiclesDown.vehicles, vehiclesDown.claims.count)}
       >
-        Not drivable, or dropped off at the shop.
+        {vehiclesDownContext(vehiclesDown.vehicles, vehiclesDown.claims.count)}
       </FigureCard>
       <FigureCard
         id="figure-overdue"
