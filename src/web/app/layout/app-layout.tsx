@@ -72,16 +72,26 @@ export function AppLayout({
               <UserSummary />
             </div>
           </header>
-          {/* In drawer mode the page can scroll its last controls clear of the floating menu button. */}
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className={cn('flex-1 outline-none', mode === 'drawer' && 'pb-24')}
+            className={cn('flex-1 outline-none', mode === 'drawer' && 'pb-6')}
           >
             <Suspense fallback={<ContentSpinner />}>{children}</Suspense>
           </main>
         </div>
       </div>
+      {/*
+        In drawer mode the floating menu button sits in a strip of its own below the scrolling content, so it
+        never covers a heading, a claim number or a button, whatever the scroll position.
+      */}
+      {mode === 'drawer' && (
+        <div
+          data-testid="floating-button-strip"
+          className="bg-background h-19 shrink-0 border-t print:hidden"
+          aria-hidden="true"
+        />
+      )}
       {mode === 'drawer' && <MobileNavDrawer navigation={navigation} />}
     </div>
   );

@@ -6,7 +6,8 @@ import { SidebarContent } from './sidebar';
 import type { Navigation } from './use-navigation';
 
 /**
- * Below 768 px the sidebar is a drawer (spec §2): a floating button opens it; Escape, the backdrop or the
+ * Below 768 px the sidebar is a drawer (spec §2): a floating button opens it (in the strip the layout keeps
+ * free for it below the content); Escape, the backdrop or the
  * close button shut it. Radix Dialog keeps focus inside while open and returns it to the button after.
  */
 export function MobileNavDrawer({ navigation }: { navigation: Navigation }) {
@@ -34,7 +35,7 @@ export function MobileNavDrawer({ navigation }: { navigation: Navigation }) {
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
         aria-label="Open navigation"
-        className="bg-brand text-brand-foreground focus-visible:ring-ring/60 fixed bottom-5 left-5 z-40 flex size-13 items-center justify-center rounded-full shadow-lg ring-offset-2 transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] active:scale-95"
+        className="bg-brand text-brand-foreground focus-visible:ring-ring/60 fixed bottom-3 left-4 z-40 flex size-13 items-center justify-center rounded-full shadow-lg ring-offset-2 transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] active:scale-95"
       >
         <MenuIcon aria-hidden="true" className="size-6" />
       </SheetTrigger>
