@@ -12,6 +12,7 @@ const ADMIN_ENTRIES = [
   'Reports',
   'Locations',
   'Companies',
+  'Repair Facilities',
   'Help',
   'User Management',
   'CCC Integration',
@@ -81,6 +82,7 @@ test.describe('sidebar by role', () => {
       'Reports',
       'Locations',
       'Companies',
+      'Repair Facilities',
       'Help',
     ]);
     await expect(page.getByRole('link', { name: 'Add Claim' })).toBeVisible();

@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tekmetricRoutes } from './modules/tekmetric/tekmetric.routes.js';
+import { setupChecklistRoutes } from './modules/setup/setup-checklist.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { trackHandlersInFlight } from './plugins/handlers-in-flight.js';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authorizationsRoutes, { db: database.db });
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
+  await app.register(setupChecklistRoutes, { db: database.db });
   await app.register(reportsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });

@@ -47,6 +47,7 @@ const ALL_MAIN = [
   'Reports',
   'Locations',
   'Companies',
+  'Repair Facilities',
   'Help',
 ];
 

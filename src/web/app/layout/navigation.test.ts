@@ -20,7 +20,7 @@ function accessOf(role: UserRole, { fleetDashboard = role !== 'viewer', loading 
 }
 
 describe('sidebar entries', () => {
-  it('lists the spec’s entries in the spec’s order', () => {
+  it('lists the spec’s entries in the spec’s order, with Repair Facilities after Companies', () => {
     expect(labels([...MAIN_NAV])).toEqual([
       'Fleet Dashboard',
       'Dashboard',
@@ -31,6 +31,7 @@ describe('sidebar entries', () => {
       'Reports',
       'Locations',
       'Companies',
+      'Repair Facilities',
       'Help',
     ]);
     expect(labels([...SYSTEM_SETTINGS_NAV])).toEqual([
@@ -49,6 +50,7 @@ describe('sidebar entries', () => {
     expect(href('All Claims')).toBe('/vehicles');
     expect(href('Accounting')).toBe('/admin/accounts-receivable');
     expect(href('CCC Integration')).toBe('/repair-facilities');
+    expect(href('Repair Facilities')).toBe('/repair-facilities');
     expect(href('Tekmetric Admin')).toBe('/tekmetric-admin');
     expect(href('User Management')).toBe('/users');
   });
@@ -58,7 +60,7 @@ describe('sidebar entries', () => {
     expect(visibleSystemSettings(accessOf('admin'))).toHaveLength(SYSTEM_SETTINGS_NAV.length);
   });
 
-  it('hides Accounting and System Settings from a manager', () => {
+  it('hides Accounting and System Settings from a manager, but not Repair Facilities', () => {
     expect(labels(visibleNavItems(MAIN_NAV, accessOf('manager')))).toEqual([
       'Fleet Dashboard',
       'Dashboard',
@@ -68,6 +70,7 @@ describe('sidebar entries', () => {
       'Reports',
       'Locations',
       'Companies',
+      'Repair Facilities',
       'Help',
     ]);
     expect(visibleSystemSettings(accessOf('manager'))).toEqual([]);

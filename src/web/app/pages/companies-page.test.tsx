@@ -203,6 +203,33 @@ describe('companies: details', () => {
         .getAttribute('href'),
     ).toBe(`/locations?companyId=${acme.id}`);
   });
+
+  it('offers an administrator "Add location", which opens the location form with the company chosen', async () => {
+    const { location } = openCompanies({
+      [FIRST_PAGE]: pageOf([acme]),
+      [`GET /api/companies/${acme.id}`]: () => jsonResponse(acme),
+      [`GET /api/locations?companyId=${acme.id}&page=1&pageSize=25`]: pageOf([]),
+      'GET /api/user/companies': () => jsonResponse([{ id: acme.id, name: acme.name, code: acme.code }]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Acme Rentals' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Acme Rentals' });
+    fireEvent.click(within(sheet).getByRole('link', { name: 'Add location' }));
+
+    expect(lastPath(location)).toBe(`/locations?companyId=${acme.id}&new=1`);
+    const form = await screen.findByRole('dialog', { name: 'Create location' });
+    expect(within(form).getByRole('combobox', { name: 'Company' }).textContent).toBe('Acme Rentals');
+  });
+
+  it('offers a manager no "Add location" (only administrators manage locations)', async () => {
+    openCompanies(
+      { [FIRST_PAGE]: pageOf([acme]), [`GET /api/companies/${acme.id}`]: () => jsonResponse(acme) },
+      { user: manager },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Acme Rentals' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Acme Rentals' });
+    expect(within(sheet).getByRole('link', { name: /Locations of Acme Rentals/ })).toBeTruthy();
+    expect(within(sheet).queryByRole('link', { name: 'Add location' })).toBeNull();
+  });
 });
 
 describe('companies: creating and editing', () => {

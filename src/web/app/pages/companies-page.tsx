@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Companies, CompanyFormDialog } from '../../features/fleet';
+import { useCreateDialogParam } from '../../hooks/use-create-dialog-param';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
@@ -12,7 +12,8 @@ const TITLE = ROUTE_PERMISSIONS.companies.title;
 /** Companies (PRODUCT.md §6): admins see and manage all; managers see their own companies. */
 export function CompaniesPage() {
   const { can } = useSession();
-  const [creating, setCreating] = useState(false);
+  // `?new=1` opens the form: the setup checklist links straight to it.
+  const [creating, setCreating] = useCreateDialogParam();
 
   const canManage = can('companies.manage');
 
@@ -33,8 +34,12 @@ export function CompaniesPage() {
         )
       }
     >
-      <Companies canManage={canManage} canSeeLocations={can('locations.dashboard')} />
-      <CompanyFormDialog open={creating} company={null} onOpenChange={setCreating} />
+      <Companies
+        canManage={canManage}
+        canSeeLocations={can('locations.dashboard')}
+        canAddLocations={can('locations.manage')}
+      />
+      <CompanyFormDialog open={canManage && creating} company={null} onOpenChange={setCreating} />
     </Page>
   );
 }

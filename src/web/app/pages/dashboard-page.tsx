@@ -1,20 +1,23 @@
 import { Page } from '../../components/layout/page';
-import { DashboardOverview } from '../../features/dashboard';
+import { DashboardOverview, SetupChecklist } from '../../features/dashboard';
 import { useSession } from '../session';
 
 /** The dashboard (PRODUCT.md §6): everyone's landing page, over the claims of their companies. */
 export function DashboardPage() {
-  const { can } = useSession();
+  const { user, can } = useSession();
   return (
     <Page
       title="Dashboard"
       description="Your companies’ claims at a glance: what is open, down, late or waiting on you."
       className="max-w-[96rem]"
     >
-      <DashboardOverview
-        canCreateClaims={can('vehicles.create')}
-        canManageCompanies={can('companies.manage')}
-      />
+      <div className="grid gap-4">
+        <SetupChecklist userId={user.id} enabled={can('system.settings.manage')} />
+        <DashboardOverview
+          canCreateClaims={can('vehicles.create')}
+          canManageCompanies={can('companies.manage')}
+        />
+      </div>
     </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { useUserCompanies } from '../../features/auth';
 import { LocationFormDialog, Locations, useFleetListFilter } from '../../features/fleet';
+import { useCreateDialogParam } from '../../hooks/use-create-dialog-param';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
@@ -14,9 +14,12 @@ const TITLE = ROUTE_PERMISSIONS.locations.title;
 export function LocationsPage() {
   const { can } = useSession();
   // For an admin, "the user's companies" are all companies: the choices of the filter and the form.
-  const companies = useUserCompanies().data ?? [];
+  const userCompanies = useUserCompanies();
+  const companies = userCompanies.data ?? [];
   const { filter } = useFleetListFilter(['companyId']);
-  const [creating, setCreating] = useState(false);
+  // `?new=1` opens the form (`&companyId=…` with that company chosen): a company's sheet and the setup
+  // checklist link straight to it. It opens once the companies are known, so a single one is preselected.
+  const [creating, setCreating] = useCreateDialogParam();
 
   const canManage = can('locations.manage');
 
@@ -35,7 +38,7 @@ export function LocationsPage() {
     >
       <Locations companies={companies} canManage={canManage} />
       <LocationFormDialog
-        open={creating}
+        open={canManage && creating && userCompanies.isSuccess}
         location={null}
         companies={companies}
         companyId={filter.companyId}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { CccIntegration } from '../../features/ccc';
 import { RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
+import { useCreateDialogParam } from '../../hooks/use-create-dialog-param';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
@@ -21,7 +21,8 @@ type Tab = 'facilities' | 'ccc';
  */
 export function RepairFacilitiesPage() {
   const { can } = useSession();
-  const [creating, setCreating] = useState(false);
+  // `?new=1` opens the form: the setup checklist links straight to it.
+  const [creating, setCreating] = useCreateDialogParam();
   const [params, setParams] = useSearchParams();
 
   const canManage = can('facilities.manage');
@@ -62,7 +63,7 @@ export function RepairFacilitiesPage() {
       ) : (
         facilities
       )}
-      <RepairFacilityFormDialog open={creating} facility={null} onOpenChange={setCreating} />
+      <RepairFacilityFormDialog open={canManage && creating} facility={null} onOpenChange={setCreating} />
     </Page>
   );
 }

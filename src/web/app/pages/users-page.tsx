@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { useUserCompanies } from '../../features/auth';
 import { CreateUserDialog, UserManagement } from '../../features/users';
+import { useCreateDialogParam } from '../../hooks/use-create-dialog-param';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
@@ -15,7 +15,8 @@ export function UsersPage() {
   const { user, can } = useSession();
   // For an admin, "the user's companies" are all companies: the choices of the filter and the forms.
   const companies = useUserCompanies().data ?? [];
-  const [creating, setCreating] = useState(false);
+  // `?new=1` opens the form: the setup checklist links straight to it.
+  const [creating, setCreating] = useCreateDialogParam();
 
   return (
     <Page
@@ -36,7 +37,11 @@ export function UsersPage() {
         canManage={can('users.manage')}
         canImpersonate={can('users.impersonate') && !user.isImpersonating}
       />
-      <CreateUserDialog open={creating} onOpenChange={setCreating} companies={companies} />
+      <CreateUserDialog
+        open={can('users.manage') && creating}
+        onOpenChange={setCreating}
+        companies={companies}
+      />
     </Page>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowRightIcon, Building2Icon } from 'lucide-react';
+import { ArrowRightIcon, Building2Icon, MapPinPlusIcon } from 'lucide-react';
 import type { Company } from '@shared/fleet';
 import { formatCents } from '@shared/money';
 import { Link } from 'wouter';
 
 import { ListFrame, WrittenText } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
+import { createFormHref } from '../../../hooks/use-create-dialog-param';
 import { useCompanies } from '../api/get-companies';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
@@ -41,7 +42,10 @@ const COLUMNS: RecordColumn<Company>[] = [
   },
 ];
 
-function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetContent {
+function sheetContent(
+  company: Company,
+  { canSeeLocations, canAddLocations }: { canSeeLocations: boolean; canAddLocations: boolean },
+): RecordSheetContent {
   return {
     title: company.name,
     description: `Company · ${company.code}`,
@@ -62,13 +66,25 @@ function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetCo
     extra: (
       <>
         {company.notes && <WrittenText label="Notes">{company.notes}</WrittenText>}
-        {canSeeLocations && (
-          <Button asChild variant="outline" className="justify-self-start">
-            <Link href={`/locations?companyId=${encodeURIComponent(company.id)}`}>
-              Locations of {company.name}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+        {(canSeeLocations || canAddLocations) && (
+          <div className="flex flex-wrap gap-2">
+            {canSeeLocations && (
+              <Button asChild variant="outline">
+                <Link href={`/locations?companyId=${encodeURIComponent(company.id)}`}>
+                  Locations of {company.name}
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
+            {canAddLocations && (
+              <Button asChild variant="outline">
+                <Link href={createFormHref('/locations', { companyId: company.id })}>
+                  <MapPinPlusIcon aria-hidden="true" />
+                  Add location
+                </Link>
+              </Button>
+            )}
+          </div>
         )}
       </>
     ),
@@ -80,7 +96,16 @@ function sheetContent(company: Company, canSeeLocations: boolean): RecordSheetCo
  * claims, details in a side sheet, and for admins editing and (de)activation. Creating a company lives in
  * the page header.
  */
-export function Companies({ canManage, canSeeLocations }: { canManage: boolean; canSeeLocations: boolean }) {
+export function Companies({
+  canManage,
+  canSeeLocations,
+  canAddLocations,
+}: {
+  canManage: boolean;
+  canSeeLocations: boolean;
+  /** Offers "Add location" on a company's sheet: the location form with that company chosen. */
+  canAddLocations: boolean;
+}) {
   const screen = useRecordScreen<Company>({
     useList: useCompanies,
     useDetail: useCompany,
@@ -131,7 +156,7 @@ export function Companies({ canManage, canSeeLocations }: { canManage: boolean; 
       <RecordSheet
         {...screen.sheet}
         claimsHref={claimsHref}
-        content={(company) => sheetContent(company, canSeeLocations)}
+        content={(company) => sheetContent(company, { canSeeLocations, canAddLocations })}
       />
       <CompanyFormDialog
         open={screen.editing !== null}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SETUP_STEPS, type SetupChecklist, type SetupStep } from '@shared/setup-checklist';
+
+import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { AppRouter } from '../router';
+
+const admin = buildUser({ role: 'admin', username: 'root' });
+const manager = buildUser({ role: 'manager' });
+
+/** A checklist with `done` ticked. */
+const checklist = (...done: SetupStep[]): SetupChecklist => ({
+  steps: SETUP_STEPS.map((step) => ({ step, done: done.includes(step) })),
+});
+
+function openDashboard(answer: SetupChecklist, { user = admin, path = '/' } = {}) {
+  const api = fakeApi({
+    user,
+    routes: {
+      'GET /api/setup-checklist': () => jsonResponse(answer),
+      // The rest of the dashboard is not under test here: it fails quietly beside the checklist.
+      'GET /api/dashboard/summary': () => jsonResponse({ message: 'not under test' }, { status: 500 }),
+      'GET /api/dashboard/activity': () => jsonResponse({ message: 'not under test' }, { status: 500 }),
+    },
+  });
+  return { api, ...renderApp(<AppRouter />, { path }) };
+}
+
+/** The first screen waits for its lazily loaded page, which takes a while on a busy machine. */
+const LOAD = { timeout: 15_000 };
+
+afterEach(() => window.localStorage.clear());
+
+describe('setup checklist', () => {
+  it('shows a new administrator the steps, ticked from the server, each linking to its form', async () => {
+    openDashboard(checklist('company', 'user'));
+    const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    expect(card.textContent).toContain('2 of 5 steps done');
+    expect(within(card).getByText('Company added')).toBeTruthy();
+    expect(within(card).getByText('User invited')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Add a company' })).toBeNull();
+
+    const href = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
+    expect(href('Add a location')).toBe('/locations?new=1');
+    expect(href('Add a repair facility')).toBe('/repair-facilities?new=1');
+    expect(href('Open your first claim')).toBe('/add-vehicle');
+  });
+
+  it('opens the form itself, not the list, when a step is followed', async () => {
+    const { location } = openDashboard(checklist());
+    const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    fireEvent.click(within(card).getByRole('link', { name: 'Add a company' }));
+    expect(location.history?.at(-1)).toBe('/companies?new=1');
+    const form = await screen.findByRole('dialog', { name: 'Create company' }, LOAD);
+
+    // Closing the form leaves the list, and the address no longer opens it.
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/companies'));
+    expect(screen.queryByRole('dialog', { name: 'Create company' })).toBeNull();
+  });
+
+  it('is gone once every step is done', async () => {
+    const { api } = openDashboard(checklist(...SETUP_STEPS));
+    await waitFor(() => expect(callsTo(api.fetchMock, 'GET', '/api/setup-checklist')).toHaveLength(1), LOAD);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('region', { name: 'Set up FleetClaims' })).toBeNull();
+  });
+
+  it('is not shown to a manager, nor asked for', async () => {
+    const { api } = openDashboard(checklist(), { user: manager });
+    await screen.findByRole('heading', { name: 'Dashboard' }, LOAD);
+    expect(callsTo(api.fetchMock, 'GET', '/api/setup-checklist')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Set up FleetClaims' })).toBeNull();
+  });
+
+  it('can be hidden by its administrator, and stays hidden on the next visit', async () => {
+    const first = openDashboard(checklist('company'));
+    const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide checklist' }));
+    expect(screen.queryByRole('region', { name: 'Set up FleetClaims' })).toBeNull();
+    first.unmount();
+
+    const again = openDashboard(checklist('company'));
+    await screen.findByRole('heading', { name: 'Dashboard' }, LOAD);
+    expect(callsTo(again.api.fetchMock, 'GET', '/api/setup-checklist')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Set up FleetClaims' })).toBeNull();
+  });
+});
