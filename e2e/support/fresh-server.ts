@@ -1,17 +1,32 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** A port nobody listens on now, from the system (never a fixed one another test run may hold). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A second server of the built app on an empty data directory, for flows that need a first start (the
- * first administrator). Answers its URL and everything it logged.
+ * first administrator). No SMTP_URL: its mail stays in the outbox. Answers its URL and everything it logged.
  */
-export async function startFreshServer(port: number) {
+export async function startFreshServer(port?: number) {
+  port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-fresh-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
+      SMTP_URL: '',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -25,7 +40,8 @@ export async function startFreshServer(port: number) {
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Migrating a new database takes a while on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (
     !(await fetch(`${url}/api/ready`).then(
       (r) => r.ok,

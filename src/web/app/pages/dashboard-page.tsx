@@ -1,10 +1,11 @@
 import { Page } from '../../components/layout/page';
-import { DashboardOverview, SetupChecklist } from '../../features/dashboard';
+import { DashboardOverview, SetupChecklist, useSetupChecklistState } from '../../features/dashboard';
 import { useSession } from '../session';
 
 /** The dashboard (PRODUCT.md §6): everyone's landing page, over the claims of their companies. */
 export function DashboardPage() {
   const { user, can } = useSession();
+  const setup = useSetupChecklistState({ userId: user.id, enabled: can('system.settings.manage') });
   return (
     <Page
       title="Dashboard"
@@ -12,10 +13,12 @@ export function DashboardPage() {
       className="max-w-[96rem]"
     >
       <div className="grid gap-4">
-        <SetupChecklist userId={user.id} enabled={can('system.settings.manage')} />
+        <SetupChecklist state={setup} />
         <DashboardOverview
           canCreateClaims={can('vehicles.create')}
           canManageCompanies={can('companies.manage')}
+          // The checklist already says what to add first: no second "Add a company" or "Add a claim".
+          startHints={!setup.visible && !setup.pending}
         />
       </div>
     </Page>

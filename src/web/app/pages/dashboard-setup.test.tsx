@@ -15,13 +15,23 @@ const checklist = (...done: SetupStep[]): SetupChecklist => ({
   steps: SETUP_STEPS.map((step) => ({ step, done: done.includes(step) })),
 });
 
-function openDashboard(answer: SetupChecklist, { user = admin, path = '/' } = {}) {
+/** A dashboard with no company yet (the only figure it reads then). */
+const noCompanies = () => jsonResponse({ companies: 0 });
+
+function openDashboard(
+  answer: SetupChecklist,
+  {
+    user = admin,
+    path = '/',
+    summary = () => jsonResponse({ message: 'not under test' }, { status: 500 }),
+  } = {},
+) {
   const api = fakeApi({
     user,
     routes: {
       'GET /api/setup-checklist': () => jsonResponse(answer),
-      // The rest of the dashboard is not under test here: it fails quietly beside the checklist.
-      'GET /api/dashboard/summary': () => jsonResponse({ message: 'not under test' }, { status: 500 }),
+      // The rest of the dashboard is not under test here: unless a test says otherwise, it fails quietly.
+      'GET /api/dashboard/summary': summary,
       'GET /api/dashboard/activity': () => jsonResponse({ message: 'not under test' }, { status: 500 }),
     },
   });
@@ -73,6 +83,17 @@ describe('setup checklist', () => {
     await screen.findByRole('heading', { name: 'Dashboard' }, LOAD);
     expect(callsTo(api.fetchMock, 'GET', '/api/setup-checklist')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Set up FleetClaims' })).toBeNull();
+  });
+
+  it('leaves out the dashboard’s own “Add a company” while it shows, and brings it back when hidden', async () => {
+    openDashboard(checklist(), { summary: noCompanies });
+    const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    expect(screen.getAllByRole('link', { name: 'Add a company' })).toHaveLength(1);
+    expect(screen.queryByText('No companies yet')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide checklist' }));
+    expect(await screen.findByText('No companies yet')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add a company' })).toHaveLength(1);
   });
 
   it('can be hidden by its administrator, and stays hidden on the next visit', async () => {

@@ -1,3 +1,3 @@
 /** The dashboard's figures, status bars, my claims and recent activity (the server's dashboard module). */
 export { DashboardOverview } from './components/dashboard-overview';
-export { SetupChecklist } from './components/setup-checklist';
+export { SetupChecklist, useSetupChecklistState } from './components/setup-checklist';

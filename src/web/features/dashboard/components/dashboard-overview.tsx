@@ -20,9 +20,12 @@ const PANELS = 'grid items-start gap-4 md:grid-cols-2';
 export function DashboardOverview({
   canCreateClaims,
   canManageCompanies,
+  startHints = true,
 }: {
   canCreateClaims: boolean;
   canManageCompanies: boolean;
+  /** Whether to say what to add first (no company, no claim yet): not while the setup checklist says it. */
+  startHints?: boolean;
 }) {
   const summary = useDashboardSummary();
 
@@ -64,6 +67,7 @@ export function DashboardOverview({
   }
 
   if (summary.data.companies === 0) {
+    if (!startHints) return null;
     return (
       <div className="bg-card rounded-xl border">
         <ListEmpty
@@ -88,7 +92,7 @@ export function DashboardOverview({
   const nothingYet = summary.data.open.total.count === 0 && summary.data.cycleTime.completed.count === 0;
   return (
     <div className="grid gap-4">
-      {nothingYet && canCreateClaims && (
+      {nothingYet && canCreateClaims && startHints && (
         <div className="bg-card flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4">
           <p className="text-sm">
             <span className="font-medium">No open claims.</span>{' '}

@@ -71,17 +71,37 @@ function writeHidden(userId: string) {
   }
 }
 
+export type SetupChecklistState = ReturnType<typeof useSetupChecklistState>;
+
+/**
+ * Whether the checklist shows (an administrator, not hidden, not all done) and its steps. The dashboard asks
+ * it once, to show the checklist and to leave out its own "add a company / add a claim" hints meanwhile.
+ */
+export function useSetupChecklistState({ userId, enabled }: { userId: string; enabled: boolean }) {
+  const [hidden, setHidden] = useState(() => readHidden(userId));
+  const checklist = useSetupChecklist({ enabled: enabled && !hidden });
+  const steps = checklist.data?.steps ?? [];
+  const visible = enabled && !hidden && steps.some((row) => !row.done);
+  return {
+    visible,
+    /** Still asking the server whether there is anything to show. */
+    pending: enabled && !hidden && checklist.isPending,
+    steps,
+    hide: () => {
+      writeHidden(userId);
+      setHidden(true);
+    },
+  };
+}
+
 /**
  * A new installation's first steps on an administrator's dashboard, ticked from the data (the server looks),
  * each a link to the form that takes it. Gone once all are done, or when the administrator hides it.
  */
-export function SetupChecklist({ userId, enabled }: { userId: string; enabled: boolean }) {
-  const [hidden, setHidden] = useState(() => readHidden(userId));
-  const checklist = useSetupChecklist({ enabled: enabled && !hidden });
-  if (!enabled || hidden || !checklist.data) return null;
-  const { steps } = checklist.data;
+export function SetupChecklist({ state }: { state: SetupChecklistState }) {
+  if (!state.visible) return null;
+  const { steps } = state;
   const doneCount = steps.filter((row) => row.done).length;
-  if (doneCount === steps.length) return null;
   // The next step to take is the first not done: it gets the primary button.
   const next = steps.find((row) => !row.done)!.step;
 
@@ -95,14 +115,7 @@ export function SetupChecklist({ userId, enabled }: { userId: string; enabled: b
           {doneCount} of {steps.length} steps done. Each step opens its form; the list ticks itself as you go.
         </CardDescription>
         <CardAction>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              writeHidden(userId);
-              setHidden(true);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={state.hide}>
             <XIcon aria-hidden="true" />
             Hide checklist
           </Button>
