@@ -19,7 +19,7 @@ test('the first administrator logs in with the password from the log and must ch
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(password!);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expectToast(page, 'Login successful', 'Welcome back, System!');
+    await expectToast(page, 'Login successful', 'Welcome back, admin!');
 
     const dialog = page.getByRole('dialog', { name: 'Set a new password' });
     await expect(dialog).toBeVisible();
@@ -55,7 +55,7 @@ test('a failed login says so, a good one welcomes the user, and a logged-in user
   await expect(page).toHaveURL(/\/auth$/);
 
   await loginThroughForm(page, 'admin', ADMIN_PASSWORD);
-  await expectToast(page, 'Login successful', 'Welcome back, System!');
+  await expectToast(page, 'Login successful', 'Welcome back, admin!');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);

@@ -65,7 +65,16 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean(), message: z.string() });
+export const verifyResetTokenResponseSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  firstPassword: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when the account has no password yet (the link of a welcome mail): the page sets a first password',
+    ),
+});
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
 /** Answer of calls that only report success. */

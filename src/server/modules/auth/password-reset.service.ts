@@ -50,7 +50,13 @@ export async function sendPasswordResetMail(db: Database, appUrl: string, user: 
   });
 }
 
-export async function sendWelcomeMail(db: Database, appUrl: string, user: UserRow, invitedBy: string) {
+/** Queues the welcome mail with a set-password link, and answers the link (see the register route). */
+export async function sendWelcomeMail(
+  db: Database,
+  appUrl: string,
+  user: UserRow,
+  invitedBy: string,
+): Promise<string> {
   const setPasswordUrl = await createResetLink(db, appUrl, user.id, INVITE_LINK_TTL_MS);
   await queueMail(db, {
     to: user.email!,
@@ -62,6 +68,7 @@ export async function sendWelcomeMail(db: Database, appUrl: string, user: UserRo
       setPasswordUrl,
     },
   });
+  return setPasswordUrl;
 }
 
 /**
@@ -101,7 +108,11 @@ export async function requestPasswordReset(db: Database, actor: Actor, appUrl: s
 
 async function findLiveToken(db: Database, token: string) {
   const [row] = await db
-    .select({ tokenHash: passwordResetTokens.tokenHash, userId: passwordResetTokens.userId })
+    .select({
+      tokenHash: passwordResetTokens.tokenHash,
+      userId: passwordResetTokens.userId,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
@@ -115,10 +126,16 @@ async function findLiveToken(db: Database, token: string) {
   return row;
 }
 
+/**
+ * Whether a link still works, and whether it sets the account's first password: an account created with "email a
+ * set-password link" has none until then, so its page is titled for that rather than for a reset.
+ */
 export async function verifyResetToken(db: Database, token: string) {
-  return (await findLiveToken(db, token))
-    ? { valid: true, message: 'The reset link is valid.' }
-    : { valid: false, message: INVALID_RESET_LINK_MESSAGE };
+  const live = await findLiveToken(db, token);
+  if (!live) return { valid: false, message: INVALID_RESET_LINK_MESSAGE };
+  return live.hasPassword
+    ? { valid: true, message: 'The reset link is valid.', firstPassword: false }
+    : { valid: true, message: 'The link to set your first password is valid.', firstPassword: true };
 }
 
 /** Sets the new password, uses the token up, and ends every session of the user. */

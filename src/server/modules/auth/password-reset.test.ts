@@ -81,7 +81,7 @@ describe('forgot and reset password', async () => {
     const { token } = await resetLinkFor(user.email!);
 
     const check = await app.inject({ method: 'GET', url: `/api/auth/verify-reset-token/${token}` });
-    expect(check.json()).toEqual({ valid: true, message: 'The reset link is valid.' });
+    expect(check.json()).toEqual({ valid: true, message: 'The reset link is valid.', firstPassword: false });
 
     const reset = await app.inject({
       method: 'POST',

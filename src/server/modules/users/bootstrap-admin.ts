@@ -20,8 +20,10 @@ export async function ensureInitialAdmin(db: Database, config: Config, logger: L
     await db.insert(users).values({
       username: config.initialAdminUsername,
       role: 'admin',
-      firstName: 'System',
-      lastName: 'Administrator',
+      // No made-up name: the first login greets "admin" and the header shows the login name until the
+      // administrator enters theirs on Edit Profile (it used to greet "Welcome back, System!").
+      firstName: null,
+      lastName: null,
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
     });

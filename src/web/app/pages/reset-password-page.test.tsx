@@ -115,6 +115,33 @@ describe('reset-password page', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('titles the link of a welcome mail for setting a first password, not for a reset', async () => {
+    const api = fakeApi({
+      user: null,
+      routes: {
+        [VERIFY]: () =>
+          jsonResponse({
+            valid: true,
+            message: 'The link to set your first password is valid.',
+            firstPassword: true,
+          }),
+        [RESET]: () => jsonResponse({ message: 'Your password has been reset. You can now log in.' }),
+      },
+    });
+    openPage();
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(document.title).toBe('Set your password · FleetClaims');
+    expect(screen.queryByText(/reset/i)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Abcdefg1' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'Abcdefg1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('heading', { name: 'Password set' })).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', '/api/auth/reset-password')).toEqual([
+      { token: TOKEN, newPassword: 'Abcdefg1' },
+    ]);
+  });
+
   it("shows the server's message when the reset fails", async () => {
     fakeApi({
       user: null,

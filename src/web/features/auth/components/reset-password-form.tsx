@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -70,8 +71,33 @@ function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
   );
 }
 
+/**
+ * The words of the page: a reset (spec §2, §8), or a new account's first password (the welcome mail's link,
+ * which the server tells apart: the account has no password yet).
+ */
+const WORDING = {
+  reset: {
+    title: 'Set a new password',
+    description: 'Choose the password you will use to log in from now on.',
+    submit: 'Reset password',
+    submitting: 'Resetting…',
+    done: 'Password Reset Successfully',
+    documentTitle: 'Reset password',
+  },
+  first: {
+    title: 'Set your password',
+    description:
+      'Welcome to FleetClaims. Choose the password for your new account; you log in with it from now on.',
+    submit: 'Set password',
+    submitting: 'Setting…',
+    done: 'Password set',
+    documentTitle: 'Set your password',
+  },
+};
+type Wording = (typeof WORDING)['reset'];
+
 /** Success (spec §4): says so, then moves on to the log-in page after 3 seconds. */
-function ResetDone() {
+function ResetDone({ wording }: { wording: Wording }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/login'), RESET_SUCCESS_REDIRECT_MS);
@@ -82,7 +108,7 @@ function ResetDone() {
     <AuthCard
       icon={<CircleCheckIcon />}
       iconTone="success"
-      title="Password Reset Successfully"
+      title={wording.done}
       description="You can now log in with your new password. Taking you to the log-in page…"
     >
       <Button asChild className="w-full">
@@ -92,7 +118,15 @@ function ResetDone() {
   );
 }
 
-function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+function NewPasswordForm({
+  token,
+  wording,
+  onDone,
+}: {
+  token: string;
+  wording: Wording;
+  onDone: () => void;
+}) {
   const mutation = useResetPasswordMutation();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -105,7 +139,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
       {
         onSuccess: () => {
           toast({
-            title: 'Password Reset Successfully',
+            title: wording.done,
             description: 'You can now log in with your new password.',
           });
           onDone();
@@ -123,11 +157,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     );
 
   return (
-    <AuthCard
-      icon={<KeyRoundIcon />}
-      title="Set a new password"
-      description="Choose the password you will use to log in from now on."
-    >
+    <AuthCard icon={<KeyRoundIcon />} title={wording.title} description={wording.description}>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
           <FormField
@@ -163,10 +193,10 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
             {mutation.isPending ? (
               <>
                 <Loader2Icon className="animate-spin" aria-hidden="true" />
-                Resetting…
+                {wording.submitting}
               </>
             ) : (
-              'Reset password'
+              wording.submit
             )}
           </Button>
         </form>
@@ -187,6 +217,8 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
 export function ResetPasswordFlow({ token }: { token: string }) {
   const check = useVerifyResetToken(token);
   const [done, setDone] = useState(false);
+  const wording = check.data?.firstPassword ? WORDING.first : WORDING.reset;
+  useDocumentTitle(wording.documentTitle);
 
   useEffect(() => {
     if (!check.isError) return;
@@ -197,9 +229,9 @@ export function ResetPasswordFlow({ token }: { token: string }) {
     });
   }, [check.isError, check.errorUpdatedAt]);
 
-  if (done) return <ResetDone />;
+  if (done) return <ResetDone wording={wording} />;
   if (check.isPending) return <CheckingLink />;
   if (check.isError) return <CheckFailed onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   if (!check.data.valid) return <InvalidLink />;
-  return <NewPasswordForm token={token} onDone={() => setDone(true)} />;
+  return <NewPasswordForm token={token} wording={wording} onDone={() => setDone(true)} />;
 }
