@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tekmetricRoutes } from './modules/tekmetric/tekmetric.routes.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { setupChecklistRoutes } from './modules/setup/setup-checklist.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
@@ -93,11 +94,16 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authRoutes, { db: database.db });
   await app.register(googleRoutes, { db: database.db, appUrl: config.appUrl, google: config.google });
   await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
-  await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl });
+  await app.register(usersRoutes, {
+    db: database.db,
+    appUrl: config.appUrl,
+    mailConfigured: config.smtpUrl !== undefined,
+  });
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await app.register(emailTemplatesRoutes, { db: database.db });
+  await app.register(outboxRoutes, { db: database.db });
   await app.register(companiesRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });

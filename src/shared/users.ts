@@ -30,6 +30,17 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
+/** `POST /api/register`'s answer: the user, and the set-password link when it could not be mailed. */
+export const registerResponseSchema = managedUserSchema.extend({
+  setPasswordUrl: z
+    .url()
+    .optional()
+    .describe(
+      'Only when the account was created without a password and no mail server is configured: the welcome mail waits in the outbox, so the administrator passes this link on',
+    ),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 /**
  * `POST /api/register` (admins only). Without a password, the new user is mailed a link to set one.
  */

@@ -70,9 +70,10 @@ export async function deliverDueMail(
   let failed = 0;
   for (const mail of claimed) {
     if (!sender) {
-      // Without SMTP_URL, mail is kept (status held) and logged so an operator can still act on it.
+      // Without SMTP_URL, mail is kept (status held) for an administrator to read on the Outbox screen, and
+      // logged without its body: a body can hold a set-password or reset link, which no log may keep.
       options.logger.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
+        { to: mail.to, subject: mail.subject, mailId: mail.id },
         'mail held in the outbox (SMTP_URL is not set)',
       );
       await db.update(mailOutbox).set({ status: 'held' }).where(eq(mailOutbox.id, mail.id));

@@ -5,6 +5,7 @@ import {
   listUsersQuerySchema,
   managedUserSchema,
   registerRequestSchema,
+  registerResponseSchema,
   updateUserRequestSchema,
   userListSchema,
 } from '@shared/users.js';
@@ -20,30 +21,36 @@ import { impersonationRefusal } from './users.policy.js';
 const idParams = z.object({ id: z.uuid('Not a valid user id') });
 
 /** User management (admins): register, list, read, update, impersonate. */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; appUrl: string }> = async (
-  app,
-  { db, appUrl },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  appUrl: string;
+  /** Whether SMTP_URL is set: without it a welcome mail only waits in the outbox. */
+  mailConfigured: boolean;
+}> = async (app, { db, appUrl, mailConfigured }) => {
   app.post(
     '/api/register',
     {
       config: { access: 'users.manage' },
-      schema: { body: registerRequestSchema, response: { 201: managedUserSchema } },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
       const user = await createUser(db, actorOf(request), request.body);
+      let setPasswordUrl: string | undefined;
       // Without a temporary password the user sets one through a mailed link.
       if (!request.body.password) {
         const admin = request.auth!.user;
-        await sendWelcomeMail(
+        const link = await sendWelcomeMail(
           db,
           appUrl,
           user,
           [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.username,
         );
+        // With no mail server the mail is only held: the administrator (the only caller of this route) gets
+        // the link to pass on. It is in this answer only, never in a log line.
+        if (!mailConfigured) setPasswordUrl = link;
       }
       reply.code(201);
-      return presentManagedUser(user, request.body.companyIds ?? []);
+      return { ...presentManagedUser(user, request.body.companyIds ?? []), setPasswordUrl };
     },
   );
 

@@ -1,0 +1,77 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
+import { OUTBOX_STATUSES, type ListOutboxQuery, type OutboxMail } from '@shared/mail-outbox.js';
+import type { Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { pageOf, selectPage } from '../../db/paging.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import { recordAudit } from '../audit/audit.service.js';
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function presentOutboxMail(row: MailRow): OutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    templateKey: row.templateKey,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The mail that did not leave (held without a mail server, or failed for good), newest first. */
+export async function listOutbox(db: Database, query: ListOutboxQuery) {
+  const search = query.search && `%${escapeLike(query.search)}%`;
+  const where = and(
+    query.status ? eq(mailOutbox.status, query.status) : inArray(mailOutbox.status, [...OUTBOX_STATUSES]),
+    search ? or(ilike(mailOutbox.to, search), ilike(mailOutbox.subject, search)) : undefined,
+  );
+  const rows = db
+    .select()
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .$dynamic();
+  const page = await selectPage(db, rows, { table: mailOutbox, where }, query);
+  return pageOf(page.rows.map(presentOutboxMail), page.total, query);
+}
+
+/**
+ * Queues a held or failed mail again, as new (its attempts start over), and wakes the delivery job; audited.
+ * Without a mail server it is held again, so an administrator resends once SMTP_URL is set.
+ */
+export async function resendOutboxMail(db: Database, actor: Actor, id: string): Promise<OutboxMail> {
+  return db.transaction(async (tx) => {
+    const [resent] = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, [...OUTBOX_STATUSES])))
+      .returning();
+    if (!resent) {
+      const [exists] = await tx
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      if (!exists) throw new AppError('not_found', 'Mail not found');
+      throw new AppError(
+        'conflict',
+        'Only held or failed mail can be sent again: this one is on its way or sent',
+      );
+    }
+    await enqueueRun(tx, { job: 'mail.deliver', trigger: 'manual' });
+    await recordAudit(tx, actor, {
+      action: 'mail.resent',
+      entityType: 'mail',
+      entityId: resent.id,
+      after: { to: resent.to, subject: resent.subject },
+    });
+    return presentOutboxMail(resent);
+  });
+}
