@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from '@shared/constants';
-import type { ManagedUser, RegisterRequest } from '@shared/users';
+import type { RegisterRequest, RegisterResponse } from '@shared/users';
 
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /api/register`: an admin creates an account (PRODUCT.md §5); the admin stays signed in as before. */
-export async function createUser(body: RegisterRequest): Promise<ManagedUser> {
+export async function createUser(body: RegisterRequest): Promise<RegisterResponse> {
   const res = await apiRequest('POST', '/api/register', body);
-  return (await res.json()) as ManagedUser;
+  return (await res.json()) as RegisterResponse;
 }
 
 /**
@@ -17,7 +17,7 @@ export async function createUser(body: RegisterRequest): Promise<ManagedUser> {
  */
 export function useCreateUserMutation() {
   const client = useQueryClient();
-  return useMutation<ManagedUser, Error, RegisterRequest>({
+  return useMutation<RegisterResponse, Error, RegisterRequest>({
     mutationFn: createUser,
     onSuccess: (user) => {
       toast({

@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparklesIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { registerRequestSchema, type CompanySummary, type RegisterRequest } from '@shared/users';
+import {
+  registerRequestSchema,
+  type CompanySummary,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@shared/users';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +33,7 @@ import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateUserMutation } from '../api/create-user';
+import { SetPasswordLink } from './set-password-link';
 import { AccessFields, EmailField, NameFields, USER_DETAILS_FIELDS } from './user-details-fields';
 
 const temporaryPasswordSchema = registerRequestSchema.shape.password.unwrap();
@@ -63,7 +70,13 @@ function toRequest({ passwordMode, password, ...rest }: CreateUserForm): Registe
   return passwordMode === 'temporary' ? { ...rest, password } : rest;
 }
 
-function CreateUserForm({ companies, onDone }: { companies: readonly CompanySummary[]; onDone: () => void }) {
+function CreateUserForm({
+  companies,
+  onDone,
+}: {
+  companies: readonly CompanySummary[];
+  onDone: (user: RegisterResponse) => void;
+}) {
   const mutation = useCreateUserMutation();
   const form = useForm({
     resolver: zodResolver(createUserFormSchema),
@@ -197,16 +210,31 @@ export function CreateUserDialog({
   onOpenChange: (open: boolean) => void;
   companies: readonly CompanySummary[];
 }) {
+  // Set when the server handed back the set-password link (no mail server): the dialog then shows it.
+  const [linkFor, setLinkFor] = useState<RegisterResponse | null>(null);
+  const close = () => {
+    setLinkFor(null);
+    onOpenChange(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create user</DialogTitle>
+          <DialogTitle>{linkFor ? `Send ${linkFor.username} their link` : 'Create user'}</DialogTitle>
           <DialogDescription>
-            The role and companies decide what the new user sees and may do.
+            {linkFor
+              ? 'The account is created. They set their own password from this link.'
+              : 'The role and companies decide what the new user sees and may do.'}
           </DialogDescription>
         </DialogHeader>
-        <CreateUserForm companies={companies} onDone={() => onOpenChange(false)} />
+        {linkFor ? (
+          <SetPasswordLink user={linkFor} onDone={close} />
+        ) : (
+          <CreateUserForm
+            companies={companies}
+            onDone={(user) => (user.setPasswordUrl ? setLinkFor(user) : close())}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
