@@ -29,7 +29,8 @@ async function exec(bin: string, args: string[]) {
   return run(command!, rest, { timeout: 120_000 });
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, from the system (never a fixed one another run may hold). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
