@@ -157,11 +157,12 @@ export function AttachmentGallery({
                 </>
               )}
             </div>
+            {/*
+              The actions sit at the left: from 768 px toasts appear at the bottom right (at most 420 px wide)
+              and must never cover Download; below 768 px toasts are at the top.
+            */}
             <DialogFooter className="items-center border-t px-4 py-3 sm:justify-between">
-              <p className="text-muted-foreground hidden text-xs sm:block">
-                {count > 1 ? 'Use ← and → to move between photos; Esc closes.' : 'Esc closes.'}
-              </p>
-              <div className="flex flex-wrap justify-end gap-2">
+              <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
                 <Button variant="outline" asChild>
                   <a href={photo.fileUrl} target="_blank" rel="noopener">
                     <ExternalLinkIcon aria-hidden="true" />
@@ -175,6 +176,9 @@ export function AttachmentGallery({
                   </a>
                 </Button>
               </div>
+              <p className="text-muted-foreground hidden text-xs sm:block">
+                {count > 1 ? 'Use ← and → to move between photos; Esc closes.' : 'Esc closes.'}
+              </p>
             </DialogFooter>
           </>
         )}
