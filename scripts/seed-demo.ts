@@ -269,6 +269,14 @@ async function withIndexesBuiltAfter(db: Database, load: () => Promise<void>) {
   for (const { definition } of rows) await db.execute(sql.raw(definition));
 }
 
+/** The triggers that count claims as they change (migrations 0010 and 0026), off during the bulk load. */
+const COUNTING_TRIGGERS = [
+  ['claims', 'claims_count_changes'],
+  ['claims', 'claim_facts_of_claims'],
+  ['claim_status_history', 'claim_facts_of_history'],
+  ['estimates', 'claim_facts_of_estimates'],
+] as const;
+
 /** The step of a claim's path its ETA falls on: after its last step, or around its completion if it has one. */
 function etaStep(path: readonly string[], overdue: boolean): number {
   const completed = path.indexOf('completed');
@@ -497,21 +505,26 @@ async function main() {
     }
   }
   await withIndexesBuiltAfter(db, async () => {
-    // The dashboard's counts are kept by a trigger claim by claim; a bulk load counts once at the end instead
-    // (in one transaction, so a failure cannot leave the trigger off).
+    // The dashboard's counts and the reports' per-claim figures are kept by triggers claim by claim; a bulk load
+    // counts once at the end instead (in one transaction, so a failure cannot leave a trigger off).
     await db.transaction(async (tx) => {
-      await tx.execute(sql`alter table claims disable trigger claims_count_changes`);
+      for (const [table, trigger] of COUNTING_TRIGGERS) {
+        await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+      }
       await insertInBatches(tx, claims, claimRows);
-      await tx.execute(sql`alter table claims enable trigger claims_count_changes`);
+      await insertInBatches(tx, claimStatusHistory, historyRows);
+      await insertInBatches(tx, claimWatchers, watcherRows);
+      await insertInBatches(tx, claimNotes, noteRows);
+      await insertInBatches(tx, estimates, costs.estimates);
+      await insertInBatches(tx, estimateLines, costs.estimateLines);
+      await insertInBatches(tx, authorizationRequests, costs.authorizations);
+      await insertInBatches(tx, authorizationLines, costs.authorizationLines);
+      for (const [table, trigger] of COUNTING_TRIGGERS) {
+        await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+      }
       await tx.execute(sql`select rebuild_claim_counts()`);
+      await tx.execute(sql`select rebuild_claim_facts()`);
     });
-    await insertInBatches(db, claimStatusHistory, historyRows);
-    await insertInBatches(db, claimWatchers, watcherRows);
-    await insertInBatches(db, claimNotes, noteRows);
-    await insertInBatches(db, estimates, costs.estimates);
-    await insertInBatches(db, estimateLines, costs.estimateLines);
-    await insertInBatches(db, authorizationRequests, costs.authorizations);
-    await insertInBatches(db, authorizationLines, costs.authorizationLines);
   });
   await db
     .insert(counters)

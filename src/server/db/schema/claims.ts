@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '@shared/claims.js';
-import { CLAIM_STATUSES, FINISHED_STATUSES, STATUS_SORT_ORDER, WORKFLOWS } from '@shared/workflows.js';
+import {
+  CLAIM_STATUSES,
+  FINISHED_STATUSES,
+  STATUS_SORT_ORDER,
+  WORKFLOWS,
+  type ClaimStatus,
+} from '@shared/workflows.js';
 import { companies } from './companies.js';
 import { locations, repairFacilities, vehicles } from './fleet.js';
 import { users } from './users.js';
@@ -90,6 +97,23 @@ export const claims = pgTable(
      * facility scorecard's on-time rate measures completion against it, not against a later, moved ETA.
      */
     firstEta: date('first_eta'),
+    /**
+     * Figures of the reports kept per claim by triggers (migration 0026, decision 025), so that a report reads
+     * them instead of computing them claim by claim: the original estimate's total (supplement 0), whether the
+     * claim has an estimate and a supplement, whether it is a comeback (its vehicle came back within
+     * COMEBACK_WINDOW_DAYS of the completion), the seconds spent in each open status over the spans its history
+     * closed, and the open status it is still waiting in since when.
+     */
+    firstEstimateCents: integer('first_estimate_cents'),
+    hasEstimate: boolean('has_estimate').notNull().default(false),
+    hasSupplement: boolean('has_supplement').notNull().default(false),
+    comeback: boolean('comeback').notNull().default(false),
+    statusSeconds: jsonb('status_seconds')
+      .$type<Partial<Record<ClaimStatus, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    waitingStatus: text('waiting_status', { enum: CLAIM_STATUSES }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     tags: text('tags')

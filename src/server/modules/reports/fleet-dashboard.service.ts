@@ -17,6 +17,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { companies, FINISHED_STATUS_LIST } from '../../db/schema/index.js';
 import { claimKeepsVehicleDownSql, claimIsOpenSql, downtimeDaysSql } from '../claims/claim-queries.js';
 import { readSetting } from '../settings/settings.service.js';
+import { inReportTransaction } from './report-sql.js';
 
 /**
  * The Fleet Dashboard (`/fleet-dashboard`, issue 14) of one company. Who may open it is spec §6's rule, enforced
@@ -78,7 +79,15 @@ const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCount => (
   filter: filter as ReportCount['filter'],
 });
 
-export async function fleetDashboard(
+export function fleetDashboard(
+  db: Database,
+  actor: UserActor,
+  requestedId: string | undefined,
+): Promise<FleetDashboard> {
+  return inReportTransaction(db, (tx) => fleetDashboardIn(tx, actor, requestedId));
+}
+
+async function fleetDashboardIn(
   db: Database,
   actor: UserActor,
   requestedId: string | undefined,
@@ -125,11 +134,20 @@ export async function fleetDashboard(
                           case when claims.status in (${sql.raw(FINISHED_STATUS_LIST)}) then claims.status_changed_at else now() end) as down_to
           from claims
           where ${inCompany} and (claims.drivable = false or claims.drop_off_date is not null)
+        ),
+        -- Each span that reaches into the weeks shown, once per week it touches (from its first week shown to its
+        -- end): linear in the spans, where comparing every span with every week was not.
+        touched as (
+          select week.start::date as start, spans.down_from, spans.down_to
+          from spans cross join lateral generate_series(
+            date_trunc('week', greatest(spans.down_from, (select min(weeks.start) from weeks)::timestamptz)),
+            spans.down_to, interval '1 week') as week (start)
+          where spans.down_to > (select min(weeks.start) from weeks)::timestamptz
         )
         select weeks.start::text as week,
           coalesce(sum(greatest(0, extract(epoch from (least(spans.down_to, weeks.start::timestamptz + interval '7 days', now())
                                                         - greatest(spans.down_from, weeks.start::timestamptz))) / 86400.0)) filter (where spans.down_from is not null), 0)::float8 as vehicle_days
-        from weeks left join spans on spans.down_from < weeks.start::timestamptz + interval '7 days' and spans.down_to > weeks.start::timestamptz
+        from weeks left join touched as spans on spans.start = weeks.start
         group by weeks.start order by weeks.start`,
   );
 

@@ -1,0 +1,67 @@
+/**
+ * `npx tsx bench/report-profile.ts [--user alex.admin] [--query range=last_year] [--runs 5] [--fleet]`
+ * Builds a report (or, with --fleet, the Fleet Dashboard) in this process against the database of the
+ * environment (DATABASE_URL, else the PGlite directory under DATA_DIR), one request at a time, and prints how
+ * long each run took and each query of the last run. This is how the PGlite figures are measured: PGlite has one
+ * connection, so one request at a time is what a server on it does anyway.
+ */
+import { parseArgs } from 'node:util';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { reportFilterSchema } from '../src/shared/reports.js';
+import { userActor } from '../src/server/actor.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { userCompanies, users } from '../src/server/db/schema/index.js';
+import { fleetDashboard } from '../src/server/modules/reports/fleet-dashboard.service.js';
+import { buildReport } from '../src/server/modules/reports/reports.service.js';
+
+const { values } = parseArgs({
+  options: {
+    user: { type: 'string', default: 'alex.admin' },
+    query: { type: 'string', default: 'range=last_year' },
+    runs: { type: 'string', default: '5' },
+    fleet: { type: 'boolean', default: false },
+  },
+});
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+);
+const db = database.db;
+const [user] = await db.select().from(users).where(eq(users.username, values.user));
+if (!user) throw new Error(`no user ${values.user}`);
+const links = await db.select().from(userCompanies).where(eq(userCompanies.userId, user.id));
+const actor = userActor({ user, companyIds: links.map((link) => link.companyId) });
+const filter = reportFilterSchema.parse(Object.fromEntries(new URLSearchParams(values.query)));
+
+// Each query of a run, with its time: `execute` is what every report query goes through (queryRows).
+const dialect = new PgDialect();
+let timings: { ms: number; text: string }[] = [];
+const execute = db.execute.bind(db);
+db.execute = (async (query: SQL) => {
+  const started = performance.now();
+  try {
+    return await execute(query);
+  } finally {
+    const text = dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ');
+    timings.push({ ms: performance.now() - started, text: text.slice(0, 110) });
+  }
+}) as typeof db.execute;
+
+const totals: number[] = [];
+for (let run = 0; run < Number(values.runs); run++) {
+  timings = [];
+  const started = performance.now();
+  if (values.fleet) await fleetDashboard(db, actor, undefined);
+  else await buildReport(db, actor.scope, filter);
+  totals.push(performance.now() - started);
+}
+console.log(
+  `${database.kind}, ${values.fleet ? 'fleet dashboard' : values.query} as ${values.user}: ${totals.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+);
+for (const { ms, text } of timings) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${text}`);
+await database.close();
