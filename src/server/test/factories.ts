@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@shared/auth.js';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
-import { companies, userCompanies, users } from '../db/schema/index.js';
+import { companies, estimates, userCompanies, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -63,4 +63,28 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   const cookie = response.cookies.find((c) => c.name === 'fc_session');
   if (!cookie) throw new Error('no session cookie in the response');
   return `fc_session=${cookie.value}`;
+}
+
+/** An estimate of `totalCents` (all parts, no tax) on a claim: supplement 0 is the original. */
+export async function buildEstimate(
+  db: Database,
+  claimId: string,
+  supplementNumber: number,
+  totalCents: number,
+  status: 'pending' | 'approved' = 'approved',
+) {
+  await db.insert(estimates).values({
+    claimId,
+    source: 'manual',
+    number: `E-${claimId.slice(0, 4)}-${supplementNumber}`,
+    supplementNumber,
+    status,
+    partsCents: totalCents,
+    laborCents: 0,
+    paintCents: 0,
+    otherCents: 0,
+    subtotalCents: totalCents,
+    taxCents: 0,
+    totalCents,
+  });
 }

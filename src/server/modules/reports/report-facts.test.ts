@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
 import { claims, claimStatusHistory, estimates, vehicles } from '../../db/schema/index.js';
-import { buildCompany } from '../../test/factories.js';
+import { buildCompany, buildEstimate } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { claimIsComebackSql } from '../claims/claim-queries.js';
 
@@ -120,20 +120,7 @@ describe('report facts kept on claims', async () => {
     });
   }
   const estimate = (claimId: string, supplementNumber: number, totalCents: number) =>
-    db.insert(estimates).values({
-      claimId,
-      source: 'manual',
-      number: `K-${supplementNumber}`,
-      supplementNumber,
-      status: 'pending',
-      partsCents: totalCents,
-      laborCents: 0,
-      paintCents: 0,
-      otherCents: 0,
-      subtotalCents: totalCents,
-      taxCents: 0,
-      totalCents,
-    });
+    buildEstimate(db, claimId, supplementNumber, totalCents, 'pending');
 
   it('equal the raw computation after every kind of change', async () => {
     const first = await createClaim(van!.id, [

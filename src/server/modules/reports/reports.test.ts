@@ -8,12 +8,11 @@ import {
   authorizationRequests,
   claims,
   claimStatusHistory,
-  estimates,
   locations,
   repairFacilities,
   vehicles,
 } from '../../db/schema/index.js';
-import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { buildCompany, buildEstimate, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 /**
@@ -117,22 +116,8 @@ describe('reports', async () => {
     }
     return row!;
   }
-  async function estimate(claimId: string, supplementNumber: number, totalCents: number) {
-    await db.insert(estimates).values({
-      claimId,
-      source: 'manual',
-      number: `E-${claimId.slice(0, 4)}-${supplementNumber}`,
-      supplementNumber,
-      status: 'approved',
-      partsCents: totalCents,
-      laborCents: 0,
-      paintCents: 0,
-      otherCents: 0,
-      subtotalCents: totalCents,
-      taxCents: 0,
-      totalCents,
-    });
-  }
+  const estimate = (claimId: string, supplementNumber: number, totalCents: number) =>
+    buildEstimate(db, claimId, supplementNumber, totalCents);
   async function authorization(
     claimId: string,
     status: 'approved' | 'partially_approved' | 'declined',
