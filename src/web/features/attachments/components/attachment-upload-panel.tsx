@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { CircleAlertIcon, Loader2Icon, RotateCcwIcon, UploadIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Loader2Icon, UploadIcon } from 'lucide-react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_KIND_LABELS,
@@ -8,8 +8,14 @@ import {
   type AttachmentKind,
 } from '@shared/attachments';
 
+import { FileDropZone } from '../../../components/upload/file-drop-zone';
+import {
+  hasUploadProblem,
+  UploadError,
+  UploadProgress,
+  UploadRowButtons,
+} from '../../../components/upload/upload-row-parts';
 import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
 import { cn } from '../../../lib/utils';
@@ -29,8 +35,7 @@ function QueuedFileRow({
 }) {
   const kindId = useId();
   const errorId = useId();
-  const percent = Math.round(item.progress * 100);
-  const problem = item.state === 'failed' || item.state === 'refused';
+  const problem = hasUploadProblem(item);
   return (
     <li
       className={cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5')}
@@ -52,7 +57,7 @@ function QueuedFileRow({
             <Select
               value={item.kind}
               onValueChange={(kind) => onKind(kind as AttachmentKind)}
-              disabled={item.state === 'uploading'}
+              disabled={item.state === 'uploading' || item.state === 'queued'}
             >
               <SelectTrigger id={kindId} size="sm" className="w-28 shrink-0 sm:w-32">
                 <SelectValue />
@@ -67,41 +72,10 @@ function QueuedFileRow({
             </Select>
           </>
         )}
-        <div className="flex shrink-0">
-          {item.state === 'failed' && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={onRetry}
-              aria-label={`Retry ${item.file.name}`}
-            >
-              <RotateCcwIcon />
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            onClick={onRemove}
-            aria-label={item.state === 'uploading' ? `Cancel ${item.file.name}` : `Remove ${item.file.name}`}
-          >
-            <XIcon />
-          </Button>
-        </div>
+        <UploadRowButtons item={item} onRetry={onRetry} onRemove={onRemove} />
       </div>
-      {item.state === 'uploading' && (
-        <div className="flex items-center gap-3">
-          <Progress value={percent} aria-label={`Uploading ${item.file.name}`} className="flex-1" />
-          <span className="text-muted-foreground w-10 text-right text-xs tabular-nums">{percent}%</span>
-        </div>
-      )}
-      {item.error && (
-        <p id={errorId} className="text-destructive flex items-start gap-1.5 text-sm" role="alert">
-          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {item.error}
-        </p>
-      )}
+      <UploadProgress item={item} />
+      <UploadError item={item} id={errorId} />
     </li>
   );
 }
@@ -111,19 +85,11 @@ function QueuedFileRow({
  * each was given, then upload; each file shows its own progress and, if refused, the reason.
  */
 export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; maxBytes: number }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const uploads = useAttachmentUploads(claimId, maxBytes);
   const sendable = uploads.queue.filter((item) => item.state === 'ready' || item.state === 'failed');
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (event.dataTransfer.files.length) uploads.add(event.dataTransfer.files);
-  };
-
   const uploadAll = async () => {
-    const { stored, tried } = await uploads.uploadAll();
+    const { stored, tried } = await uploads.sendAll();
     if (stored === 0) return;
     toast({
       title: stored === 1 ? 'File added' : `${stored} files added`,
@@ -136,43 +102,14 @@ export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; 
 
   return (
     <div className="grid gap-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-5 text-center transition-colors',
-          dragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/25',
-        )}
-      >
-        <UploadIcon className="text-muted-foreground size-6" aria-hidden="true" />
-        <p className="text-sm">
-          Drag photos and documents here, or{' '}
-          <Button variant="link" className="h-auto p-0 align-baseline" onClick={() => input.current?.click()}>
-            choose files
-          </Button>
-        </p>
-        <p className="text-muted-foreground text-xs text-balance">
-          Photos (JPEG, PNG, WebP, GIF, HEIC), PDFs, Office and text files, up to {formatFileSize(maxBytes)}{' '}
-          each.
-        </p>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to attach"
-          onChange={(event) => {
-            if (event.target.files?.length) uploads.add(event.target.files);
-            event.target.value = ''; // choosing the same file again must fire change again
-          }}
-        />
-      </div>
+      <FileDropZone
+        prompt="Drag photos and documents here"
+        hint={`Photos (JPEG, PNG, WebP, GIF, HEIC), PDFs, Office and text files, up to ${formatFileSize(maxBytes)} each.`}
+        accept={ATTACHMENT_ACCEPT}
+        inputLabel="Choose files to attach"
+        onFiles={(files) => uploads.add(files)}
+        className="py-5"
+      />
       {uploads.queue.length > 0 && (
         <>
           <ul className="grid gap-2" aria-label="Files to upload">
@@ -182,7 +119,7 @@ export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; 
                 item={item}
                 onKind={(kind) => uploads.setKind(item.key, kind)}
                 onRemove={() => uploads.remove(item.key)}
-                onRetry={() => void uploads.send(item)}
+                onRetry={() => uploads.retry(item.key)}
               />
             ))}
           </ul>

@@ -1,12 +1,18 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { CircleAlertIcon, FileCode2Icon, RotateCcwIcon, UploadIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { FileCode2Icon } from 'lucide-react';
 import { formatFileSize } from '@shared/attachments';
 import { CCC_IMPORT_RESULT_LABELS } from '@shared/ccc';
 import { formatCents } from '@shared/money';
 
+import { FileDropZone } from '../../../components/upload/file-drop-zone';
+import {
+  hasUploadProblem,
+  UploadError,
+  UploadProgress,
+  UploadRowButtons,
+} from '../../../components/upload/upload-row-parts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
 import { useCccUploads, type CccQueuedFile } from '../hooks/use-ccc-uploads';
 import { CccClaimLink, CccResultBadge } from './ccc-result';
@@ -21,9 +27,8 @@ function UploadRow({
   onRemove: () => void;
 }) {
   const detailId = useId();
-  const percent = Math.round(item.progress * 100);
   const result = item.result;
-  const problem = item.state === 'failed' || item.state === 'refused' || result?.result === 'rejected';
+  const problem = hasUploadProblem(item) || result?.result === 'rejected';
   return (
     <li
       className={cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5')}
@@ -39,40 +44,10 @@ function UploadRow({
           <p className="text-muted-foreground text-xs">{formatFileSize(item.file.size)}</p>
         </div>
         {result && <CccResultBadge result={result.result} />}
-        <div className="flex shrink-0">
-          {item.state === 'failed' && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={onRetry}
-              aria-label={`Retry ${item.file.name}`}
-            >
-              <RotateCcwIcon />
-            </Button>
-          )}
-          {item.state !== 'done' && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={onRemove}
-              aria-label={
-                item.state === 'uploading' ? `Cancel ${item.file.name}` : `Remove ${item.file.name}`
-              }
-            >
-              <XIcon />
-            </Button>
-          )}
-        </div>
+        <UploadRowButtons item={item} onRetry={onRetry} onRemove={onRemove} />
       </div>
       <div id={detailId} className="grid gap-1 text-sm">
-        {(item.state === 'uploading' || item.state === 'ready') && (
-          <div className="flex items-center gap-3">
-            <Progress value={percent} aria-label={`Uploading ${item.file.name}`} className="flex-1" />
-            <span className="text-muted-foreground w-10 text-right text-xs tabular-nums">{percent}%</span>
-          </div>
-        )}
+        <UploadProgress item={item} />
         {result && (
           <p className="text-muted-foreground">
             <span className="sr-only">{CCC_IMPORT_RESULT_LABELS[result.result]}. </span>
@@ -88,12 +63,7 @@ function UploadRow({
             )}
           </p>
         )}
-        {item.error && (
-          <p className="text-destructive flex items-start gap-1.5" role="alert">
-            <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {item.error}
-          </p>
-        )}
+        <UploadError item={item} />
       </div>
     </li>
   );
@@ -104,16 +74,8 @@ function UploadRow({
  * request with its progress, then says what became of it and, when it landed, on which claim.
  */
 export function CccUploadPanel({ maxBytes }: { maxBytes: number | null }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const uploads = useCccUploads(maxBytes);
-  const finished = uploads.queue.filter((item) => item.state !== 'uploading' && item.state !== 'ready');
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (event.dataTransfer.files.length) uploads.add(event.dataTransfer.files);
-  };
+  const finished = uploads.queue.filter((item) => item.state !== 'uploading' && item.state !== 'queued');
 
   return (
     <Card>
@@ -127,47 +89,17 @@ export function CccUploadPanel({ maxBytes }: { maxBytes: number | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+        <FileDropZone
+          prompt="Drag CCC estimate files here"
+          hint={
+            <>.xml files{maxBytes !== null && `, up to ${formatFileSize(maxBytes)} each`}; several at once.</>
+          }
+          accept=".xml,application/xml,text/xml"
+          inputLabel="Choose CCC estimate files"
+          onFiles={uploads.add}
+          className="py-6"
           data-testid="ccc-drop-zone"
-          className={cn(
-            'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
-            dragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/25',
-          )}
-        >
-          <UploadIcon className="text-muted-foreground size-6" aria-hidden="true" />
-          <p className="text-sm">
-            Drag CCC estimate files here, or{' '}
-            <Button
-              variant="link"
-              className="h-auto p-0 align-baseline"
-              onClick={() => input.current?.click()}
-            >
-              choose files
-            </Button>
-          </p>
-          <p className="text-muted-foreground text-xs text-balance">
-            .xml files{maxBytes !== null && `, up to ${formatFileSize(maxBytes)} each`}; several at once.
-          </p>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept=".xml,application/xml,text/xml"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Choose CCC estimate files"
-            onChange={(event) => {
-              if (event.target.files?.length) uploads.add(event.target.files);
-              event.target.value = ''; // choosing the same file again must fire change again
-            }}
-          />
-        </div>
+        />
         {uploads.queue.length > 0 && (
           <>
             <ul className="grid gap-2" aria-label="Uploaded files">
@@ -175,7 +107,7 @@ export function CccUploadPanel({ maxBytes }: { maxBytes: number | null }) {
                 <UploadRow
                   key={item.key}
                   item={item}
-                  onRetry={() => uploads.retry(item)}
+                  onRetry={() => uploads.retry(item.key)}
                   onRemove={() => uploads.remove(item.key)}
                 />
               ))}
