@@ -43,3 +43,41 @@ export async function completedCollisionClaim(
   }
   return claim as { id: string; number: number; companyId: string };
 }
+
+/**
+ * A sent invoice billing a new completed claim of `companyId` with one line of `cents` (taxable), issued on
+ * `issueDate` (as the admin of `cookie`).
+ */
+export async function sentInvoiceVia(
+  app: App,
+  cookie: string,
+  companyId: string,
+  options: { cents?: number; issueDate: string; description?: string },
+) {
+  const call = caller(app, cookie);
+  const claim = await completedCollisionClaim(app, cookie, companyId, {
+    lines: [
+      {
+        operation: 'part',
+        description: options.description ?? 'Front bumper cover',
+        quantity: 1,
+        unitPriceCents: options.cents ?? 10_000,
+      },
+    ],
+  });
+  const draft = await call('POST', '/api/accounting/invoices', { claimIds: [claim.id] });
+  if (draft.statusCode !== 201) throw new Error(`draft: ${draft.body}`);
+  const sent = await call('POST', `/api/accounting/invoices/${draft.json().id}/send`, {
+    version: draft.json().version,
+    issueDate: options.issueDate,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send: ${sent.body}`);
+  return sent.json() as {
+    id: string;
+    number: string;
+    totalCents: number;
+    version: number;
+    dueDate: string;
+    companyId: string;
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from '@shared/accounting.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { invoicePdf } from './invoice-documents.js';
 import { getInvoice } from './invoice-read.js';
 import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
 import { createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.js';
@@ -53,6 +54,27 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { params: idParams, response: { 200: invoiceSchema } },
     },
     async (request) => getInvoice(db, request.params.id),
+  );
+
+  app.get(
+    '/api/accounting/invoices/:id/pdf',
+    {
+      config: { access: 'accounting.view' },
+      schema: {
+        params: idParams,
+        produces: ['application/pdf'],
+        description:
+          'The invoice as a PDF: the company billing address, number, dates, terms, lines, tax, total, payments, credit notes and balance.',
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await invoicePdf(db, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.patch(

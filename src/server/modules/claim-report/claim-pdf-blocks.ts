@@ -15,10 +15,12 @@ import {
   INK,
   MARGIN,
   MUTED,
+  band,
   blockHeight,
   decimal,
   joined,
   keepTogether,
+  pageFooter,
   subheading,
   table,
   totals,
@@ -31,34 +33,15 @@ import {
 
 export function header(doc: Doc, report: ClaimReport) {
   const { claim } = report;
-  const width = doc.page.width - 2 * MARGIN;
-  doc.rect(MARGIN, MARGIN, width, 70).fill(BAND);
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(9)
-    .text('FLEETCLAIMS · CLAIM REPORT', MARGIN + 14, MARGIN + 12);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .text(claim.claimNumber, MARGIN + 14, MARGIN + 26);
-  const workflow = claim.workflow === 'collision' ? 'Collision' : 'Mechanical';
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(STATUS_LABELS[claim.status], MARGIN, MARGIN + 16, { width: width - 14, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`${workflow} workflow`, MARGIN, MARGIN + 33, { width: width - 14, align: 'right' })
-    .text(`Generated ${whenIn(report.timeZone)(report.generatedAt)}`, MARGIN, MARGIN + 46, {
-      width: width - 14,
-      align: 'right',
-    });
-  doc.x = MARGIN;
-  doc.y = MARGIN + 84;
+  band(doc, {
+    kicker: 'FleetClaims · Claim report',
+    title: claim.claimNumber,
+    status: STATUS_LABELS[claim.status],
+    lines: [
+      `${claim.workflow === 'collision' ? 'Collision' : 'Mechanical'} workflow`,
+      `Generated ${whenIn(report.timeZone)(report.generatedAt)}`,
+    ],
+  });
   const vehicle = claim.vehicle;
   doc
     .fillColor(INK)
@@ -203,23 +186,5 @@ export function photoGrid(doc: Doc, photos: ReportPhoto[], when: When) {
 }
 
 export function footer(doc: Doc, report: ClaimReport) {
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index);
-    const y = doc.page.height - MARGIN + 14;
-    // Writing inside the bottom margin must not start a new page.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${report.claim.claimNumber} · Confidential`, MARGIN, y, { lineBreak: false })
-      .text(`Page ${index + 1} of ${range.count}`, MARGIN, y, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottomMargin;
-  }
+  pageFooter(doc, `${report.claim.claimNumber} · Confidential`);
 }

@@ -17,6 +17,7 @@ import {
   money,
   muted,
   paragraph,
+  pdfBuffer,
   section,
   table,
   whenIn,
@@ -40,12 +41,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
       Subject: `${claim.vehicle.unitNumber} · ${claim.companyName}`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   header(doc, report);
   const vehicle = claim.vehicle;

@@ -3,21 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { auditLog, claimNotes, companies } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp } from '../../test/test-app.js';
 import { REPORT_PHOTOS_MAX } from './claim-report.service.js';
-
-/** The text of every page, joined. */
-async function pdfText(body: Buffer): Promise<{ pages: number; text: string }> {
-  const document = await getDocumentProxy(new Uint8Array(body));
-  const { totalPages, text } = await extractText(document, { mergePages: true });
-  return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
-}
 
 /** How many images the PDF holds (pdfkit writes each as an image XObject, its dictionary uncompressed). */
 const pdfImageCount = (body: Buffer) => body.toString('latin1').split('/Subtype /Image').length - 1;

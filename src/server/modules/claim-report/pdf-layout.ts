@@ -1,7 +1,7 @@
 import { formatCents } from '@shared/money.js';
 import { formatDateTimeIn } from '@shared/time-zones.js';
 
-/** The report's drawing kit: colours, formats and the blocks every section is made of (pdfkit). */
+/** The drawing kit of every PDF (claim report, reports, invoices, statements): colours, formats, blocks (pdfkit). */
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -159,4 +159,66 @@ export function totals(doc: Doc, pairs: [string, number][]) {
   });
   doc.x = MARGIN;
   doc.moveDown(0.6);
+}
+
+/** Collects a document's bytes; call before drawing, `doc.end()` after. */
+export function pdfBuffer(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * The grey band at the top of a document: a small kicker and a large title on the left, a bold status and
+ * muted lines on the right. Leaves the cursor below it.
+ */
+export function band(doc: Doc, input: { kicker: string; title: string; status: string; lines: string[] }) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(MARGIN, MARGIN, width, 70).fill(BAND);
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(input.kicker.toUpperCase(), MARGIN + 14, MARGIN + 12);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(input.title, MARGIN + 14, MARGIN + 26);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(input.status, MARGIN, MARGIN + 16, { width: width - 14, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  input.lines.forEach((line, index) =>
+    doc.text(line, MARGIN, MARGIN + 33 + index * 13, { width: width - 14, align: 'right' }),
+  );
+  doc.x = MARGIN;
+  doc.y = MARGIN + 84;
+}
+
+/** `left · Page n of m` at the foot of every page (the document needs `bufferPages: true`). */
+export function pageFooter(doc: Doc, left: string) {
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    const y = doc.page.height - MARGIN + 14;
+    // Writing inside the bottom margin must not start a new page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(left, MARGIN, y, { lineBreak: false })
+      .text(`Page ${index + 1} of ${range.count}`, MARGIN, y, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottomMargin;
+  }
 }
