@@ -13,8 +13,37 @@ import {
   table,
   totals,
   whenIn,
+  type Column,
 } from '../claim-report/pdf-layout.js';
 import { accountingDocument, billToBlock, type BilledCompany } from './accounting-pdf.js';
+
+const PAYMENT_COLUMNS: Column[] = [
+  { title: 'Date', width: 90 },
+  { title: 'Method', width: 70 },
+  { title: 'Reference' },
+  { title: 'Amount', width: 80, align: 'right' },
+];
+const paymentRow = (payment: Invoice['payments'][number]) => [
+  day(payment.appliedOn)!,
+  PAYMENT_METHOD_LABELS[payment.method],
+  [payment.reference, payment.reversedOn && `Reversed on ${day(payment.reversedOn)}`]
+    .filter(Boolean)
+    .join(' · '),
+  formatCents(payment.amountCents),
+];
+
+const CREDIT_NOTE_COLUMNS: Column[] = [
+  { title: 'Number', width: 100 },
+  { title: 'Date', width: 90 },
+  { title: 'Reason' },
+  { title: 'Amount', width: 80, align: 'right' },
+];
+const creditNoteRow = (note: Invoice['creditNotes'][number]) => [
+  note.number,
+  day(note.issuedOn)!,
+  note.reason,
+  formatCents(-note.amountCents),
+];
 
 /** Tax rates as typed: 8.25%, 8.875%, 0%. */
 const percent = (value: number) => `${decimal(value)}%`;
@@ -82,43 +111,11 @@ export function renderInvoicePdf(
 
   section(doc, 'Payments');
   if (invoice.payments.length === 0) muted(doc, 'No payments yet.');
-  else {
-    table(
-      doc,
-      [
-        { title: 'Date', width: 90 },
-        { title: 'Method', width: 70 },
-        { title: 'Reference' },
-        { title: 'Amount', width: 80, align: 'right' },
-      ],
-      invoice.payments.map((payment) => [
-        day(payment.appliedOn)!,
-        PAYMENT_METHOD_LABELS[payment.method],
-        [payment.reference, payment.reversedOn && `Reversed on ${day(payment.reversedOn)}`]
-          .filter(Boolean)
-          .join(' · '),
-        formatCents(payment.amountCents),
-      ]),
-    );
-  }
+  else table(doc, PAYMENT_COLUMNS, invoice.payments.map(paymentRow));
 
   if (invoice.creditNotes.length > 0) {
     section(doc, 'Credit notes');
-    table(
-      doc,
-      [
-        { title: 'Number', width: 100 },
-        { title: 'Date', width: 90 },
-        { title: 'Reason' },
-        { title: 'Amount', width: 80, align: 'right' },
-      ],
-      invoice.creditNotes.map((note) => [
-        note.number,
-        day(note.issuedOn)!,
-        note.reason,
-        formatCents(-note.amountCents),
-      ]),
-    );
+    table(doc, CREDIT_NOTE_COLUMNS, invoice.creditNotes.map(creditNoteRow));
   }
 
   totals(doc, [
