@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate as isoDateFormat, optionalText } from './fields.js';
+import { isoDate as isoDateFormat, optionalEmail, optionalText } from './fields.js';
 import { divideRounded, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
 import { pageOf } from './support.js';
 
@@ -178,7 +178,11 @@ export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;
 export const sendInvoiceSchema = z.object({
   version: z.number().int().min(1, 'The version is required'),
   issueDate: isoDate('Issue date').optional().describe('Defaults to today (UTC); never in the future'),
+  to: optionalEmail.describe('Who gets the mail with the PDF; defaults to the company billing email'),
 });
+
+export const NO_INVOICE_RECIPIENT =
+  'This company has no billing email: add one to the company or enter who should receive the invoice';
 
 export const voidInvoiceSchema = z.object({
   version: z.number().int().min(1, 'The version is required'),

@@ -8,7 +8,11 @@ describe('aging', async () => {
   const db = database.db;
   const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
   const call = caller(app, admin);
-  const company = await buildCompany(db, { name: 'Aging Fleet Co', paymentTermsDays: 30 });
+  const company = await buildCompany(db, {
+    name: 'Aging Fleet Co',
+    paymentTermsDays: 30,
+    billingEmail: 'ap@aging.example',
+  });
 
   const sentInvoice = async (cents: number, issueDate: string) => {
     const claim = await completedCollisionClaim(app, admin, company.id, {

@@ -15,7 +15,8 @@ import { userActorOf } from '../../plugins/actor.js';
 import { invoicePdf } from './invoice-documents.js';
 import { getInvoice } from './invoice-read.js';
 import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
-import { createInvoice, deleteInvoice, sendInvoice, updateInvoice, voidInvoice } from './invoices.service.js';
+import { sendInvoice } from './invoice-sending.js';
+import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoices.service.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid invoice id') });
 const versionQuery = z.object({ version: z.coerce.number().int().min(1, 'The version is required') });

@@ -5,7 +5,6 @@ import {
   type Invoice,
   type InvoiceLineInput,
   type createInvoiceSchema,
-  type sendInvoiceSchema,
   type updateInvoiceSchema,
   type voidInvoiceSchema,
 } from '@shared/accounting.js';
@@ -17,8 +16,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { companies, invoiceClaims, invoiceLines, invoices } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { addDays, todayUtc } from './accounting-dates.js';
-import { nextDocumentNumber } from './document-numbering.js';
+import { todayUtc } from './accounting-dates.js';
 import { draftLinesFor, loadBilledClaims, type DraftLine } from './invoice-drafting.js';
 import { getInvoice, INVOICE_NOT_FOUND } from './invoice-read.js';
 import { assertDraft, assertVoidable, STALE_INVOICE_MESSAGE } from './invoices.policy.js';
@@ -123,14 +121,14 @@ export async function createInvoice(
 }
 
 /** Locks the invoice's row for the rest of the transaction and checks the version read. */
-async function lockInvoice(tx: Database, id: string, version: number) {
+export async function lockInvoice(tx: Database, id: string, version: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!row) throw new AppError('not_found', INVOICE_NOT_FOUND);
   if (row.version !== version) throw new AppError('conflict', STALE_INVOICE_MESSAGE);
   return row;
 }
 
-const bumped = () => ({ version: sql`${invoices.version} + 1`, updatedAt: sql`now()` });
+export const bumped = () => ({ version: sql`${invoices.version} + 1`, updatedAt: sql`now()` });
 
 /** Edits a draft: its lines (replacing all), terms, tax rate and note; totals are computed again. */
 export async function updateInvoice(
@@ -201,49 +199,6 @@ export async function deleteInvoice(db: Database, actor: Actor, id: string, vers
       before: { companyId: before.companyId, totalCents: before.totalCents },
     });
   });
-}
-
-/**
- * Sends a draft: it gets the next number of its issue year (gapless: taken inside this transaction), its issue
- * date (today unless given, never later) and its due date from its payment terms.
- */
-export async function sendInvoice(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: z.output<typeof sendInvoiceSchema>,
-  today = todayUtc(),
-): Promise<Invoice> {
-  const issueDate = input.issueDate ?? today;
-  if (issueDate > today) {
-    throw new AppError('bad_request', 'The issue date cannot be in the future', {
-      fieldErrors: { issueDate: ['The issue date cannot be in the future'] },
-    });
-  }
-  await db.transaction(async (tx) => {
-    const before = await lockInvoice(tx, id, input.version);
-    assertDraft(before, 'sent');
-    if (before.totalCents <= 0) throw new AppError('conflict', 'An invoice of $0.00 cannot be sent');
-    const [company] = await tx
-      .select({ billingEmail: companies.billingEmail, contactEmail: companies.contactEmail })
-      .from(companies)
-      .where(eq(companies.id, before.companyId));
-    const number = await nextDocumentNumber(tx, 'INV', Number(issueDate.slice(0, 4)));
-    const dueDate = addDays(issueDate, before.paymentTermsDays);
-    const sentTo = company!.billingEmail ?? company!.contactEmail ?? null;
-    await tx
-      .update(invoices)
-      .set({ number, lifecycle: 'sent', issueDate, dueDate, sentAt: sql`now()`, sentTo, ...bumped() })
-      .where(eq(invoices.id, id));
-    await recordAudit(tx, actor, {
-      action: 'invoice.sent',
-      entityType: 'invoice',
-      entityId: id,
-      before: { status: 'draft' },
-      after: { status: 'sent', number, issueDate, dueDate, sentTo, totalCents: before.totalCents },
-    });
-  });
-  return getInvoice(db, id);
 }
 
 /**

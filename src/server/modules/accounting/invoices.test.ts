@@ -14,7 +14,7 @@ describe('invoices', async () => {
     paymentTermsDays: 15,
     billingEmail: 'ap@acme.example',
   });
-  const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
+  const zenith = await buildCompany(db, { name: 'Zenith Logistics', billingEmail: 'ap@zenith.example' });
   const adminUser = await buildUser(db, { role: 'admin' });
   const admin = await loginAs(app, adminUser);
   const otherAdmin = await loginAs(app, await buildUser(db, { role: 'admin' }));
@@ -380,7 +380,11 @@ describe('invoices', async () => {
 
   describe('the list', () => {
     it('searches, filters, sorts and totals the filtered set', async () => {
-      const company = await buildCompany(db, { name: 'Listed Fleet Co', paymentTermsDays: 30 });
+      const company = await buildCompany(db, {
+        name: 'Listed Fleet Co',
+        paymentTermsDays: 30,
+        billingEmail: 'ap@listed.example',
+      });
       const a = await send(await draft([(await completed(company.id, { lines: [paint] })).id]), '2020-01-10');
       const bClaim = await completed(company.id, { lines: [bumper] });
       const b = await send(await draft([bClaim.id]), '2020-02-10');

@@ -8,8 +8,12 @@ describe('payments and credit notes', async () => {
   const db = database.db;
   const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
   const call = caller(app, admin);
-  const acme = await buildCompany(db, { name: 'Acme Rentals', paymentTermsDays: 30 });
-  const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
+  const acme = await buildCompany(db, {
+    name: 'Acme Rentals',
+    paymentTermsDays: 30,
+    billingEmail: 'ap@acme.example',
+  });
+  const zenith = await buildCompany(db, { name: 'Zenith Logistics', billingEmail: 'ap@zenith.example' });
 
   /** A sent invoice of `cents` (one untaxed line) of `companyId`, issued on `issueDate`. */
   const sentInvoice = async (cents: number, companyId = acme.id, issueDate = '2025-01-15') => {
@@ -231,7 +235,7 @@ describe('payments and credit notes', async () => {
   });
 
   it('lists payments, latest first, per company', async () => {
-    const company = await buildCompany(db, { name: 'Payments Listed Co' });
+    const company = await buildCompany(db, { name: 'Payments Listed Co', billingEmail: 'ap@listed.example' });
     for (const receivedOn of ['2024-01-02', '2024-03-04']) {
       await call('POST', '/api/accounting/payments', {
         companyId: company.id,

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NO_INVOICE_RECIPIENT } from '@shared/accounting.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { mailDeliveryJob, smtpSender } from '../../jobs/mail-outbox.js';
+import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createLogger } from '../../logger.js';
+import { caller, completedCollisionClaim } from '../../test/accounting-factories.js';
+import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { startTestSmtpServer } from '../../test/smtp.js';
+import { createTestApp } from '../../test/test-app.js';
+
+describe('sending an invoice by email', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const smtp = await startTestSmtpServer();
+  const sender = smtpSender(smtp.url);
+  // Mail is due at the database's clock; a runner clock far ahead keeps "due" out of the way.
+  const runner = createJobRunner({
+    db,
+    logger: createLogger({ logLevel: 'silent' }),
+    jobs: [mailDeliveryJob({ sender, from: 'FleetClaims <billing@test>' })],
+    now: () => new Date('2099-01-01T00:00:30Z'),
+    pollEveryMs: 0,
+  });
+  afterAll(async () => {
+    await runner.stop();
+    sender.close();
+    await smtp.close();
+  });
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin', username: 'billing.admin' }));
+  const call = caller(app, admin);
+  const acme = await buildCompany(db, {
+    name: 'Acme Rentals',
+    contactName: 'Jordan Reyes',
+    billingEmail: 'ap@acme.example',
+    paymentTermsDays: 15,
+  });
+  const draftFor = async (companyId: string, cents = 42_000) => {
+    const claim = await completedCollisionClaim(app, admin, companyId, {
+      lines: [{ operation: 'part', description: 'Tail lamp', quantity: 1, unitPriceCents: cents }],
+    });
+    const draft = await call('POST', '/api/accounting/invoices', { claimIds: [claim.id] });
+    expect(draft.statusCode, draft.body).toBe(201);
+    return draft.json() as { id: string; version: number };
+  };
+
+  it('mails the invoice_sent template with the PDF to the billing email, and the history says when and to whom', async () => {
+    const draft = await draftFor(acme.id);
+    const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
+      version: draft.version,
+      issueDate: '2025-05-01',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const invoice = response.json();
+    expect(invoice).toMatchObject({ status: 'sent', sentTo: 'ap@acme.example', dueDate: '2025-05-16' });
+    const sent = invoice.history.at(-1);
+    expect(sent).toMatchObject({
+      action: 'invoice.sent',
+      by: 'billing.admin',
+      detail: { number: invoice.number, sentTo: 'ap@acme.example' },
+    });
+    expect(sent.at).toBe(invoice.sentAt);
+
+    await runner.tick();
+    const mail = smtp.received.find((received) => received.to.includes('ap@acme.example'));
+    expect(mail, 'the mail reached the SMTP server').toBeDefined();
+    expect(mail!.body).toContain(`Subject: Invoice ${invoice.number} from FleetClaims`);
+    expect(mail!.body).toContain(`Invoice ${invoice.number} for $420.00 is due on May 16, 2025.`);
+    expect(mail!.attachments.map((file) => [file.fileName, file.contentType])).toEqual([
+      [`${invoice.number}.pdf`, 'application/pdf'],
+    ]);
+    const { text } = await pdfText(mail!.attachments[0]!.content);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('Total $420.00');
+    expect(text).toContain('Balance due $420.00');
+  });
+
+  it('sends to a recipient given in the body instead', async () => {
+    const draft = await draftFor(acme.id, 1_000);
+    const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
+      version: draft.version,
+      issueDate: '2025-05-02',
+      to: 'controller@acme.example',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().sentTo).toBe('controller@acme.example');
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'controller@acme.example'));
+    expect(queued!.subject).toBe(`Invoice ${response.json().number} from FleetClaims`);
+  });
+
+  it('refuses without a recipient (no billing email, none given) and keeps the draft unnumbered', async () => {
+    const silent = await buildCompany(db, { name: 'Silent Fleet Co', contactEmail: 'ops@silent.example' });
+    const draft = await draftFor(silent.id);
+    const outboxBefore = (await db.select().from(mailOutbox)).length;
+    const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
+      version: draft.version,
+      issueDate: '2025-05-03',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: NO_INVOICE_RECIPIENT,
+      fieldErrors: { to: [NO_INVOICE_RECIPIENT] },
+    });
+    const invoice = (await call('GET', `/api/accounting/invoices/${draft.id}`)).json();
+    expect(invoice).toMatchObject({ status: 'draft', number: null, sentTo: null });
+    expect((await db.select().from(mailOutbox)).length).toBe(outboxBefore);
+
+    const invalid = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
+      version: draft.version,
+      to: 'not-an-address',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors.to).toEqual(['Please enter a valid email address']);
+  });
+});

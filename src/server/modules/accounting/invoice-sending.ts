@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { NO_INVOICE_RECIPIENT, type Invoice, type sendInvoiceSchema } from '@shared/accounting.js';
+import { AppError } from '@shared/errors.js';
+import type { z } from 'zod';
+import type { Actor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { addDays, todayUtc } from './accounting-dates.js';
+import { loadBilledCompany } from './accounting-pdf.js';
+import { nextDocumentNumber } from './document-numbering.js';
+import { queueInvoiceMail } from './invoice-documents.js';
+import { getInvoice } from './invoice-read.js';
+import { assertDraft } from './invoices.policy.js';
+import { bumped, lockInvoice } from './invoices.service.js';
+
+/**
+ * Sends a draft: it gets the next number of its issue year (gapless: taken inside this transaction), its issue
+ * date (today unless given, never later) and its due date from its payment terms, and the `invoice_sent` mail
+ * with its PDF goes to `to` or the company's billing email — in the same transaction, so an invoice is never
+ * numbered without its mail nor mailed without its number. Without a recipient nothing happens (400).
+ */
+export async function sendInvoice(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof sendInvoiceSchema>,
+  now = new Date(),
+): Promise<Invoice> {
+  const today = todayUtc(now);
+  const issueDate = input.issueDate ?? today;
+  if (issueDate > today) {
+    throw new AppError('bad_request', 'The issue date cannot be in the future', {
+      fieldErrors: { issueDate: ['The issue date cannot be in the future'] },
+    });
+  }
+  await db.transaction(async (tx) => {
+    const before = await lockInvoice(tx, id, input.version);
+    assertDraft(before, 'sent');
+    if (before.totalCents <= 0) throw new AppError('conflict', 'An invoice of $0.00 cannot be sent');
+    const company = await loadBilledCompany(tx, before.companyId);
+    const sentTo = input.to ?? company.billingEmail;
+    if (!sentTo) {
+      throw new AppError('bad_request', NO_INVOICE_RECIPIENT, {
+        fieldErrors: { to: [NO_INVOICE_RECIPIENT] },
+      });
+    }
+    const number = await nextDocumentNumber(tx, 'INV', Number(issueDate.slice(0, 4)));
+    const dueDate = addDays(issueDate, before.paymentTermsDays);
+    await tx
+      .update(invoices)
+      .set({ number, lifecycle: 'sent', issueDate, dueDate, sentAt: sql`now()`, sentTo, ...bumped() })
+      .where(eq(invoices.id, id));
+    const mailId = await queueInvoiceMail(tx, {
+      invoiceId: id,
+      company,
+      to: sentTo,
+      template: 'invoice_sent',
+      generatedAt: now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: id,
+      before: { status: 'draft' },
+      after: { status: 'sent', number, issueDate, dueDate, sentTo, mailId, totalCents: before.totalCents },
+    });
+  });
+  return getInvoice(db, id);
+}
