@@ -182,7 +182,7 @@ export const sendInvoiceSchema = z.object({
 });
 
 export const NO_INVOICE_RECIPIENT =
-  'This company has no billing email: add one to the company or enter who should receive the invoice';
+  'This company has no billing or contact email: add one to the company or enter who should receive the invoice';
 
 export const voidInvoiceSchema = z.object({
   version: z.number().int().min(1, 'The version is required'),

@@ -77,7 +77,7 @@ describe('sending an invoice by email', async () => {
     expect(text).toContain('Balance due $420.00');
   });
 
-  it('sends to a recipient given in the body instead', async () => {
+  it('sends to a recipient given in the body instead, and to the contact email without a billing email', async () => {
     const draft = await draftFor(acme.id, 1_000);
     const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
       version: draft.version,
@@ -88,10 +88,23 @@ describe('sending an invoice by email', async () => {
     expect(response.json().sentTo).toBe('controller@acme.example');
     const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'controller@acme.example'));
     expect(queued!.subject).toBe(`Invoice ${response.json().number} from FleetClaims`);
+
+    // A company without a billing email gets it at its contact email, as the company form says.
+    const contactOnly = await buildCompany(db, {
+      name: 'Contact Fleet Co',
+      contactEmail: 'ops@contact.example',
+    });
+    const other = await draftFor(contactOnly.id, 1_000);
+    const toContact = await call('POST', `/api/accounting/invoices/${other.id}/send`, {
+      version: other.version,
+      issueDate: '2025-05-02',
+    });
+    expect(toContact.statusCode, toContact.body).toBe(200);
+    expect(toContact.json().sentTo).toBe('ops@contact.example');
   });
 
-  it('refuses without a recipient (no billing email, none given) and keeps the draft unnumbered', async () => {
-    const silent = await buildCompany(db, { name: 'Silent Fleet Co', contactEmail: 'ops@silent.example' });
+  it('refuses without a recipient (no billing or contact email, none given) and keeps the draft unnumbered', async () => {
+    const silent = await buildCompany(db, { name: 'Silent Fleet Co' });
     const draft = await draftFor(silent.id);
     const outboxBefore = (await db.select().from(mailOutbox)).length;
     const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {

@@ -39,7 +39,7 @@ export async function sendInvoice(
     assertDraft(before, 'sent');
     if (before.totalCents <= 0) throw new AppError('conflict', 'An invoice of $0.00 cannot be sent');
     const company = await loadBilledCompany(tx, before.companyId);
-    const sentTo = input.to ?? company.billingEmail;
+    const sentTo = input.to ?? company.billingEmail ?? company.contactEmail;
     if (!sentTo) {
       throw new AppError('bad_request', NO_INVOICE_RECIPIENT, {
         fieldErrors: { to: [NO_INVOICE_RECIPIENT] },
