@@ -306,6 +306,12 @@ export const invoiceListSchema = pageOf(invoiceSummarySchema).extend({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+/** `GET /api/accounting/claims/{id}/invoice`: the claim page's invoice line (admins only), none when not invoiced. */
+export const claimInvoiceSchema = z.object({
+  invoice: invoiceSummarySchema.nullable().describe('The claim’s invoice that is not void'),
+});
+export type ClaimInvoice = z.infer<typeof claimInvoiceSchema>;
+
 /** Completed or closed claims of the last 90 days that are on no invoice (void ones released theirs). */
 export const readyToInvoiceSchema = z.object({
   items: z.array(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  claimInvoiceSchema,
   createInvoiceSchema,
   invoiceListSchema,
   invoiceSchema,
@@ -16,9 +17,10 @@ import { invoicePdf } from './invoice-documents.js';
 import { getInvoice } from './invoice-read.js';
 import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
 import { sendInvoice } from './invoice-sending.js';
-import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoices.service.js';
+import { createInvoice, deleteInvoice, invoiceOfClaim, updateInvoice, voidInvoice } from './invoices.service.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid invoice id') });
+const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const versionQuery = z.object({ version: z.coerce.number().int().min(1, 'The version is required') });
 
 /** Invoices: `accounting.view` reads, `accounting.manage` changes (admins only, PRODUCT.md §4). */
@@ -36,6 +38,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     '/api/accounting/ready-to-invoice',
     { config: { access: 'accounting.view' }, schema: { response: { 200: readyToInvoiceSchema } } },
     async () => listReadyToInvoice(db),
+  );
+
+  app.get(
+    '/api/accounting/claims/:id/invoice',
+    {
+      config: { access: 'accounting.view' },
+      schema: { params: claimParams, response: { 200: claimInvoiceSchema } },
+    },
+    async (request) => ({ invoice: await invoiceOfClaim(db, request.params.id) }),
   );
 
   app.post(

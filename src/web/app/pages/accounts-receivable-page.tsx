@@ -1,12 +1,18 @@
-import { ReceiptTextIcon } from 'lucide-react';
+import { Page } from '../../components/layout/page';
+import { Accounting } from '../../features/accounting';
+import { useUserCompanies } from '../../features/auth';
+import { useSession } from '../session';
 
-import { UpcomingScreen } from '../../components/upcoming-screen';
-
+/** Accounting (`/admin/accounts-receivable`, PRODUCT.md §6): invoices, payments, aging and claims to invoice. */
 export function AccountsReceivablePage() {
+  const { can } = useSession();
+  const companies = useUserCompanies().data ?? [];
   return (
-    <UpcomingScreen title="Accounting" icon={<ReceiptTextIcon />}>
-      Invoices for completed claims, payments, balances and aging per company, with CSV export and PDF
-      invoices.
-    </UpcomingScreen>
+    <Page
+      title="Accounting"
+      description="Invoices for completed claims, the payments that settle them, and what each company owes by age."
+    >
+      <Accounting companies={companies} canManage={can('accounting.manage')} />
+    </Page>
   );
 }

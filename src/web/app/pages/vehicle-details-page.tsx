@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 
+import { ClaimInvoiceCard } from '../../features/accounting';
 import { ClaimAttachments } from '../../features/attachments';
 import { ClaimAuthorizations } from '../../features/authorizations';
 import { ClaimScreen, type ClaimScreenSections } from '../../features/claims';
@@ -23,6 +24,7 @@ export function VehicleDetailsPage() {
     estimates: (claim) => (
       <ClaimEstimates claim={claim} canEdit={can('vehicles.edit')} canDecide={can('claims.authorize')} />
     ),
+    invoice: can('accounting.view') ? (claim) => <ClaimInvoiceCard claim={claim} /> : undefined,
     attachments: (claim) => (
       <ClaimAttachments
         claimId={claim.id}

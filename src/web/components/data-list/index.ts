@@ -8,6 +8,7 @@ export {
   FilterSelect,
   type FilterOption,
 } from './filter-select';
+export { DateFilter } from './date-filter';
 export { ListFrame, type ListMessages, type ListPage } from './list-frame';
 export { ListPagination } from './list-pagination';
 export { ListEmpty, ListLoadError } from './list-states';

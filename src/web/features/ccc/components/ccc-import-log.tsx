@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DownloadIcon, FileSearchIcon, LinkIcon, RotateCcwIcon } from 'lucide-react';
 import {
   CCC_IMPORT_RESULT_LABELS,
@@ -10,6 +10,7 @@ import {
 import {
   DataTable,
   DataTableSkeleton,
+  DateFilter,
   FilterSelect,
   ListFrame,
   ListToolbar,
@@ -18,8 +19,6 @@ import {
   useUrlFilters,
   type DataColumn,
 } from '../../../components/data-list';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import {
@@ -149,38 +148,6 @@ function columns(
       ),
     },
   ];
-}
-
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-muted-foreground text-xs font-normal">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        className="w-full sm:w-40"
-        onChange={(event) => onChange(event.target.value || undefined)}
-      />
-    </div>
-  );
 }
 
 /**

@@ -72,6 +72,8 @@ export interface ClaimScreenSections {
   authorizations: (claim: Claim) => ReactNode;
   estimates: (claim: Claim) => ReactNode;
   attachments: (claim: Claim) => ReactNode;
+  /** The claim's invoice, for who may see accounting; absent for everyone else. */
+  invoice?: ((claim: Claim) => ReactNode) | undefined;
 }
 
 /**
@@ -122,6 +124,7 @@ export function ClaimScreen({ claimId, sections }: { claimId: string; sections: 
           <ClaimWorkflowCard claim={data} canMove={can('claims.transition')} />
           {data.workflow === 'mechanical' && sections.authorizations(data)}
           {sections.estimates(data)}
+          {sections.invoice?.(data)}
           <ClaimDetails claim={data} canEdit={can('vehicles.edit')} />
           {sections.attachments(data)}
         </div>
