@@ -33,6 +33,10 @@ const SCREENS: { path: string; needs?: Permission }[] = [
   { path: '/admin/bug-reports', needs: 'system.support.manage' },
   { path: '/admin/contact-submissions', needs: 'system.support.manage' },
   { path: '/tekmetric-admin', needs: 'system.tekmetric.configure' },
+  { path: '/admin/accounts-receivable', needs: 'accounting.view' },
+  { path: '/admin/accounts-receivable?tab=payments', needs: 'accounting.view' },
+  { path: '/admin/accounts-receivable?tab=aging', needs: 'accounting.view' },
+  { path: '/admin/accounts-receivable?tab=ready', needs: 'accounting.view' },
 ];
 
 const PUBLIC_SCREENS = ['/auth', '/forgot-password', '/support', '/privacy-policy', '/terms'];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { MAIN_NAV, SYSTEM_SETTINGS_NAV } from './layout/navigation';
@@ -8,20 +8,7 @@ import { AppRouter } from './router';
 
 const admin = buildUser({ role: 'admin' });
 
-describe('screens that come in a later release', () => {
-  it.each([['/admin/accounts-receivable', 'Accounting']])(
-    '%s shows its title inside the layout and says it comes later',
-    async (path, title) => {
-      fakeApi({ user: admin });
-      renderApp(<AppRouter />, { path });
-
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Coming in a later release' })).toBeTruthy();
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-      await waitFor(() => expect(document.title).toBe(`${title} · FleetClaims`));
-    },
-  );
-
+describe('screens', () => {
   it.each(['/vehicles', '/help'])(
     '%s sends a signed-out visitor to /auth, to come back after',
     async (path) => {

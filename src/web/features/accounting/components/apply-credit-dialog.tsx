@@ -5,21 +5,15 @@ import { PAYMENT_METHOD_LABELS, type Invoice, type Payment } from '@shared/accou
 import { formatCents } from '@shared/money';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
 import { useApplyPaymentMutation, usePayments } from '../api/payments';
+import { AccountingDialog } from './accounting-dialog';
 import { invoiceName } from './accounting-format';
+import { applicationsError } from './payment-form';
 import { TextField } from './text-field';
 
 type ApplyFormValues = { paymentId: string; amountCents: string };
@@ -68,9 +62,7 @@ function ApplyForm({
           onDone();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError &&
-            Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('applications'))?.[1]?.[0];
+          const message = applicationsError(error);
           if (message) return form.setError('amountCents', { type: 'server', message });
           toast({ variant: 'destructive', title: 'Could not apply the credit', description: error.message });
         },
@@ -129,22 +121,19 @@ export function ApplyCreditDialog({
   const payments = usePayments({ companyId: invoice.companyId, pageSize: 100 }, { enabled: open });
   const credits = (payments.data?.items ?? []).filter((payment) => payment.unappliedCents > 0);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Apply credit</DialogTitle>
-          <DialogDescription>
-            {invoiceName(invoice)} · {invoice.companyName}
-          </DialogDescription>
-        </DialogHeader>
-        {payments.isPending ? (
-          <p className="text-muted-foreground text-sm">Loading the company’s payments…</p>
-        ) : credits.length === 0 ? (
-          <p className="text-sm">{invoice.companyName} has no unapplied payment to apply.</p>
-        ) : (
-          open && <ApplyForm invoice={invoice} credits={credits} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply credit"
+      description={`${invoiceName(invoice)} · ${invoice.companyName}`}
+    >
+      {payments.isPending ? (
+        <p className="text-muted-foreground text-sm">Loading the company’s payments…</p>
+      ) : credits.length === 0 ? (
+        <p className="text-sm">{invoice.companyName} has no unapplied payment to apply.</p>
+      ) : (
+        <ApplyForm invoice={invoice} credits={credits} onDone={() => onOpenChange(false)} />
+      )}
+    </AccountingDialog>
   );
 }

@@ -5,28 +5,24 @@ import { applyPaymentSchema, type Payment } from '@shared/accounting';
 import { formatCents } from '@shared/money';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { dollarsToCents } from '../../../lib/form-numbers';
 import { useApplyPaymentMutation, type Application } from '../api/payments';
+import { AccountingDialog } from './accounting-dialog';
 import { PaymentApplications } from './payment-applications';
-import { appliedCentsOf, type PaymentFormValues } from './payment-form';
+import { applicationsError, appliedCentsOf, type PaymentFormValues } from './payment-form';
 
 type ApplyValues = Pick<PaymentFormValues, 'applied'>;
 
 const applySchema = z.preprocess(
   (values: ApplyValues) => ({
     applications: Object.entries(values.applied)
-      .filter(([, dollars]) => dollars.trim() !== '')
-      .map(([invoiceId, dollars]) => ({ invoiceId, amountCents: dollarsToCents(dollars) ?? Number.NaN })),
+      .filter(([, dollars]) => (dollars ?? '').trim() !== '')
+      .map(([invoiceId, dollars]) => ({
+        invoiceId,
+        amountCents: dollarsToCents(dollars ?? '') ?? Number.NaN,
+      })),
   }),
   applyPaymentSchema.pick({ applications: true }),
 );
@@ -50,9 +46,7 @@ function ApplyForm({ payment, onDone }: { payment: Payment; onDone: () => void }
           onDone();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError &&
-            Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('applications'))?.[1]?.[0];
+          const message = applicationsError(error);
           if (message) return form.setError('applied', { type: 'server', message });
           toast({ variant: 'destructive', title: 'Could not apply the credit', description: error.message });
         },
@@ -80,18 +74,18 @@ function ApplyForm({ payment, onDone }: { payment: Payment; onDone: () => void }
 /** A payment's unapplied remainder, applied to some of the company's open invoices. */
 export function ApplyPaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   return (
-    <Dialog open={payment !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Apply credit</DialogTitle>
-          <DialogDescription>
-            {payment
-              ? `${formatCents(payment.unappliedCents)} of ${payment.companyName}’s payment is unapplied.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {payment && <ApplyForm payment={payment} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={payment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      wide
+      title="Apply credit"
+      description={
+        payment
+          ? `${formatCents(payment.unappliedCents)} of ${payment.companyName}’s payment is unapplied.`
+          : ''
+      }
+    >
+      {payment && <ApplyForm payment={payment} onDone={onClose} />}
+    </AccountingDialog>
   );
 }

@@ -5,18 +5,12 @@ import { creditNoteInputSchema, type Invoice } from '@shared/accounting';
 import { formatCents } from '@shared/money';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { dollarsToCents } from '../../../lib/form-numbers';
 import { useIssueCreditNoteMutation } from '../api/invoice-mutations';
+import { AccountingDialog } from './accounting-dialog';
 import { invoiceName } from './accounting-format';
 import { TextField } from './text-field';
 
@@ -86,17 +80,13 @@ export function CreditNoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Issue a credit note</DialogTitle>
-          <DialogDescription>
-            {invoiceName(invoice)} · {invoice.companyName}. The credit note gets its own number and reduces
-            the balance.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <CreditNoteForm invoice={invoice} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Issue a credit note"
+      description={`${invoiceName(invoice)} · ${invoice.companyName}. The credit note gets its own number and reduces the balance.`}
+    >
+      <CreditNoteForm invoice={invoice} onDone={() => onOpenChange(false)} />
+    </AccountingDialog>
   );
 }

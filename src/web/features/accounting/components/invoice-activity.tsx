@@ -1,5 +1,6 @@
 import { UndoIcon } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type Invoice } from '@shared/accounting';
+import { formatCents } from '@shared/money';
 
 import { RowActions } from '../../../components/data-list';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
@@ -92,7 +93,17 @@ const HISTORY_LABELS: Record<string, string> = {
   'invoice.sent': 'Sent',
   'invoice.voided': 'Voided',
   'invoice.credited': 'Credit note issued',
+  'invoice.payment_applied': 'Payment applied',
+  'invoice.payment_reversed': 'Payment reversed',
 };
+
+/** An action this screen has no words for yet reads as itself: `invoice.reminder_sent` → "Reminder sent". */
+function historyLabel(action: string): string {
+  const known = HISTORY_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/^invoice\./, '').replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** What the history entry adds to its label: to whom it was sent, why it was voided, which credit note. */
 function historyDetail(entry: Invoice['history'][number]): string | null {
@@ -103,7 +114,8 @@ function historyDetail(entry: Invoice['history'][number]): string | null {
     return [text('number'), to ? `to ${to}` : null].filter(Boolean).join(' ') || null;
   }
   if (entry.action === 'invoice.voided') return text('reason');
-  return text('number') ?? text('to') ?? null;
+  const amount = typeof detail.amountCents === 'number' ? formatCents(detail.amountCents) : null;
+  return [text('creditNote') ?? text('number'), amount].filter(Boolean).join(' ') || text('to');
 }
 
 /** The invoice's history from the audit log, oldest first. */
@@ -116,7 +128,7 @@ export function InvoiceHistory({ invoice }: { invoice: Invoice }) {
           return (
             <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-l-2 pl-3">
               <span>
-                <span className="font-medium">{HISTORY_LABELS[entry.action] ?? entry.action}</span>
+                <span className="font-medium">{historyLabel(entry.action)}</span>
                 {detail && <span className="[overflow-wrap:anywhere]"> · {detail}</span>}
               </span>
               <span className="text-muted-foreground text-xs">

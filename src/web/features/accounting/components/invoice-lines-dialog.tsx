@@ -10,19 +10,13 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { decimalValue, dollarsToCents } from '../../../lib/form-numbers';
 import { useUpdateInvoiceMutation } from '../api/invoice-mutations';
+import { AccountingDialog } from './accounting-dialog';
 import { Money } from './accounting-format';
 import {
   emptyInvoiceLine,
@@ -201,16 +195,14 @@ export function InvoiceLinesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit draft lines</DialogTitle>
-          <DialogDescription>
-            {invoice.companyName} · tax at {invoice.taxRatePercent}% on the taxable lines.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <LinesForm invoice={invoice} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title="Edit draft lines"
+      description={`${invoice.companyName} · tax at ${invoice.taxRatePercent}% on the taxable lines.`}
+    >
+      <LinesForm invoice={invoice} onDone={() => onOpenChange(false)} />
+    </AccountingDialog>
   );
 }

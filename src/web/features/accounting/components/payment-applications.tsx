@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useOpenInvoices } from '../api/open-invoices';
 import { Day, invoiceName, Money } from './accounting-format';
 import type { PaymentFormValues } from './payment-form';
+import { InputPrefix } from './text-field';
 
 /** One amount box per open invoice of the company, then what stays unapplied (or the overrun). */
 export function PaymentApplications({
@@ -44,12 +45,7 @@ export function PaymentApplications({
                       </span>
                     </div>
                     <div className="relative">
-                      <span
-                        aria-hidden="true"
-                        className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-                      >
-                        $
-                      </span>
+                      <InputPrefix>$</InputPrefix>
                       <FormControl>
                         <Input
                           {...field}

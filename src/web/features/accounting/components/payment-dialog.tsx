@@ -10,23 +10,22 @@ import { formatCents } from '@shared/money';
 import type { CompanySummary } from '@shared/users';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { todayIsoDate } from '../../../lib/format-calendar-date';
 import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
 import { useRecordPaymentMutation } from '../api/payments';
+import { AccountingDialog } from './accounting-dialog';
 import { PaymentApplications } from './payment-applications';
-import { appliedCentsOf, PAYMENT_FIELDS, paymentFormSchema, type PaymentFormValues } from './payment-form';
+import {
+  applicationsError,
+  appliedCentsOf,
+  PAYMENT_FIELDS,
+  paymentFormSchema,
+  type PaymentFormValues,
+} from './payment-form';
 import { TextField } from './text-field';
 
 function SelectField({
@@ -117,9 +116,7 @@ function PaymentForm({
       },
       onError: (error) => {
         const applied = applyFieldErrors(error, form.setError, PAYMENT_FIELDS);
-        const application =
-          error instanceof ApiError &&
-          Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('applications'))?.[1]?.[0];
+        const application = applicationsError(error);
         if (application) form.setError('applied', { type: 'server', message: application });
         if (applied || application) return;
         toast({ variant: 'destructive', title: 'Could not record the payment', description: error.message });
@@ -191,17 +188,14 @@ export function PaymentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Record a payment</DialogTitle>
-          <DialogDescription>
-            {invoice ? `From ${invoice.companyName}. ` : ''}Apply it to the company’s open invoices; the rest
-            stays as its credit.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PaymentForm companies={companies} invoice={invoice} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title="Record a payment"
+      description={`${invoice ? `From ${invoice.companyName}. ` : ''}Apply it to the company’s open invoices; the rest stays as its credit.`}
+    >
+      <PaymentForm companies={companies} invoice={invoice} onDone={() => onOpenChange(false)} />
+    </AccountingDialog>
   );
 }

@@ -3,16 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { AccountingDialog } from './accounting-dialog';
 import { TextField } from './text-field';
 
 type ReasonValues = { reason: string };
@@ -76,14 +70,13 @@ export function ReasonDialog({
   onSubmit: (reason: string, onError: (error: Error) => void) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !form.pending && form.onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && <ReasonForm {...form} />}
-      </DialogContent>
-    </Dialog>
+    <AccountingDialog
+      open={open}
+      onOpenChange={(next) => !form.pending && form.onOpenChange(next)}
+      title={title}
+      description={description}
+    >
+      <ReasonForm {...form} />
+    </AccountingDialog>
   );
 }

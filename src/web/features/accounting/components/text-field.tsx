@@ -40,14 +40,7 @@ export function TextField<Values extends FieldValues>({
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <div className="relative">
-            {prefix && (
-              <span
-                aria-hidden="true"
-                className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-              >
-                {prefix}
-              </span>
-            )}
+            {prefix && <InputPrefix>{prefix}</InputPrefix>}
             <FormControl>
               {multiline ? (
                 <Textarea {...field} rows={3} placeholder={input.placeholder} />
@@ -66,5 +59,17 @@ export function TextField<Values extends FieldValues>({
         </FormItem>
       )}
     />
+  );
+}
+
+/** "$" inside the start of an input (which takes `pl-7`); the label already says what the amount is. */
+export function InputPrefix({ children }: { children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
+    >
+      {children}
+    </span>
   );
 }
