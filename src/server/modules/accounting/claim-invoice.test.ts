@@ -6,7 +6,11 @@ import { createTestApp } from '../../test/test-app.js';
 describe('the claim page’s invoice', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
-  const company = await buildCompany(db, { name: 'Claim Invoice Fleet', taxRatePercent: 0 });
+  const company = await buildCompany(db, {
+    name: 'Claim Invoice Fleet',
+    taxRatePercent: 0,
+    billingEmail: 'ap@claim-invoice.example',
+  });
   const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
   const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [company.id] }));
   const viewer = await loginAs(app, await buildUser(db, { role: 'viewer', companyIds: [company.id] }));
