@@ -7,8 +7,6 @@ export const EMAIL_TEMPLATE_KEYS = [
   'claim_status_changed',
   'authorization_requested',
   'invoice_sent',
-  'invoice_reminder',
-  'account_statement',
   'contact_received',
   'notification',
   'notification_digest',

@@ -34,7 +34,7 @@ export const companies = pgTable(
     /** Where invoices, reminders and statements are mailed. */
     billingEmail: text('billing_email'),
     invoiceRemindersEnabled: boolean('invoice_reminders_enabled').notNull().default(true),
-    /** IANA zone its days start in and its times print in; new companies get DEFAULT_TIME_ZONE (decision 023). */
+    /** IANA zone its days start in and its times print in; new companies get DEFAULT_TIME_ZONE (config.ts). */
     timeZone: text('time_zone').notNull().default('UTC'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
