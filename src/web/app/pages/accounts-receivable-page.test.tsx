@@ -113,6 +113,9 @@ describe('Accounting', () => {
     expect(within(sheet).getByText('Check 1042')).toBeTruthy();
     expect(within(sheet).getByText(/INV-2026-000001 to ap@acme.example/)).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      `/api/accounting/invoices/${invoice.id}/pdf`,
+    );
     // A paid invoice is not voided: its payments are reversed first.
     expect(within(sheet).queryByRole('button', { name: 'Void invoice' })).toBeNull();
   });

@@ -38,7 +38,7 @@ function SendDialog({ invoice, open, onClose }: { invoice: Invoice; open: boolea
           ? 'It gets the next invoice number and can no longer be edited.'
           : to
             ? `It gets the next invoice number, can no longer be edited, and goes to ${to}.`
-            : `It gets the next invoice number and can no longer be edited. ${invoice.companyName} has no billing or contact email: add one on the company to email it.`
+            : `It gets the next invoice number and can no longer be edited. ${invoice.companyName} has no billing or contact email: add one on the company before sending it.`
       }
       confirmLabel="Send invoice"
       pending={send.isPending}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatClaimNumber } from '@shared/claims';
 import type { Invoice } from '@shared/accounting';
@@ -11,6 +12,7 @@ import {
   useLastShown,
   WrittenText,
 } from '../../../components/data-list';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useInvoice } from '../api/get-invoice';
 import { Day, invoiceName } from './accounting-format';
@@ -34,7 +36,15 @@ function InvoiceBody({
 }) {
   return (
     <div className="grid gap-6 overflow-y-auto px-4 pb-6">
-      {canManage && <InvoiceActions invoice={invoice} onOpen={onDialog} />}
+      <div className="flex flex-wrap gap-2">
+        {canManage && <InvoiceActions invoice={invoice} onOpen={onDialog} />}
+        <Button asChild variant="outline">
+          <a href={`/api/accounting/invoices/${invoice.id}/pdf`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download PDF
+          </a>
+        </Button>
+      </div>
       <DetailList
         labels="narrow"
         rows={[
