@@ -1,17 +1,17 @@
 /**
- * `npx tsx bench/report-profile.ts [--user alex.admin] [--query range=last_year] [--runs 5] [--fleet]`
+ * `npx tsx bench/report-profile.ts [--user alex.admin] [--query range=last_year] [--runs 5] [--fleet] [--explain]`
  * Builds a report (or, with --fleet, the Fleet Dashboard) in this process against the database of the
  * environment (DATABASE_URL, else the PGlite directory under DATA_DIR), one request at a time, and prints how
  * long each run took and each query of the last run. This is how the PGlite figures are measured: PGlite has one
  * connection, so one request at a time is what a server on it does anyway.
  */
 import { parseArgs } from 'node:util';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { reportFilterSchema } from '../src/shared/reports.js';
 import { userActor } from '../src/server/actor.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { openDatabase, queryRows, type Database } from '../src/server/db/client.js';
 import { userCompanies, users } from '../src/server/db/schema/index.js';
 import { fleetDashboard } from '../src/server/modules/reports/fleet-dashboard.service.js';
 import { buildReport } from '../src/server/modules/reports/reports.service.js';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     query: { type: 'string', default: 'range=last_year' },
     runs: { type: 'string', default: '5' },
     fleet: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
 
@@ -38,30 +39,53 @@ const links = await db.select().from(userCompanies).where(eq(userCompanies.userI
 const actor = userActor({ user, companyIds: links.map((link) => link.companyId) });
 const filter = reportFilterSchema.parse(Object.fromEntries(new URLSearchParams(values.query)));
 
-// Each query of a run, with its time: `execute` is what every report query goes through (queryRows).
+// Each query of a run, with its time: `execute` is what every report query goes through (queryRows), on the
+// report's transaction. With --explain, each query of the last run is also explained (EXPLAIN ANALYZE, BUFFERS).
 const dialect = new PgDialect();
-let timings: { ms: number; text: string }[] = [];
-const execute = db.execute.bind(db);
-db.execute = (async (query: SQL) => {
-  const started = performance.now();
-  try {
-    return await execute(query);
-  } finally {
-    const text = dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ');
-    timings.push({ ms: performance.now() - started, text: text.slice(0, 110) });
-  }
-}) as typeof db.execute;
+let timings: { ms: number; text: string; plan?: string }[] = [];
+let explain = false;
+const timed = (target: Database): Database['execute'] => {
+  const execute = target.execute.bind(target);
+  return (async (query: SQL) => {
+    const started = performance.now();
+    try {
+      return await execute(query);
+    } finally {
+      const ms = performance.now() - started;
+      const text = dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ');
+      const plan = explain && /^\s*(select|with)/i.test(text) ? await planOf(execute, query) : undefined;
+      timings.push({ ms, text: text.slice(0, 110), plan });
+    }
+  }) as Database['execute'];
+};
+async function planOf(execute: Database['execute'], query: SQL) {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    { execute } as unknown as Database,
+    sql`explain (analyze, buffers) ${query}`,
+  );
+  return rows.map((row) => `      ${row['QUERY PLAN']}`).join('\n');
+}
+const transaction = db.transaction.bind(db);
+db.transaction = ((run: (tx: Database) => Promise<unknown>, config?: unknown) =>
+  transaction(async (tx) => {
+    tx.execute = timed(tx as unknown as Database);
+    return run(tx as unknown as Database);
+  }, config as never)) as typeof db.transaction;
 
 const totals: number[] = [];
 for (let run = 0; run < Number(values.runs); run++) {
   timings = [];
+  explain = values.explain && run === Number(values.runs) - 1;
   const started = performance.now();
   if (values.fleet) await fleetDashboard(db, actor, undefined);
   else await buildReport(db, actor.scope, filter);
-  totals.push(performance.now() - started);
+  if (!explain) totals.push(performance.now() - started);
 }
 console.log(
   `${database.kind}, ${values.fleet ? 'fleet dashboard' : values.query} as ${values.user}: ${totals.map((ms) => ms.toFixed(0)).join(', ')} ms`,
 );
-for (const { ms, text } of timings) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${text}`);
+for (const { ms, text, plan } of timings) {
+  console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${text}`);
+  if (plan) console.log(plan);
+}
 await database.close();

@@ -1,13 +1,27 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]
- * [--database-url URL]`
+ * [--database-url URL | --data-dir DIR] [--compare REF] [--rounds N] [--processes N]`
  * Starts the built server on a fresh database (or, with --database-url, on a PostgreSQL database already seeded by
- * `seed:demo`) and prints req/s and latency percentiles per scenario.
+ * `seed:demo`; with --data-dir, on a copy of a PGlite DATA_DIR seeded by `seed:demo`) and prints req/s and latency
+ * percentiles per scenario. With --compare, the build of a git ref (the last release's tag) runs each scenario
+ * too, alternated with this build in the same run, and its figures are printed beside this build's. With
+ * --processes N (PostgreSQL), N processes of this build behind HAProxy (deploy/haproxy.cfg) run each scenario too,
+ * beside the one process; then what one box serves (bench/capacity.ts).
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { buildOfRef, thisBuild } from './builds.js';
+import { printBoxCapacity } from './capacity.js';
 import { scenarios, type Scenario } from './scenarios.js';
-import { startBenchServer, type BenchDatabase } from './server.js';
+import {
+  prepareBenchData,
+  startBalancedServers,
+  startBenchServer,
+  type BenchData,
+  type BenchDatabase,
+  type BenchServer,
+} from './server.js';
 
 const { values } = parseArgs({
   options: {
@@ -17,17 +31,25 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     claims: { type: 'string', default: '0' },
     'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    compare: { type: 'string' },
+    rounds: { type: 'string' },
+    processes: { type: 'string', default: '1' },
   },
 });
 
 const existingDatabaseUrl = values['database-url'];
+const existingDataDir = values['data-dir'];
 const databases: BenchDatabase[] = existingDatabaseUrl
   ? ['postgres']
-  : values.db === 'both'
-    ? ['pglite', 'postgres']
-    : [values.db as BenchDatabase];
+  : existingDataDir
+    ? ['pglite']
+    : values.db === 'both'
+      ? ['pglite', 'postgres']
+      : [values.db as BenchDatabase];
 // An existing database is assumed seeded: its claim scenarios run.
-const seedClaims = existingDatabaseUrl ? Math.max(1, Number(values.claims)) : Number(values.claims);
+const seedClaims =
+  existingDatabaseUrl || existingDataDir ? Math.max(1, Number(values.claims)) : Number(values.claims);
 const chosen = (
   values.scenario?.length ? scenarios.filter((s) => values.scenario!.includes(s.name)) : scenarios
 ).filter((s) => seedClaims > 0 || !s.needsClaims);
@@ -91,20 +113,66 @@ async function runScenario(url: string, scenario: Scenario) {
   };
 }
 
+/** What a scenario runs against: one build's server, or several processes of this build behind HAProxy. */
+interface Target {
+  label: string;
+  start(data: BenchData): Promise<BenchServer>;
+}
+const current = thisBuild();
+const processes = Number(values.processes);
+// The compared build first in each round, so that neither build always runs on a warmer machine.
+const targets: Target[] = [...(values.compare ? [buildOfRef(values.compare)] : []), current].map((build) => ({
+  label: build.label,
+  start: (data) => startBenchServer(data, build.root),
+}));
+if (processes > 1) {
+  targets.push({
+    label: `${current.label} ×${processes} + HAProxy`,
+    start: (data) => startBalancedServers(data, processes),
+  });
+}
+const rounds = Number(values.rounds ?? (values.compare ? 2 : 1));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+type Row = Awaited<ReturnType<typeof runScenario>>;
+const figures = (rows: Row[]) =>
+  rows
+    .map((row) => `${row['req/s']} req/s p95 ${row['p95 ms']}${row.errors ? ` (${row.errors} errors)` : ''}`)
+    .join(', ');
+
 for (const database of databases) {
-  const server = await startBenchServer(database, seedClaims, existingDatabaseUrl);
+  const data = await prepareBenchData(database, seedClaims, existingDatabaseUrl, existingDataDir);
+  const servers: BenchServer[] = [];
   try {
+    for (const target of targets) servers.push(await target.start(data));
     console.log(
-      `\n${database}: ${values.connections} connections, ${values.duration} s per scenario, server at ${server.url}`,
+      `\n${database}: ${values.connections} connections, ${values.duration} s per scenario, ${rounds} round(s), ` +
+        `load average ${loadAverage()}`,
     );
-    const rows = [];
+    const table = [];
+    const byTarget = targets.map((): Row[] => []);
     for (const scenario of chosen) {
-      const row = await runScenario(server.url, scenario);
-      rows.push(row);
-      console.log(`  ${row.scenario}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms, ${row.errors} errors`);
+      for (let round = 0; round < rounds; round++) {
+        for (const [index, target] of targets.entries()) {
+          const row = await runScenario(servers[index]!.url, scenario);
+          byTarget[index]!.push(row);
+          table.push({ build: target.label, ...row, 'load avg': loadAverage() });
+        }
+      }
+      // This build's figures, and beside them the compared build's (and several processes' first).
+      const line = targets
+        .map((target, index) => `${target.label}: ${figures(byTarget[index]!.slice(-rounds))} ms`)
+        .reverse()
+        .join('  |  ');
+      console.log(`  ${scenario.name}: ${line}`);
     }
-    console.table(rows);
+    console.table(table);
+    printBoxCapacity(targets.at(-1)!.label, byTarget.at(-1)!);
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
+    await data.drop();
   }
 }

@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
+import { accountingScenarios } from './accounting-scenarios.js';
 import { claimScenarios } from './claim-scenarios.js';
 
 /** A named load against the running server. Later capabilities add their own scenarios here. */
@@ -66,4 +67,4 @@ export const baseScenarios: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...baseScenarios, ...claimScenarios];
+export const scenarios: Scenario[] = [...baseScenarios, ...claimScenarios, ...accountingScenarios];

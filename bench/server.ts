@@ -11,11 +11,15 @@ import {
   uniqueDatabaseName,
   withDatabaseName,
 } from '../src/server/test/database.js';
+import { haproxyConfigFor, startHaproxy, stopProcess } from '../src/server/test/cluster.js';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The bench server's first admin starts with this password (and must change it before other calls). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-Passw0rd';
+
+/** This checkout: its `dist/server/main.js` is the build measured unless `--compare` adds another. */
+export const THIS_BUILD = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,23 +32,30 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface BenchServer {
-  url: string;
-  stop(): Promise<void>;
+/** A database made (and seeded) once per bench run, that every build measured starts from. */
+export interface BenchData {
+  kind: BenchDatabase;
+  /** PostgreSQL: the database every build's server uses. */
+  databaseUrl: string;
+  /** PGlite: the seeded DATA_DIR, copied for each server (one process owns a PGlite directory). */
+  dataDir: string;
+  drop(): Promise<void>;
 }
 
 /**
- * Starts the built server (dist/server/main.js) on a fresh database of the given kind, first filled by
- * `seed:demo` with `seedClaims` claims when asked; or on an existing, already seeded PostgreSQL database
- * (kept afterwards), so that repeated runs skip the seeding.
+ * A fresh database of the given kind, first filled by `seed:demo` with `seedClaims` claims when asked; or an
+ * existing, already seeded PostgreSQL database or PGlite DATA_DIR (kept afterwards: each server gets a copy of the
+ * directory), so that repeated runs skip the seeding.
  */
-export async function startBenchServer(
+export async function prepareBenchData(
   kind: BenchDatabase,
   seedClaims = 0,
   existingDatabaseUrl?: string,
-): Promise<BenchServer> {
-  const root = path.resolve(import.meta.dirname, '..');
-  const port = await freePort();
+  existingDataDir?: string,
+): Promise<BenchData> {
+  if (existingDataDir) {
+    return { kind: 'pglite', databaseUrl: '', dataDir: existingDataDir, drop: async () => {} };
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-'));
   let databaseName: string | undefined;
   let databaseUrl = existingDatabaseUrl ?? '';
@@ -57,9 +68,9 @@ export async function startBenchServer(
     const started = performance.now();
     const seeded = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts'), '--claims', String(seedClaims)],
+      ['--import', 'tsx', path.join(THIS_BUILD, 'scripts/seed-demo.ts'), '--claims', String(seedClaims)],
       {
-        cwd: root,
+        cwd: THIS_BUILD,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -69,6 +80,27 @@ export async function startBenchServer(
       `seeded ${seedClaims} claims into ${kind} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
+  return {
+    kind,
+    databaseUrl,
+    dataDir,
+    drop: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseName) await dropDatabase(databaseName);
+    },
+  };
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server built in `root` (its dist/server/main.js) on the bench data. */
+export async function startBenchServer(data: BenchData, root = THIS_BUILD): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-server-'));
+  if (data.kind === 'pglite') fs.cpSync(data.dataDir, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
@@ -76,7 +108,7 @@ export async function startBenchServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: data.databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       INITIAL_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -84,7 +116,7 @@ export async function startBenchServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const ready = await fetch(`${url}/api/ready`).then(
@@ -92,7 +124,7 @@ export async function startBenchServer(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error('the server did not become ready within 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
     await sleep(200);
   }
   return {
@@ -102,7 +134,45 @@ export async function startBenchServer(
       child.kill('SIGTERM');
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseName) await dropDatabase(databaseName);
     },
   };
+}
+
+/**
+ * `processes` servers of the build in `root` on the bench's PostgreSQL database, behind Debian's HAProxy with the
+ * committed deploy/haproxy.cfg (installed when missing), as `npm run start:cluster` and the README run them.
+ */
+export async function startBalancedServers(
+  data: BenchData,
+  processes: number,
+  root = THIS_BUILD,
+): Promise<BenchServer> {
+  if (data.kind !== 'postgres') throw new Error('several processes need PostgreSQL (--db postgres)');
+  const servers: BenchServer[] = [];
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-haproxy-'));
+  const stopServers = async () => {
+    for (const server of servers) await server.stop();
+    fs.rmSync(configDir, { recursive: true, force: true });
+  };
+  try {
+    // One after another: the first migrates the database.
+    for (let index = 0; index < processes; index++) servers.push(await startBenchServer(data, root));
+    const port = await freePort();
+    const appPorts = servers.map((server) => Number(new URL(server.url).port));
+    const haproxy = await startHaproxy(
+      haproxyConfigFor(port, appPorts),
+      path.join(configDir, 'haproxy.cfg'),
+      `http://127.0.0.1:${port}/api/ready`,
+    );
+    return {
+      url: `http://127.0.0.1:${port}`,
+      stop: async () => {
+        await stopProcess(haproxy);
+        await stopServers();
+      },
+    };
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
 }

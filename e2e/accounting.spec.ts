@@ -33,10 +33,11 @@ const agingRow = (page: Page, company: string) =>
     .getByRole('row')
     .filter({ hasText: company });
 
-test('an admin invoices a completed claim, edits and sends the draft, records a partial payment, sees the aging move and voids another invoice', async ({
+test('an admin invoices a completed claim, edits and sends the draft (mailed with its PDF), records a partial payment, sees the aging move, voids another invoice and exports the lines', async ({
   page,
   playwright,
   loginAsAdmin,
+  mailbox,
 }) => {
   test.setTimeout(180_000);
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
@@ -96,6 +97,16 @@ test('an admin invoices a completed claim, edits and sends the draft, records a 
   await expect(sent).toContainText('Sent');
   const number = (await sent.getByRole('heading').first().textContent())!.trim();
 
+  // The mail reaches the SMTP server with the invoice's PDF attached (the outbox delivers within a minute).
+  await mailbox.waitFor('ap@ledger.example', new RegExp(number), 90_000);
+  const mail = mailbox.received.findLast(
+    (m) => m.to.includes('ap@ledger.example') && m.body.includes(number),
+  )!;
+  expect(mail.attachments.map((file) => [file.fileName, file.contentType])).toEqual([
+    [`${number}.pdf`, 'application/pdf'],
+  ]);
+  expect(mail.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   // The aging before the payment: both invoices are current.
   await sent.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('tab', { name: 'Aging' }).click();
@@ -141,6 +152,15 @@ test('an admin invoices a completed claim, edits and sends the draft, records a 
   await expect(
     page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: otherNumber }),
   ).toContainText('Void');
+
+  // The Export CSV of the searched list: one row per line of the voided invoice.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', `/api/accounting/invoice-lines.csv?search=${otherNumber}`);
+  const csv = await page.request.get((await exportLink.getAttribute('href'))!);
+  expect(csv.ok()).toBe(true);
+  const rows = (await csv.text()).trim().split('\r\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]!.startsWith(`${otherNumber},Void,${company.name},ap@ledger.example,`)).toBe(true);
 
   // The claim page shows the admin its invoice.
   await page.goto(`/vehicles/${claim.id}`);

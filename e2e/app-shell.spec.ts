@@ -18,6 +18,7 @@ const ADMIN_ENTRIES = [
   'CCC Integration',
   'Tekmetric Admin',
   'Email Templates',
+  'Mail Outbox',
   'Bug Reports',
   'Contact Submissions',
 ];

@@ -132,7 +132,8 @@ test('CCC ONE: upload an original and its supplement onto the claim, and assign 
   // The claim: its estimate amount follows supplement 1, whose three new lines are marked.
   await log.getByRole('link', { name: transit.claimNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${transit.id}$`));
-  await expect(estimateAmount(page)).toHaveText('$3,675.36');
+  // Nothing is approved yet, so the estimate is also the claim's current amount (marked so on the Money card).
+  await expect(estimateAmount(page)).toHaveText(/^\$3,675\.36\s*Current$/);
   const estimates = page.getByRole('region', { name: 'Estimates' });
   await expect(
     estimates.getByText('Since the original: 3 lines added, 0 lines changed, 0 lines removed.'),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
+import { expectToast } from './support/toast';
 import { createClaim, createCompany, createReadyUser, signedInApi, type CreatedClaim } from './support/api';
 
 type Claim = CreatedClaim;
@@ -87,6 +88,16 @@ test.describe('claim manager', () => {
     // The drag did not open the claim.
     await expect(page).toHaveURL(/\/claim-manager/);
 
+    // The drop says what it did, and Undo takes it back: a move of its own, on the server.
+    await expectToast(page, 'Claim moved', `${first.claimNumber} went from Reported to Awaiting estimate.`);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Move undone', `${first.claimNumber} is back in Reported.`);
+    await expect(column(page, 'reported').locator(`[data-card="${first.id}"]`)).toBeVisible();
+    await expect.poll(() => statusOf(admin, first)).toBe('reported');
+    // Without claims, Awaiting estimate is a narrow strip again.
+    await expect(column(page, 'estimate_pending')).toHaveAttribute('data-collapsed', 'true');
+    expect((await column(page, 'estimate_pending').boundingBox())!.width).toBeLessThan(80);
+
     // Estimate in review is not a move from Reported: the drop is refused and nothing changes.
     await dragOver(page, second, 'estimate_review');
     await expect(column(page, 'estimate_review')).toHaveAttribute('data-drop', 'refused');
@@ -168,6 +179,17 @@ test.describe('claim manager', () => {
     await page.goto(`/claim-manager?companyId=${company.id}`);
     const first = claims[0]!;
     await expect(card(page, first)).toBeVisible(FIRST_VIEW);
+
+    // On a narrow screen the columns out of sight are announced at the edge, and a click brings them in.
+    await page.setViewportSize({ width: 800, height: 900 });
+    const scrollRight = page.getByRole('button', { name: /^Scroll right: \d+ more columns?$/ });
+    await expect(scrollRight).toBeVisible();
+    await scrollRight.click();
+    const scrollLeft = page.getByRole('button', { name: /^Scroll left: \d+ more columns?$/ });
+    await expect(scrollLeft).toBeVisible();
+    await scrollLeft.click();
+    await expect(scrollLeft).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Move .* to…$/ })).toHaveCount(0);
 

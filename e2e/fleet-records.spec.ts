@@ -23,6 +23,9 @@ test('an admin creates a company, a location for it and a repair facility, and f
   page,
   loginAsAdmin,
 }) => {
+  // Three records made through their forms, each searched for: longer than one default test timeout on a busy
+  // two-core machine.
+  test.slow();
   const id = unique();
   const companyName = `Coastal Couriers ${id}`;
   const companyCode = `CC${id}`;
@@ -81,8 +84,11 @@ test('an admin creates a company, a location for it and a repair facility, and f
   await expect(location).toContainText(companyName);
   await expect(location).toContainText('HRB1');
 
-  // A repair facility, its labour rate typed in dollars.
+  // A repair facility, its labour rate typed in dollars. At 1400 px its long name and address show whole.
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/repair-facilities');
+  // Two sidebar entries lead here (Repair Facilities and the spec's CCC Integration): one is marked current.
+  await expect(page.locator('nav [aria-current="page"]')).toHaveText(['Repair Facilities']);
   await expect(page.getByRole('tab', { name: 'CCC ONE imports' })).toBeVisible();
   await page.getByRole('button', { name: 'Create facility' }).click();
   dialog = page.getByRole('dialog', { name: 'Create repair facility' });
@@ -91,6 +97,7 @@ test('an admin creates a company, a location for it and a repair facility, and f
   await page.getByRole('option', { name: 'Collision', exact: true }).click();
   await dialog.getByLabel('Labour rate').fill('125.50');
   await dialog.getByLabel('CCC ONE shop id').fill(`CCC-${id}`);
+  await dialog.getByLabel('Address').fill('12500 East Colfax Avenue, Suite 200, Aurora, CO 80011');
   await dialog.getByRole('button', { name: 'Create facility' }).click();
   await expectToast(page, 'Repair facility created', `Harbor Collision ${id} was added.`);
 
@@ -102,6 +109,13 @@ test('an admin creates a company, a location for it and a repair facility, and f
   await expect(facility).toHaveCount(1);
   await expect(facility).toContainText('$125.50/h');
   await expect(facility).toContainText('Collision');
+  const address = facility.getByText('12500 East Colfax Avenue, Suite 200, Aurora, CO 80011');
+  const clipped = (element: HTMLElement | SVGElement) =>
+    element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+  expect(await address.evaluate(clipped)).toBe(false);
+  expect(
+    await facility.getByRole('button', { name: `Harbor Collision ${id}`, exact: true }).evaluate(clipped),
+  ).toBe(false);
 });
 
 test('a manager sees only the companies they belong to, and cannot create or edit them', async ({

@@ -58,6 +58,8 @@ test('hashed assets are cached for a year and the page itself is revalidated', a
 
 test('the API documentation renders under its own strict CSP', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /FleetClaims API/ })).toBeVisible();
+  // Swagger UI parses and draws the whole document (every operation) before its heading shows: on a busy
+  // two-core machine that took longer than the default five seconds.
+  await expect(page.getByRole('heading', { name: /FleetClaims API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/login').first()).toBeVisible();
 });

@@ -69,7 +69,7 @@ test('a filter changes the report and the address; a section downloads as CSV an
 
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export PDF' }).click(),
+    page.getByRole('button', { name: 'Export PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toMatch(/^fleetclaims-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
   const document = await getDocumentProxy(new Uint8Array(await fs.readFile(await pdf.path())));
@@ -110,4 +110,38 @@ test('the Fleet Dashboard opens for a viewer of the chosen company and refuses o
     await admin.put('/api/settings', { data: { fleetDashboardCompanyId: null } });
     await admin.dispose();
   }
+});
+
+test('"Email me this report" saves the filters as a subscription, listed on the page until cancelled', async ({
+  page,
+  playwright,
+  adminReady: _ready,
+}) => {
+  const { admin, manager } = await reportFleet(playwright, 'Subscribed Fleet');
+  await admin.dispose();
+  await loginThroughForm(page, manager.username, manager.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reports?range=last_30_days&workflow=mechanical');
+  await page.getByRole('button', { name: 'Email me this report' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Email me this report' });
+  await expect(dialog).toContainText('Last 30 days by reported date · all your companies · Mechanical');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Mechanical, monthly');
+  await dialog.getByRole('radio', { name: /Monthly/ }).check();
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog).toBeHidden();
+
+  const list = page.getByRole('region', { name: 'My report subscriptions' });
+  const item = list.getByRole('listitem', { name: 'Mechanical, monthly' });
+  await expect(item).toContainText('The 1st of each month at 6:00');
+  await item.getByRole('button', { name: 'Deliveries' }).click();
+  await expect(item).toContainText('Nothing sent yet: the first report comes the 1st of each month at 6:00.');
+
+  // Saved on the server: a reload lists it; cancelling removes it.
+  await page.reload();
+  await list.getByRole('button', { name: 'Cancel Mechanical, monthly' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this subscription?' })
+    .getByRole('button', { name: 'Cancel subscription' })
+    .click();
+  await expect(list).toBeHidden();
 });

@@ -1,19 +1,21 @@
 /**
  * `npm run seed:demo [-- --claims N]`: believable demo data — companies, locations, repair facilities, users of
  * every role (credentials printed at the end), vehicles with valid VINs, and claims spread over every status of
- * both workflows with their history, notes, estimates and mechanical authorizations. Stop the server first when it uses the embedded database (one
- * process owns a PGlite directory); with DATABASE_URL it may keep running.
+ * both workflows with their history, notes, estimates and mechanical authorizations, and invoices of the completed
+ * claims in every state over every aging bucket, with payments and credit notes (seed-demo-invoices.ts). Stop the
+ * server first when it uses the embedded database (one process owns a PGlite directory); with DATABASE_URL it may
+ * keep running.
  */
 import { parseArgs } from 'node:util';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { formatClaimNumber } from '../src/shared/claims.js';
 import { vinCheckDigit } from '../src/shared/vin.js';
 import { isOpenStatus, WORKFLOW_PATH, type ClaimStatus, type Workflow } from '../src/shared/workflows.js';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase, queryRows, type Database } from '../src/server/db/client.js';
+import { openDatabase } from '../src/server/db/client.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import {
+  auditLog,
   authorizationLines,
   authorizationRequests,
   claimNotes,
@@ -22,9 +24,16 @@ import {
   claimWatchers,
   companies,
   counters,
+  creditNotes,
   estimateLines,
   estimates,
+  invoiceClaims,
+  invoiceLines,
+  invoiceReminders,
+  invoices,
   locations,
+  paymentApplications,
+  payments,
   repairFacilities,
   userCompanies,
   users,
@@ -33,7 +42,10 @@ import {
 import { hashPassword } from '../src/server/modules/auth/password.js';
 import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
 import { databaseTargetFor } from '../src/server/server.js';
+import { bulkLoad, insertInBatches } from './seed-demo-bulk.js';
 import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';
+import { demoInvoices, type DemoInvoiceClaim } from './seed-demo-invoices.js';
+import { stepOffsets } from './seed-demo-timing.js';
 
 const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
 const CLAIM_COUNT = Math.max(1, Number(values.claims));
@@ -57,6 +69,9 @@ const COMPANIES = [
     contactName: 'Jordan Reyes',
     contactEmail: 'fleet@acme-rentals.example',
     autoApprovalLimitCents: 50_000,
+    paymentTermsDays: 30,
+    taxRatePercent: 8.25,
+    billingEmail: 'ap@acme-rentals.example',
   },
   {
     name: 'Metro Delivery Co.',
@@ -64,18 +79,27 @@ const COMPANIES = [
     contactName: 'Priya Natarajan',
     contactEmail: 'ops@metrodelivery.example',
     autoApprovalLimitCents: 75_000,
+    paymentTermsDays: 15,
+    taxRatePercent: 7.5,
+    billingEmail: 'payables@metrodelivery.example',
   },
   {
     name: 'Summit Utilities',
     code: 'SUMMIT',
     contactName: 'Dale Whitaker',
     contactEmail: 'fleet@summit-utilities.example',
+    paymentTermsDays: 45,
+    taxRatePercent: 4.1,
+    billingEmail: 'accounts.payable@summit-utilities.example',
   },
   {
     name: 'City of Riverton',
     code: 'RIVERTON',
     contactName: 'Angela Ortiz',
     contactEmail: 'publicworks@riverton.example',
+    // A city is tax exempt and has no billing address of its own: its invoices go to the contact email.
+    paymentTermsDays: 30,
+    taxRatePercent: 0,
   },
 ];
 const CITIES = [
@@ -199,84 +223,6 @@ function weightedStatus(workflow: Workflow): ClaimStatus {
   return weights[0]![0];
 }
 
-/**
- * Inserts rows in batches of `size`, each batch as one JSON parameter that `jsonb_to_recordset` turns into
- * rows: one value to send and parse instead of one parameter per field, which keeps the load in the database
- * rather than in building statements. Values go through JSON (dates as ISO strings, which every column type
- * here reads); columns the rows leave out keep their defaults.
- */
-async function insertInBatches<T extends Record<string, unknown>>(
-  db: Database,
-  table: PgTable,
-  rows: T[],
-  size = 5000,
-) {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table);
-  const keys = new Set<string>();
-  for (const row of rows) for (const key in row) keys.add(key);
-  const fields = [...keys].map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-    return { key, name: column.name, type: column.getSQLType() };
-  });
-  const names = sql.raw(fields.map(({ name }) => `"${name}"`).join(', '));
-  const definitions = sql.raw(fields.map(({ name, type }) => `"${name}" ${type}`).join(', '));
-  for (let i = 0; i < rows.length; i += size) {
-    const batch = rows.slice(i, i + size).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const { key, name } of fields) record[name] = row[key] ?? null;
-      return record;
-    });
-    await db.execute(sql`
-      insert into ${table} (${names})
-      select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${definitions})`);
-  }
-}
-
-/** Tables the bulk load fills with many rows: their secondary indexes are built once, after the load. */
-const BULK_TABLES = [
-  'claims',
-  'claim_status_history',
-  'claim_watchers',
-  'claim_notes',
-  'estimates',
-  'estimate_lines',
-  'authorization_requests',
-  'authorization_lines',
-];
-
-/**
- * Runs `load` without the secondary indexes of BULK_TABLES (those not behind a primary key or unique
- * constraint), then creates them again from their own definitions: building an index once over all rows is
- * far cheaper than keeping it up to date row by row (the claims' trigram index above all).
- */
-async function withIndexesBuiltAfter(db: Database, load: () => Promise<void>) {
-  const rows = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`
-    select i.indexname as name, i.indexdef as definition
-    from pg_indexes i
-    where i.schemaname = current_schema()
-      and i.tablename in (${sql.join(
-        BULK_TABLES.map((table) => sql`${table}`),
-        sql`, `,
-      )})
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-  );
-  for (const { name } of rows) await db.execute(sql.raw(`drop index "${name}"`));
-  await load();
-  for (const { definition } of rows) await db.execute(sql.raw(definition));
-}
-
-/** The triggers that count claims as they change (migrations 0010 and 0026), off during the bulk load. */
-const COUNTING_TRIGGERS = [
-  ['claims', 'claims_count_changes'],
-  ['claims', 'claim_facts_of_claims'],
-  ['claim_status_history', 'claim_facts_of_history'],
-  ['estimates', 'claim_facts_of_estimates'],
-] as const;
-
 /** The step of a claim's path its ETA falls on: after its last step, or around its completion if it has one. */
 function etaStep(path: readonly string[], overdue: boolean): number {
   const completed = path.indexOf('completed');
@@ -288,7 +234,11 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const target = databaseTargetFor(config);
-  const database = await openDatabase(target);
+  // A one-off bulk load: no statement timeout (the app's 30 s guards requests). The final VACUUM ANALYZE of a
+  // million claims outlasts it, and VACUUM cannot run in a transaction to lift it there.
+  const database = await openDatabase(
+    target.kind === 'postgres' ? { ...target, statementTimeoutMs: 0 } : target,
+  );
   const db = database.db;
   await runMigrations(database);
   const [existing] = await db.select({ value: sql<number>`count(*)::int` }).from(companies);
@@ -393,6 +343,15 @@ async function main() {
   }
   await insertInBatches(db, vehicles, vehicleRows);
 
+  /**
+   * When someone last touched a claim: most open repairs get a note, an ETA or a call every few days; about one in
+   * eight has really stalled since its last move (the Claim Manager's stale highlight is for those).
+   */
+  const lastTouched = (status: ClaimStatus, statusChangedAt: Date) => {
+    if (!isOpenStatus(status) || random() < 0.12) return statusChangedAt;
+    const touched = daysAgo(random() * 4);
+    return touched > statusChangedAt ? touched : statusChangedAt;
+  };
   const claimRows: (typeof claims.$inferInsert)[] = [];
   const historyRows: (typeof claimStatusHistory.$inferInsert)[] = [];
   const noteRows: (typeof claimNotes.$inferInsert)[] = [];
@@ -410,7 +369,7 @@ async function main() {
     // moves by the hour); a finished claim's over a repair's usual 10 to 45 days, so that an old closed claim was
     // not down for a year.
     const span = isOpenStatus(status) ? ageDays : Math.min(ageDays, between(10, 45));
-    const stepDays = Math.max(span, 0.5) / (path.length + 1);
+    const dayOfStep = stepOffsets(path, Math.max(span, 0.5));
     const managers = managersOf(companyIndex);
     const assignee = managers.length ? pick(managers) : userRows[0]!;
     const facility = pick(facilityRows.filter((f) => f.kind === workflow || f.kind === 'both'));
@@ -424,7 +383,7 @@ async function main() {
       insurerClaimNumber:
         workflow === 'collision' && random() < 0.7 ? `INS-${between(10, 99)}-${between(1000, 9999)}` : null,
     };
-    const statusChangedAt = new Date(createdAt.getTime() + stepDays * (path.length - 1) * 86_400_000);
+    const statusChangedAt = new Date(createdAt.getTime() + dayOfStep(path.length - 1) * 86_400_000);
     claimRows.push({
       id,
       number: n,
@@ -451,29 +410,30 @@ async function main() {
       estimateAmountCents: path.length > 2 ? estimate : null,
       approvedAmountCents: reachedRepair ? Math.round(estimate * (0.85 + random() * 0.15)) : null,
       finalAmountCents: path.includes('completed') ? Math.round(estimate * (0.9 + random() * 0.25)) : null,
-      dropOffDate: path.length > 2 ? isoDate(new Date(createdAt.getTime() + stepDays * 86_400_000)) : null,
+      dropOffDate:
+        path.length > 2 ? isoDate(new Date(createdAt.getTime() + dayOfStep(1) * 86_400_000)) : null,
       // About one claim in seven is behind its ETA (the dashboard's "Overdue ETAs", or finished late); the rest
       // are due later, or finished on time.
       eta:
         path.length > 2
-          ? isoDate(new Date(createdAt.getTime() + stepDays * etaStep(path, overdue) * 86_400_000))
+          ? isoDate(new Date(createdAt.getTime() + dayOfStep(etaStep(path, overdue)) * 86_400_000))
           : null,
       completedAt: path.includes('completed')
-        ? new Date(createdAt.getTime() + stepDays * path.indexOf('completed') * 86_400_000)
+        ? new Date(createdAt.getTime() + dayOfStep(path.indexOf('completed')) * 86_400_000)
         : null,
       closedAt: status === 'closed' ? statusChangedAt : null,
       searchText: claimSearchText(n, vehicle as Parameters<typeof claimSearchText>[1], fields),
       createdById: assignee.id,
       updatedById: assignee.id,
       createdAt,
-      updatedAt: statusChangedAt,
+      updatedAt: lastTouched(status, statusChangedAt),
     });
     addDemoCosts(costs, {
       claim: claimRows.at(-1)! as (typeof claimRows)[number] & { id: string; number: number },
       workflow,
       status,
       path,
-      reachedAt: (step) => new Date(createdAt.getTime() + stepDays * step * 86_400_000),
+      reachedAt: (step) => new Date(createdAt.getTime() + dayOfStep(step) * 86_400_000),
       laborRateCents: facility.laborRateCents ?? null,
       requesterId: assignee.id,
       deciderId: userRows[0]!.id,
@@ -485,7 +445,7 @@ async function main() {
         fromStatus: step === 0 ? null : path[step - 1]!,
         toStatus: to,
         actorId: assignee.id,
-        createdAt: new Date(createdAt.getTime() + stepDays * step * 86_400_000),
+        createdAt: new Date(createdAt.getTime() + dayOfStep(step) * 86_400_000),
       });
     });
     watcherRows.push({ claimId: id, userId: assignee.id });
@@ -504,32 +464,54 @@ async function main() {
       });
     }
   }
-  await withIndexesBuiltAfter(db, async () => {
-    // The dashboard's counts and the reports' per-claim figures are kept by triggers claim by claim; a bulk load
-    // counts once at the end instead (in one transaction, so a failure cannot leave a trigger off).
-    await db.transaction(async (tx) => {
-      for (const [table, trigger] of COUNTING_TRIGGERS) {
-        await tx.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
-      }
-      await insertInBatches(tx, claims, claimRows);
-      await insertInBatches(tx, claimStatusHistory, historyRows);
-      await insertInBatches(tx, claimWatchers, watcherRows);
-      await insertInBatches(tx, claimNotes, noteRows);
-      await insertInBatches(tx, estimates, costs.estimates);
-      await insertInBatches(tx, estimateLines, costs.estimateLines);
-      await insertInBatches(tx, authorizationRequests, costs.authorizations);
-      await insertInBatches(tx, authorizationLines, costs.authorizationLines);
-      for (const [table, trigger] of COUNTING_TRIGGERS) {
-        await tx.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
-      }
-      await tx.execute(sql`select rebuild_claim_counts()`);
-      await tx.execute(sql`select rebuild_claim_facts()`);
-    });
+  const vehicleOf = new Map(vehicleRows.map((v) => [v.id, v]));
+  const receivables = demoInvoices(
+    claimRows
+      .filter((claim) => claim.status === 'completed' || claim.status === 'closed')
+      .map((claim): DemoInvoiceClaim => {
+        const vehicle = vehicleOf.get(claim.vehicleId)!;
+        return {
+          id: claim.id!,
+          number: claim.number!,
+          companyId: claim.companyId,
+          workflow: claim.workflow,
+          completedAt: claim.completedAt ?? null,
+          finalAmountCents: claim.finalAmountCents ?? null,
+          vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}, unit ${vehicle.unitNumber}`,
+        };
+      }),
+    companyRows.map((company) => ({
+      id: company.id,
+      paymentTermsDays: company.paymentTermsDays,
+      taxRatePercent: company.taxRatePercent,
+      recipient: company.billingEmail ?? company.contactEmail!,
+    })),
+    userRows[0]!.id,
+    config.invoiceReminderDays,
+  );
+  await bulkLoad(db, async (tx) => {
+    await insertInBatches(tx, claims, claimRows);
+    await insertInBatches(tx, claimStatusHistory, historyRows);
+    await insertInBatches(tx, claimWatchers, watcherRows);
+    await insertInBatches(tx, claimNotes, noteRows);
+    await insertInBatches(tx, estimates, costs.estimates);
+    await insertInBatches(tx, estimateLines, costs.estimateLines);
+    await insertInBatches(tx, authorizationRequests, costs.authorizations);
+    await insertInBatches(tx, authorizationLines, costs.authorizationLines);
+    await insertInBatches(tx, invoices, receivables.invoices);
+    await insertInBatches(tx, invoiceLines, receivables.invoiceLines);
+    await insertInBatches(tx, invoiceClaims, receivables.invoiceClaims);
+    await insertInBatches(tx, payments, receivables.payments);
+    await insertInBatches(tx, paymentApplications, receivables.paymentApplications);
+    await insertInBatches(tx, creditNotes, receivables.creditNotes);
+    await insertInBatches(tx, invoiceReminders, receivables.reminders);
+    await insertInBatches(tx, auditLog, receivables.audit);
   });
   await db
     .insert(counters)
     .values({ name: 'claim', value: CLAIM_COUNT })
     .onConflictDoUpdate({ target: counters.name, set: { value: CLAIM_COUNT } });
+  if (receivables.counters.length) await db.insert(counters).values(receivables.counters);
   // Statistics for the planner, and the visibility map that lets index-only scans (the capped counts, the board's
   // counts) skip the table.
   await database.db.execute(sql`vacuum analyze`);
@@ -537,7 +519,7 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes, ${costs.estimates.length} estimates, ${costs.authorizations.length} authorization requests.`,
+    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes, ${costs.estimates.length} estimates, ${costs.authorizations.length} authorization requests, ${receivables.invoices.length} invoices, ${receivables.payments.length} payments, ${receivables.creditNotes.length} credit notes.`,
   );
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD}):`);
   for (const [username, , , role, companyIndexes] of people) {

@@ -1,7 +1,8 @@
 // `npm run start:cluster`: N app processes on one PostgreSQL database, one port each (PORT, PORT+1, …), for a
 // load balancer in front (deploy/haproxy.cfg). N is CLUSTER_PROCESSES, by default one per core. Builds first when
 // the build is stale (as `npm start`), restarts a process that dies, and passes SIGTERM/SIGINT on to every
-// process, which each drain (decision 003) before the script exits. See docs/scaling.md.
+// process, which each drain (decision 003; SHUTDOWN_DRAIN_MS defaults to 5 s here) before the script exits.
+// See docs/scaling.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +44,9 @@ function startProcess(index) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(port) },
+      // Behind the load balancer a stopping process first answers not ready while it still serves, for longer
+      // than deploy/haproxy.cfg's health-check interval (2 s), so no request reaches it once it closes.
+      env: { SHUTDOWN_DRAIN_MS: '5000', ...process.env, PORT: String(port) },
     },
   );
   const startedAt = Date.now();
@@ -57,7 +60,8 @@ function startProcess(index) {
     // A process that died is started again; one that dies at once waits a little longer each time.
     const delay = Date.now() - startedAt < 10_000 ? 5_000 : 500;
     console.error(`app process on port ${port} exited (${signal ?? code}); starting it again in ${delay} ms`);
-    setTimeout(() => startProcess(index), delay);
+    // Not once a stop has begun meanwhile: that process would get no signal and keep the script alive.
+    setTimeout(() => stopping || startProcess(index), delay);
   });
 }
 

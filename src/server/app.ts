@@ -22,6 +22,7 @@ import { cccRoutes } from './modules/ccc/ccc.routes.js';
 import { estimatesRoutes } from './modules/estimates/estimates.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { reportSubscriptionsRoutes } from './modules/reports/report-subscriptions.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -36,6 +37,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { setupChecklistRoutes } from './modules/setup/setup-checklist.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createDiskStorage } from './storage/file-storage.js';
+import { scheduleDatabaseWorkByRequest } from './plugins/fair-gate.js';
 import { trackHandlersInFlight } from './plugins/handlers-in-flight.js';
 import { requireDeclaredAccess } from './plugins/access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -57,6 +59,17 @@ export interface AppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Where the process is in its life, for the readiness check: draining once SIGTERM has arrived. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
 /** Builds the whole HTTP application: external plugins, then our cross-cutting plugins, then modules. */
 export async function buildApp({ config, database, webRoot, logger }: AppOptions) {
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -74,6 +87,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that every later hook's queries (the session lookup) count as the request's.
+  if (database.gate) scheduleDatabaseWorkByRequest(app, database.gate);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -90,7 +105,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   requireDeclaredAccess(app);
   await registerApiDocs(app, { https: config.appUrl.startsWith('https:') });
 
-  await app.register(healthRoutes, { database });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  await app.register(healthRoutes, { database, lifecycle });
   await app.register(authRoutes, { db: database.db });
   await app.register(googleRoutes, { db: database.db, appUrl: config.appUrl, google: config.google });
   await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
@@ -107,7 +124,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(companiesRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
-  await app.register(claimsRoutes, { db: database.db, storage });
+  await app.register(claimsRoutes, { db: database.db, readDb: database.readDb, storage });
   await app.register(windowTagRoutes, { db: database.db });
   await app.register(attachmentsRoutes, {
     db: database.db,
@@ -123,7 +140,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(setupChecklistRoutes, { db: database.db });
-  await app.register(reportsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
+  // Read-only: a replica serves them when DATABASE_READ_URL is set.
+  await app.register(reportsRoutes, { db: database.readDb, defaultTimeZone: config.defaultTimeZone });
+  await app.register(reportSubscriptionsRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
   await app.register(invoicesRoutes, { db: database.db });

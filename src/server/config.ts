@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_INVOICE_REMINDER_DAYS } from '@shared/accounting.js';
 import { canonicalTimeZone } from '@shared/time-zones.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -30,6 +31,7 @@ export const configSchema = z
       .default(5000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user@host:5432/db'),
+    DATABASE_READ_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user@replica-host:5432/db'),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int('must be a whole number')
@@ -66,6 +68,12 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1000, 'must be at least 1000')
       .default(10_000),
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(60_000, 'must be at most 60000')
+      .default(0),
     SECRETS_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -90,6 +98,17 @@ export const configSchema = z
         })
         .optional(),
     ),
+    INVOICE_REMINDER_DAYS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\s*\d{1,4}\s*(,\s*\d{1,4}\s*)*$/, {
+          message: 'must be days past due separated by commas, e.g. 7,30,60',
+        })
+        .transform((value) => [...new Set(value.split(',').map(Number))].sort((a, b) => a - b))
+        .refine((days) => days.every((day) => day >= 1), { message: 'must list days of at least 1' })
+        .optional(),
+    ),
     CCC_INBOX_DIR: optionalString,
     CCC_MAX_FILE_BYTES: z.coerce
       .number({ message: 'must be a number of bytes' })
@@ -103,12 +122,18 @@ export const configSchema = z
       .min(1000, 'must be at least 1000')
       .default(60_000),
   })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    path: ['DATABASE_READ_URL'],
+    message: 'needs DATABASE_URL (a replica of that PostgreSQL database)',
+  })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** A streaming replica of DATABASE_URL that read-only report queries (reports, exports) run on. */
+    databaseReadUrl: env.DATABASE_READ_URL,
     /** PostgreSQL cancels any statement running longer, so a slow query cannot hold pool connections for ever. */
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -120,6 +145,11 @@ export const configSchema = z
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * Behind a load balancer: how long after SIGTERM the process still serves while `/api/ready` answers 503,
+     * so the health check takes it out before it closes its connections (0: close at once).
+     */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     /** How often the job runner looks for due runs (one indexed query when none is due). */
     jobPollMs: env.JOB_POLL_MS,
     /** Encrypts stored integration secrets (the Tekmetric client secret); without it none can be stored. */
@@ -131,6 +161,8 @@ export const configSchema = z
     /** The time zone a new company gets unless its form names one (default: the process's own zone). */
     defaultTimeZone:
       canonicalTimeZone(env.DEFAULT_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC',
+    /** Days past due at which an overdue invoice gets its reminder mails (each once). */
+    invoiceReminderDays: env.INVOICE_REMINDER_DAYS ?? [...DEFAULT_INVOICE_REMINDER_DAYS],
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     /** Where uploads are written while they are checked, on the same disk as the data. */
     uploadTempDir: path.join(path.resolve(env.DATA_DIR), 'tmp'),

@@ -18,6 +18,27 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('takes DATABASE_READ_URL only beside DATABASE_URL', () => {
+    const replica = 'postgres://reader@replica:5432/fleetclaims';
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@primary:5432/fleetclaims', DATABASE_READ_URL: replica })
+        .databaseReadUrl,
+    ).toBe(replica);
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      `Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (a replica of that PostgreSQL database) (got "${replica}")`,
+    );
+  });
+
+  it('reads INVOICE_REMINDER_DAYS as days past due, sorted, each once', () => {
+    expect(loadConfig({}).invoiceReminderDays).toEqual([7, 30, 60]);
+    expect(loadConfig({ INVOICE_REMINDER_DAYS: '45, 10,10' }).invoiceReminderDays).toEqual([10, 45]);
+    expect(() => loadConfig({ INVOICE_REMINDER_DAYS: '7;30' })).toThrow(
+      'Invalid configuration: INVOICE_REMINDER_DAYS must be days past due separated by commas, e.g. 7,30,60 (got "7;30")',
+    );
+    expect(() => loadConfig({ INVOICE_REMINDER_DAYS: '0,7' })).toThrow('must list days of at least 1');
+  });
+
   it('reads SECRETS_KEY as 32 bytes of hex or base64, and never repeats a bad one', () => {
     const hex = 'ab'.repeat(32);
     expect(loadConfig({ SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));

@@ -15,7 +15,10 @@ const logger = createLogger(config);
 const startedAt = performance.now();
 try {
   const { app, url } = await startServer(config, logger);
-  exitGracefullyOnSignals(app, logger, config.shutdownTimeoutMs);
+  exitGracefullyOnSignals(app, logger, {
+    timeoutMs: config.shutdownTimeoutMs,
+    drainMs: config.shutdownDrainMs,
+  });
   logger.info(
     {
       database: config.databaseUrl ? 'postgres' : 'pglite',

@@ -21,7 +21,12 @@ function findWebRoot(): string | undefined {
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, statementTimeoutMs: config.databaseStatementTimeoutMs }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        readUrl: config.databaseReadUrl,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
@@ -67,14 +72,27 @@ export async function startServer(
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, close the database, exit.
- * A request still running after `timeoutMs` does not keep the process alive forever.
+ * On SIGTERM or SIGINT: answer not ready for `drainMs` while still serving (a load balancer's health check
+ * takes the process out), then stop accepting connections, let requests in flight finish, close the database,
+ * exit. A request still running `timeoutMs` after that does not keep the process alive forever.
  */
-export function exitGracefullyOnSignals(app: App, logger: FastifyBaseLogger, timeoutMs: number) {
+export function exitGracefullyOnSignals(
+  app: App,
+  logger: FastifyBaseLogger,
+  { timeoutMs, drainMs }: { timeoutMs: number; drainMs: number },
+) {
   let shuttingDown = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    app.lifecycle.draining = true;
+    if (drainMs > 0) {
+      logger.info(
+        { signal, drainMs },
+        'shutting down: not ready, still serving while the load balancer notices',
+      );
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     setTimeout(() => {
       logger.error('requests still running after the shutdown timeout; exiting anyway');
@@ -91,6 +109,6 @@ export function exitGracefullyOnSignals(app: App, logger: FastifyBaseLogger, tim
       },
     );
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate as isoDateFormat, optionalEmail, optionalText } from './fields.js';
+import { isoDate, optionalEmail, optionalText } from './fields.js';
 import { divideRounded, hasAtMostDecimals, MAX_AMOUNT_CENTS, toUnits } from './money.js';
 import { pageOf } from './support.js';
 
@@ -8,14 +8,6 @@ import { pageOf } from './support.js';
  * lifecycle is stored (draft → sent, or void); "partially paid" and "paid" are derived from its balance, which
  * is itself derived from its total, the payments applied to it and its credit notes — never stored.
  */
-
-/** A YYYY-MM-DD that is also a day of the calendar (2026-02-30 is not). */
-const isoDate = (label: string) =>
-  isoDateFormat(label).refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true; // the format's own message says it
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, `${label} is not a day of the calendar`);
 
 /** What is stored: a draft has no number; sending numbers it; voiding keeps the number. */
 export const INVOICE_LIFECYCLES = ['draft', 'sent', 'void'] as const;
@@ -48,6 +40,19 @@ export function documentNumber(prefix: 'INV' | 'CN', year: number, sequence: num
   return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * A whole invoice number as documentNumber writes it (any case): it is contained only in itself, as long as a year
+ * numbers fewer than 1,000,000 invoices (a seventh digit would make INV-2026-100000 part of INV-2026-1000000).
+ */
+export function isWholeInvoiceNumber(text: string): boolean {
+  return /^inv-\d{4}-\d{6}$/i.test(text);
+}
+
+/** Whether `text` can be part of an invoice number (documentNumber): its letters, digits and dashes only. */
+export function couldBeInInvoiceNumber(text: string): boolean {
+  return /^[inv\d-]*$/i.test(text);
+}
+
 export const PAYMENT_METHODS = ['check', 'ach', 'card', 'wire', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -59,6 +64,24 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const PAYMENT_TERMS_DEFAULT_DAYS = 30;
+
+/**
+ * Days past due at which an overdue invoice gets a reminder mail, unless the server's INVOICE_REMINDER_DAYS
+ * says otherwise (config.ts). Each is sent at most once per invoice; a late run sends only the highest reached.
+ */
+export const DEFAULT_INVOICE_REMINDER_DAYS: readonly number[] = [7, 30, 60];
+
+/** The reminder stage an invoice `daysPastDue` has reached: the highest of `stages` at or under it, or null. */
+export function reminderStageReached(daysPastDue: number, stages: readonly number[]): number | null {
+  let reached: number | null = null;
+  for (const stage of stages)
+    if (stage <= daysPastDue && (reached === null || stage > reached)) reached = stage;
+  return reached;
+}
+
+/** "7, 30 and 60". */
+export const listOfDays = (days: readonly number[]) =>
+  days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 export const INVOICE_LINES_MAX = 500;
 export const INVOICE_CLAIMS_MAX = 50;
 
@@ -81,6 +104,34 @@ export function invoiceTotals(
   }
   const taxCents = divideRounded(taxableCents * toUnits(taxRatePercent, 3), 100_000);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/**
+ * An invoice's tax (computed once on its taxable subtotal) shared over its taxable lines in proportion to their
+ * amounts, the odd cents going to the largest remainders (the earlier line on a tie), so that the lines' taxes
+ * add up to the invoice's exactly — for accounting packages that import tax per line.
+ */
+export function lineTaxCents(
+  lines: readonly { amountCents: number; taxable: boolean }[],
+  taxCents: number,
+): number[] {
+  const taxable = lines.reduce((sum, line) => sum + (line.taxable ? line.amountCents : 0), 0);
+  if (taxable <= 0) return lines.map(() => 0);
+  const shares = lines.map((line, index) => {
+    const exact = line.taxable ? BigInt(taxCents) * BigInt(line.amountCents) : 0n;
+    return { index, cents: Number(exact / BigInt(taxable)), remainder: exact % BigInt(taxable) };
+  });
+  let left = taxCents - shares.reduce((sum, share) => sum + share.cents, 0);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    if (!lines[share.index]!.taxable) continue;
+    share.cents += 1;
+    left -= 1;
+  }
+  return shares.map((share) => share.cents);
 }
 
 const cents = (label: string, { min = 0, max = MAX_AMOUNT_CENTS } = {}) =>
@@ -119,7 +170,14 @@ export const companyBillingFields = {
     .nullable()
     .optional()
     .describe('Where invoices, reminders and statements go'),
-  invoiceRemindersEnabled: z.boolean().optional().describe('Overdue reminders at 7, 30 and 60 days'),
+  invoiceRemindersEnabled: z
+    .boolean()
+    .optional()
+    .describe('Overdue reminder mails (at 7, 30 and 60 days past due unless the server says otherwise)'),
+  monthlyStatementsEnabled: z
+    .boolean()
+    .optional()
+    .describe('Its statement mailed to the billing email on the first of each month'),
 };
 
 // ---------------------------------------------------------------- invoices
@@ -295,6 +353,18 @@ export const listInvoicesQuerySchema = z.object({
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
 
+/**
+ * `GET /api/accounting/invoice-lines.csv`: the invoice list's search and filters (its sort and page do not apply:
+ * the export runs in invoice-number order, drafts by creation).
+ */
+export const exportInvoicesQuerySchema = listInvoicesQuerySchema.omit({
+  sort: true,
+  dir: true,
+  page: true,
+  pageSize: true,
+});
+export type InvoiceFilter = z.infer<typeof exportInvoicesQuerySchema>;
+
 export const invoiceListSchema = pageOf(invoiceSummarySchema).extend({
   totals: z
     .object({
@@ -413,6 +483,9 @@ export const listPaymentsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/** `GET /api/accounting/payments.csv`: the payment list's filters, every page. */
+export const exportPaymentsQuerySchema = listPaymentsQuerySchema.omit({ page: true, pageSize: true });
+
 export const creditNoteInputSchema = z.object({
   amountCents: cents('Amount', { min: 1 }),
   reason: z
@@ -433,66 +506,3 @@ export const creditNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
-
-// ---------------------------------------------------------------- aging
-
-export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
-  current: 'Current',
-  '1-30': '1–30',
-  '31-60': '31–60',
-  '61-90': '61–90',
-  '90+': '90+',
-};
-
-/** The bucket of an open balance `daysPastDue` days after its due date (0 or less: current). */
-export function agingBucketOf(daysPastDue: number): AgingBucket {
-  if (daysPastDue <= 0) return 'current';
-  if (daysPastDue <= 30) return '1-30';
-  if (daysPastDue <= 60) return '31-60';
-  if (daysPastDue <= 90) return '61-90';
-  return '90+';
-}
-
-export const agingQuerySchema = z.object({
-  asOf: isoDate('As of')
-    .optional()
-    .describe('The day the balances stood at its end; defaults to today (UTC)'),
-});
-
-const agingAmounts = z.object({
-  buckets: z.record(z.enum(AGING_BUCKETS), z.number().int()).describe('Open balances per bucket, in cents'),
-  totalCents: z.number().int(),
-  creditCents: z.number().int().describe('Unapplied payments on that day'),
-});
-
-export const agingReportSchema = z.object({
-  asOf: z.string(),
-  companies: z.array(agingAmounts.extend({ companyId: z.uuid(), companyName: z.string() })),
-  totals: agingAmounts,
-});
-export type AgingReport = z.infer<typeof agingReportSchema>;
-
-export const agingInvoicesQuerySchema = agingQuerySchema.extend({
-  bucket: z.enum(AGING_BUCKETS).optional(),
-  companyId: z.uuid().optional(),
-});
-
-export const agingInvoicesSchema = z.object({
-  asOf: z.string(),
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      number: z.string(),
-      companyId: z.uuid(),
-      companyName: z.string(),
-      issueDate: z.string(),
-      dueDate: z.string(),
-      daysPastDue: z.number().int(),
-      bucket: z.enum(AGING_BUCKETS),
-      balanceCents: z.number().int().describe('As it stood at the end of asOf'),
-    }),
-  ),
-});
-export type AgingInvoices = z.infer<typeof agingInvoicesSchema>;

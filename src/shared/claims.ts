@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personSchema } from './people.js';
 import { isoDate, optionalEmail, optionalOdometer, optionalPhone, optionalText } from './fields.js';
-import { vinSchema } from './vin.js';
+import { vinModelYear, vinSchema } from './vin.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
 export {
@@ -37,31 +37,39 @@ const cents = (label: string) =>
     .max(100_000_000_00, `${label} is too large`)
     .nullable()
     .optional();
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * The latest calendar date anywhere now (UTC+14): a date the user's own calendar calls today passes, whatever
+ * their time zone, while tomorrow everywhere is still refused.
+ */
+const today = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-export const vehicleInputSchema = z.object({
-  companyId: z.uuid('Choose a company'),
-  locationId: z.uuid().nullable().optional(),
-  unitNumber: z
-    .string()
-    .trim()
-    .min(1, 'Unit number is required')
-    .max(40, 'Unit number must be at most 40 characters'),
-  vin: vinSchema,
-  year: z
-    .number({ message: 'Year must be a number' })
-    .int('Year must be a whole number')
-    .min(1950, 'Year must be 1950 or later')
-    .max(new Date().getFullYear() + 2, 'Year is too far in the future')
-    .nullable()
-    .optional(),
-  make: optionalText(60),
-  model: optionalText(60),
-  plate: optionalText(20),
-  plateState: optionalText(20),
-  color: optionalText(40),
-  odometer: optionalOdometer(),
-});
+export const vehicleInputSchema = z
+  .object({
+    companyId: z.uuid('Choose a company'),
+    locationId: z.uuid().nullable().optional(),
+    unitNumber: z
+      .string()
+      .trim()
+      .min(1, 'Unit number is required')
+      .max(40, 'Unit number must be at most 40 characters'),
+    vin: vinSchema,
+    year: z
+      .number({ message: 'Year must be a number' })
+      .int('Year must be a whole number')
+      .min(1950, 'Year must be 1950 or later')
+      .max(new Date().getFullYear() + 2, 'Year is too far in the future')
+      .nullable()
+      .optional(),
+    make: optionalText(60),
+    model: optionalText(60),
+    plate: optionalText(20),
+    plateState: optionalText(20),
+    color: optionalText(40),
+    odometer: optionalOdometer(),
+  })
+  // No year given: the one the VIN encodes. The Add Claim form fills it in from a live check, but Continue
+  // can come before the check answers (or an API client sends none), and the vehicle kept no year.
+  .transform((vehicle) => ({ ...vehicle, year: vehicle.year ?? vinModelYear(vehicle.vin) }));
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 export const vehicleSchema = z.object({
@@ -191,6 +199,19 @@ export const transitionRequestSchema = z.object({
 });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
+/**
+ * `POST /api/vehicles/{id}/transitions/undo`: takes back the caller's own last move of the claim, between two
+ * open statuses, within `UNDO_MOVE_WINDOW_MS` and while nothing else has changed the claim (`version` is the one
+ * the move answered with). The board's "Claim moved" toast offers it.
+ */
+export const undoMoveRequestSchema = z.object({ version: z.number().int().min(1) });
+export type UndoMoveRequest = z.infer<typeof undoMoveRequestSchema>;
+export const UNDO_MOVE_WINDOW_MS = 2 * 60 * 1000;
+/** The note of the history entry an undo writes. */
+export const UNDO_MOVE_NOTE = 'Undo of the previous move';
+export const CANNOT_UNDO_MOVE_MESSAGE =
+  'This move can no longer be undone: the claim has changed since, or it was not your last move.';
+
 const person = personSchema;
 
 export const claimListItemSchema = z.object({
@@ -232,6 +253,29 @@ export const claimListItemSchema = z.object({
 });
 export type ClaimListItem = z.infer<typeof claimListItemSchema>;
 
+/** Which of a claim's amounts is its amount as it stands. */
+export const CURRENT_AMOUNT_LABELS = {
+  finalAmountCents: 'Final amount',
+  approvedAmountCents: 'Approved amount',
+  estimateAmountCents: 'Estimate',
+} as const;
+export type ClaimAmountField = keyof typeof CURRENT_AMOUNT_LABELS;
+
+/**
+ * A claim's amount as it stands: the final amount once known, else the approved amount, else the estimate
+ * (null when none is set). One rule for the claim page's header, the Money card's "current" mark and an
+ * invoice's summary line.
+ */
+export function currentClaimAmount(
+  claim: Pick<ClaimListItem, ClaimAmountField>,
+): { field: ClaimAmountField; label: string; cents: number } | null {
+  for (const field of ['finalAmountCents', 'approvedAmountCents', 'estimateAmountCents'] as const) {
+    const cents = claim[field];
+    if (cents !== null) return { field, label: CURRENT_AMOUNT_LABELS[field], cents };
+  }
+  return null;
+}
+
 export const claimSchema = claimListItemSchema.extend({
   vehicle: vehicleSchema,
   locationId: z.uuid().nullable(),
@@ -256,6 +300,11 @@ export const claimSchema = claimListItemSchema.extend({
   version: z.number().int(),
   allowedTransitions: z.array(z.enum(CLAIM_STATUSES)).describe('Where the caller may move it now'),
   watching: z.boolean().describe('Whether the caller watches this claim'),
+  vehicleDown: z
+    .boolean()
+    .describe(
+      'Open and keeping its vehicle off the road (not drivable, or dropped off), as the dashboards count vehicles down',
+    ),
   createdBy: person,
 });
 export type Claim = z.infer<typeof claimSchema>;

@@ -7,9 +7,12 @@ export const EMAIL_TEMPLATE_KEYS = [
   'claim_status_changed',
   'authorization_requested',
   'invoice_sent',
+  'invoice_reminder',
+  'account_statement',
   'contact_received',
   'notification',
   'notification_digest',
+  'report_digest',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -37,6 +37,21 @@ describe('dates', () => {
     ]);
     expect(date.parse('2026-10-01')).toBe('2026-10-01');
   });
+
+  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29', '0000-01-01'])(
+    'says %s is not a day of the calendar',
+    (value) => {
+      expect(
+        isoDate('Completed to')
+          .safeParse(value)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual(['Completed to is not a day of the calendar']);
+    },
+  );
+
+  it('accepts the leap day of a leap year', () => {
+    expect(isoDate('Date of loss').parse('2028-02-29')).toBe('2028-02-29');
+  });
 });
 
 describe('odometer readings', () => {

@@ -48,7 +48,19 @@ export const isoDate = (label: string) =>
   z
     .string()
     .min(1, { message: `${label} is required`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isCalendarDay, `${label} is not a day of the calendar`);
+
+/**
+ * 2026-02-28 is a day of the calendar; 2026-02-30, 2026-13-01 and year 0000 are not (PostgreSQL would refuse
+ * them: its calendar has no year 0).
+ */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !value.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  );
+}
 
 export const ODOMETER_MAX = 5_000_000;
 const ODOMETER_MESSAGE = 'Odometer must be a whole number of miles';

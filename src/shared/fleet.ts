@@ -64,6 +64,7 @@ export const companySchema = z.object({
   taxRatePercent: z.number().describe('Percent charged on the taxable lines of its invoices'),
   billingEmail: z.string().nullable(),
   invoiceRemindersEnabled: z.boolean(),
+  monthlyStatementsEnabled: z.boolean(),
   timeZone: z.string().describe('IANA time zone, e.g. America/Chicago'),
   active: z.boolean(),
   summary: recordSummarySchema,

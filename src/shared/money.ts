@@ -4,11 +4,24 @@
  * that no amount ever depends on how a float rounds.
  */
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The one currency the books are kept in. */
+export const CURRENCY = 'USD';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 
 /** Integer cents as dollars: 123456 → "$1,234.56". */
 export function formatCents(cents: number): string {
   return money.format(cents / 100);
+}
+
+/**
+ * Integer cents as a plain decimal that spreadsheets and accounting packages read: dollars with two decimals, no
+ * symbol or grouping, computed on integers (162147 → "1621.47", -5 → "-0.05").
+ */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** `numerator / denominator` rounded half up (away from zero), exact for integers below 2^53. */

@@ -80,6 +80,19 @@ export const REPORT_FILTER_KEYS = [
   'compare',
 ] as const;
 
+/** The address query of a report filter (`range=last_30_days&status=a&status=b`), for links to `/reports`. */
+export function reportFilterSearch(
+  filter: Partial<Record<(typeof REPORT_FILTER_KEYS)[number], unknown>>,
+): string {
+  const params = new URLSearchParams();
+  for (const key of REPORT_FILTER_KEYS) {
+    const value = filter[key];
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
 export interface DateSpan {
   from: string;
   to: string;

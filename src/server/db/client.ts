@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseAvailability } from './availability.js';
+import { FairGate } from './fair-gate.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -16,13 +17,27 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** A streaming replica for read-only report queries (DATABASE_READ_URL); the primary when unset. */
+      readUrl?: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   db: Database;
+  /**
+   * Where read-only report queries run (reports, the fleet dashboard, exports): a second pool on DATABASE_READ_URL
+   * when it is set (decision 030), else `db` itself. Never written through.
+   */
+  readDb: Database;
+  /** The embedded database's turns between requests (decision 032); PostgreSQL runs queries in parallel. */
+  gate?: FairGate;
   /** Whether the database answers, as the last connections saw it; logs an outage once. */
   availability: DatabaseAvailability;
   /** Throws when the database cannot answer a query. */
@@ -72,47 +87,41 @@ const JOIN_COLLAPSE_LIMIT = 1;
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres'
-    ? openPostgres(target.url, target.poolSize, target.statementTimeoutMs)
-    : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
 }
+
+/**
+ * Each connection's settings, run once when the pool opens it (decision 030): PgBouncer refuses connections that
+ * send them as startup options (docs/scaling.md). statement_timeout: a slow statement is cancelled rather than
+ * holding a pool connection for ever.
+ */
+const sessionSettings = (statementTimeoutMs: number) =>
+  `set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}; set statement_timeout = ${Math.round(statementTimeoutMs)}`;
 
 /** A request waits at most this long for a connection (a database that does not answer is a 503, not a hang). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-async function openPostgres(
-  url: string,
+async function openPostgres({
+  url,
+  readUrl,
   poolSize = 10,
   statementTimeoutMs = 30_000,
-): Promise<DatabaseHandle> {
+}: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   const availability = new DatabaseAvailability();
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // statement_timeout: a slow statement is cancelled rather than holding a pool connection for ever.
-    options: `-c join_collapse_limit=${JOIN_COLLAPSE_LIMIT} -c statement_timeout=${statementTimeoutMs}`,
-  });
-  // An idle client losing its connection (the database restarting) must not crash the process: the pool drops
-  // it, the outage is logged once, and the next query connects anew.
-  pool.on('error', (error) => availability.failed(error));
-  pool.on('connect', (client) => {
-    availability.succeeded();
-    // A client checked out between two statements of a transaction has no pool listener: its connection ending
-    // would be an uncaught 'error' event, killing the process. The statement after fails instead (a 503), and
-    // the pool drops the client when it is released.
-    client.on('error', (error) => availability.failed(error));
-  });
+  const pool = openPool(url, poolSize, statementTimeoutMs, availability);
+  const readPool = readUrl ? openPool(readUrl, poolSize, statementTimeoutMs, availability) : undefined;
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
     db,
+    readDb: readPool ? (drizzlePg({ client: readPool, schema }) as unknown as Database) : db,
     availability,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
     withExclusiveLock: async (fn) => {
       const client = await pool.connect();
       try {
@@ -126,6 +135,35 @@ async function openPostgres(
   };
 }
 
+function openPool(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+  availability: DatabaseAvailability,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Before the connection serves a query; failing, the query that wanted it fails (a 503).
+    onConnect: async (client) => {
+      await client.query(sessionSettings(statementTimeoutMs));
+    },
+  });
+  // An idle client losing its connection (the database restarting) must not crash the process: the pool drops
+  // it, the outage is logged once, and the next query connects anew.
+  pool.on('error', (error) => availability.failed(error));
+  pool.on('connect', (client) => {
+    availability.succeeded();
+    // A client checked out between two statements of a transaction has no pool listener: its connection ending
+    // would be an uncaught 'error' event, killing the process. The statement after fails instead (a 503), and
+    // the pool drops the client when it is released.
+    client.on('error', (error) => availability.failed(error));
+  });
+  return pool;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension); btree_gin the
@@ -133,10 +171,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
   await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const gate = new FairGate();
+  const db = drizzlePglite({ client: gated(client, gate), schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
+    readDb: db,
+    gate,
     // In the process: reachable while the process runs.
     availability: new DatabaseAvailability(),
     ping: async () => {
@@ -146,4 +187,23 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // One process owns a PGlite directory, and PGlite runs one query at a time: nothing to coordinate.
     withExclusiveLock: (fn) => fn(),
   };
+}
+
+/** The PGlite methods that run SQL: each call is one task of the gate. */
+const GATED_METHODS = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+
+/**
+ * The PGlite client with its queries and transactions run when the gate gives them their turn. PGlite itself runs
+ * them one at a time, in the order asked, each blocking the event loop while it runs.
+ */
+function gated(client: PGlite, gate: FairGate): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!GATED_METHODS.has(property)) return method.bind(target);
+      return (...args: unknown[]) => gate.run(() => method.apply(target, args) as Promise<unknown>);
+    },
+  });
 }

@@ -4,6 +4,9 @@ import { cccInboxJob } from '../modules/ccc/ccc-inbox.job.js';
 import { tekmetricSyncJob } from '../modules/tekmetric/tekmetric-sync.job.js';
 import { cleanUpJob } from './maintenance.js';
 import { dailyDigestJob } from '../modules/notifications/notification-digest.job.js';
+import { reportSubscriptionsJob } from '../modules/reports/report-delivery.js';
+import { invoiceRemindersJob } from '../modules/accounting/invoice-reminders.job.js';
+import { monthlyStatementsJob } from '../modules/accounting/monthly-statements.job.js';
 
 /**
  * Every background job of the app, in one list: the runner in `server.ts` runs these. A new job is a
@@ -16,5 +19,8 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
     tekmetricSyncJob({ secretsKey: config.secretsKey }),
     cccInboxJob(config.ccc),
     dailyDigestJob(),
+    reportSubscriptionsJob({ appUrl: config.appUrl, defaultTimeZone: config.defaultTimeZone }),
+    invoiceRemindersJob({ stages: config.invoiceReminderDays }),
+    monthlyStatementsJob(),
   ];
 }

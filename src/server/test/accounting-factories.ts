@@ -1,6 +1,31 @@
+import { expect } from 'vitest';
 import { WORKFLOW_PATH } from '@shared/workflows.js';
 import type { App } from '../app.js';
 import { createClaimVia, newClaimInput } from './claim-factories.js';
+
+/** The answer of a call that must succeed (2xx, else the test fails with its body), read as JSON (null if empty). */
+export async function succeeded<T = { id: string; version: number }>(
+  response: Promise<{ statusCode: number; body: string; json: () => unknown }>,
+): Promise<T> {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBeLessThan(300);
+  return (answer.body ? answer.json() : null) as T;
+}
+
+/** A check of `amountCents` from `companyId`, received on `receivedOn` and applied as given (as the admin of `cookie`). */
+export function checkReceivedVia(
+  app: App,
+  cookie: string,
+  payment: { companyId: string; receivedOn: string; amountCents: number; applications?: object[] },
+) {
+  return succeeded(
+    caller(app, cookie)('POST', '/api/accounting/payments', {
+      method: 'check',
+      applications: [],
+      ...payment,
+    }),
+  );
+}
 
 /** Calls the API as the user of `cookie`. */
 export function caller(app: App, cookie: string) {

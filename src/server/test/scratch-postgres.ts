@@ -58,10 +58,32 @@ export interface ScratchCluster {
  * start a database: never the shared one.
  */
 export async function startScratchCluster(): Promise<ScratchCluster> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-scratch-pg-'));
+  const dir = await scratchDir();
   const dataDir = path.join(dir, 'data');
-  if (asPostgres.length) await run('chown', ['postgres', dir]);
   await exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  return runCluster(dir, dataDir);
+}
+
+/**
+ * A streaming replica of a scratch cluster (pg_basebackup, then a hot standby on a free port of its own): it
+ * follows every write of `primary` and answers read-only queries. initdb's access rules let the local
+ * `postgres` user replicate.
+ */
+export async function startScratchReplica(primary: ScratchCluster): Promise<ScratchCluster> {
+  const dir = await scratchDir();
+  const dataDir = path.join(dir, 'data');
+  const from = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
+  await exec('pg_basebackup', ['-D', dataDir, ...from, '--write-recovery-conf', '--no-sync']);
+  return runCluster(dir, dataDir);
+}
+
+async function scratchDir(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-scratch-pg-'));
+  if (asPostgres.length) await run('chown', ['postgres', dir]);
+  return dir;
+}
+
+async function runCluster(dir: string, dataDir: string): Promise<ScratchCluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   const start = () =>

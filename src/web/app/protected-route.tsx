@@ -1,15 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { CloudOffIcon } from 'lucide-react';
 import { Redirect, Route, useLocation, useSearch } from 'wouter';
 
 import { PageMessage } from '../components/page-message';
 import { PageSpinner } from '../components/page-spinner';
 import { Button } from '../components/ui/button';
-import { useCurrentUser, ForcedPasswordChange, ImpersonationBanner } from '../features/auth';
-import { NotificationBell } from '../features/notifications';
+import { useCurrentUser } from '../features/auth';
 import { loginPathFor } from '../lib/return-to';
-import { AppLayout } from './layout/app-layout';
-import { SessionGate, type RoutePermission } from './session';
+import type { RoutePermission } from './session';
+
+const SignedInShell = lazy(() => import('./signed-in-shell'));
 
 /**
  * A route only a signed-in user may see (spec §2): waits for the session, sends a signed-out visitor to
@@ -22,7 +22,8 @@ import { SessionGate, type RoutePermission } from './session';
  *
  * Inside the layout the screen waits for the permissions too (one spinner), so it never shows what the role
  * may do half-known; with `permission`, a role that lacks it gets the access-denied screen instead. Screens
- * read the loaded session with `useSession()`.
+ * read the loaded session with `useSession()`. The layout is its own chunk (`signed-in-shell`), so a signed-out
+ * visitor's login page does not download it.
  */
 export function ProtectedRoute({
   path,
@@ -43,14 +44,9 @@ export function ProtectedRoute({
       {isPending ? (
         <PageSpinner />
       ) : user ? (
-        <>
-          <AppLayout banner={<ImpersonationBanner />} headerActions={<NotificationBell />}>
-            <SessionGate permission={permission}>
-              <Screen />
-            </SessionGate>
-          </AppLayout>
-          <ForcedPasswordChange />
-        </>
+        <Suspense fallback={<PageSpinner />}>
+          <SignedInShell screen={Screen} permission={permission} />
+        </Suspense>
       ) : user === null ? (
         <Redirect to={loginPathFor(location, search)} replace />
       ) : (

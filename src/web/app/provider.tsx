@@ -3,11 +3,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { SessionExpiredToast } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 
-/** Everything every screen relies on: the data cache, tooltip timings, toasts, the session-expiry notice. */
+/**
+ * Everything every screen relies on, the login page included: the data cache, toasts, the session-expiry
+ * notice. Tooltips are only in signed-in screens, so their provider is in `SignedInShell`.
+ */
 export function AppProvider({
   children,
   client = queryClient,
@@ -18,7 +20,7 @@ export function AppProvider({
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <SessionExpiredToast />
         <Toaster />
       </QueryClientProvider>

@@ -10,6 +10,7 @@ export const ROUTE_PERMISSIONS = {
   companies: { needs: 'companies.dashboard', title: 'Companies', audience: 'administrators and managers' },
   contactSubmissions: { needs: 'system.support.manage', title: 'Contact Submissions' },
   emailTemplates: { needs: 'system.email.templates.manage', title: 'Email Templates' },
+  mailOutbox: { needs: 'system.settings.manage', title: 'Mail Outbox' },
   locations: { needs: 'locations.dashboard', title: 'Locations', audience: 'administrators and managers' },
   repairFacilities: {
     needs: 'vehicles.view',

@@ -42,6 +42,9 @@ const TekmetricAdminPage = lazy(() =>
 const EmailTemplatesPage = lazy(() =>
   import('./pages/email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
 );
+const MailOutboxPage = lazy(() =>
+  import('./pages/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
+);
 const BugReportsPage = lazy(() =>
   import('./pages/bug-reports-page').then((m) => ({ default: m.BugReportsPage })),
 );
@@ -117,6 +120,11 @@ export function AppRouter() {
           path="/admin/email-templates"
           component={EmailTemplatesPage}
           permission={ROUTE_PERMISSIONS.emailTemplates}
+        />
+        <ProtectedRoute
+          path="/admin/mail-outbox"
+          component={MailOutboxPage}
+          permission={ROUTE_PERMISSIONS.mailOutbox}
         />
         <ProtectedRoute
           path="/admin/bug-reports"

@@ -1,4 +1,4 @@
-import { fieldErrorsSchema, type FieldErrors } from '@shared/errors';
+import type { FieldErrors } from '@shared/errors';
 
 /** A non-OK answer from the API, carrying what the UI needs to explain it (spec §8). */
 export class ApiError extends Error {
@@ -34,6 +34,22 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * Whether a body's `fieldErrors` has the shape of `fieldErrorsSchema` (field → messages). Checked by hand
+ * rather than with the schema, so every page's data layer does not download zod (api-error.test.ts holds
+ * the two to the same answers).
+ */
+export function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+    )
+  );
+}
+
+/**
  * Builds the error for a non-OK response. The message is the body's `message`, else the status text, else a
  * generic line with the status code. The body is read as text first because proxies and crashed servers
  * answer with HTML or nothing at all.
@@ -45,9 +61,9 @@ export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
     (typeof fields.message === 'string' && fields.message) ||
     res.statusText ||
     `Request failed with status ${res.status}`;
-  const fieldErrors = fieldErrorsSchema.safeParse(fields.fieldErrors);
+
   return new ApiError(res.status, message, {
     ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
-    ...(fieldErrors.success ? { fieldErrors: fieldErrors.data } : {}),
+    ...(isFieldErrors(fields.fieldErrors) ? { fieldErrors: fields.fieldErrors } : {}),
   });
 }

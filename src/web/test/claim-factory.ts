@@ -102,6 +102,7 @@ export function buildClaim(overrides: Partial<Claim> = {}): Claim {
     closedAt: null,
     tags: [],
     downtimeDays: 4,
+    vehicleDown: true,
     statusChangedAt: '2026-11-05T10:00:00.000Z',
     createdAt: '2026-11-02T09:00:00.000Z',
     updatedAt: '2026-11-05T10:00:00.000Z',

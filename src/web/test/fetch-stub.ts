@@ -8,6 +8,17 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
+/**
+ * An answer the test releases when it chooses. The promise exists before the page asks, so `release` works
+ * whether the request was sent before or after it (a loading state can show before its request is sent);
+ * each call gets its own copy of the one response.
+ */
+export function heldResponse() {
+  let release!: (response: Response) => void;
+  const answer = new Promise<Response>((resolve) => (release = resolve));
+  return { route: () => answer.then((response) => response.clone()), release };
+}
+
 /** Replaces global fetch with a mock answering each call with `respond(url, init)`. */
 export function stubFetch(
   respond: (url: string, init: RequestInit | undefined) => Response | Promise<Response>,

@@ -31,6 +31,7 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
     taxRatePercent: 0,
     billingEmail: null,
     invoiceRemindersEnabled: true,
+    monthlyStatementsEnabled: false,
     timeZone: 'America/Denver',
     active: true,
     ...overrides,

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { AppProvider } from '../app/provider';
+import { TooltipProvider } from '../components/ui/tooltip';
 import { bindSessionQueryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearToasts } from './clear-toasts';
@@ -19,8 +20,8 @@ afterEach(() => {
 });
 
 /**
- * Renders `ui` inside the app's real providers (cache, toasts, session-expiry notice) at `path`, with an
- * in-memory location whose history the test can read. Each call gets a fresh query cache.
+ * Renders `ui` inside the app's real providers (cache, toasts, session-expiry notice, and the tooltip timing
+ * the signed-in shell provides) at `path`, with an in-memory location whose history the test can read. Each call gets a fresh query cache.
  */
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client: QueryClient = createQueryClient();
@@ -28,7 +29,9 @@ export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = 
   const location = memoryLocation({ path, record: true });
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProvider client={client}>{ui}</AppProvider>
+      <AppProvider client={client}>
+        <TooltipProvider>{ui}</TooltipProvider>
+      </AppProvider>
     </Router>,
   );
   return { ...result, client, location };

@@ -34,6 +34,8 @@ export const companies = pgTable(
     /** Where invoices, reminders and statements are mailed. */
     billingEmail: text('billing_email'),
     invoiceRemindersEnabled: boolean('invoice_reminders_enabled').notNull().default(true),
+    /** Its statement is mailed to the billing email on the first of each month (issue 15). */
+    monthlyStatementsEnabled: boolean('monthly_statements_enabled').notNull().default(false),
     /** IANA zone its days start in and its times print in; new companies get DEFAULT_TIME_ZONE (config.ts). */
     timeZone: text('time_zone').notNull().default('UTC'),
     active: boolean('active').notNull().default(true),

@@ -16,3 +16,4 @@ export * from './jobs.js';
 export * from './tekmetric.js';
 export * from './accounting.js';
 export * from './ccc.js';
+export * from './report-subscriptions.js';

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   agingInvoicesQuerySchema,
   agingInvoicesSchema,
   agingQuerySchema,
   agingReportSchema,
-} from '@shared/accounting.js';
+} from '@shared/aging.js';
 import type { Database } from '../../db/client.js';
 import { todayUtc } from './accounting-dates.js';
 import { agingCsv, agingInvoices, agingReport } from './aging.service.js';
+import { companyStatement, renderStatementPdf, statementFileName } from './statement-pdf.js';
 
-/** Aging of the receivables as of any day (past days included), its invoices and its CSV (`accounting.view`). */
+/**
+ * Aging of the receivables as of any day (past days included), its invoices, its CSV and each company's statement
+ * (`accounting.view`).
+ */
 export const agingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/accounting/aging',
@@ -38,6 +43,29 @@ export const agingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="aging-${asOf}.csv"`)
         .send(agingCsv(await agingReport(db, asOf)));
+    },
+  );
+
+  app.get(
+    '/api/accounting/companies/:id/statement.pdf',
+    {
+      config: { access: 'accounting.view' },
+      schema: {
+        params: z.object({ id: z.uuid('Not a valid company id') }),
+        querystring: agingQuerySchema,
+        produces: ['application/pdf'],
+        description:
+          "The company's statement as a PDF as of a day (default today, UTC): its open invoices then with their days past due and aging bucket, the balances per bucket, its unapplied credit and the balance due net of it.",
+      },
+    },
+    async (request, reply) => {
+      const statement = await companyStatement(db, request.params.id, request.query.asOf ?? todayUtc());
+      const pdf = await renderStatementPdf(statement);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(statement)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   AGING_BUCKET_LABELS,
   AGING_BUCKETS,
@@ -6,39 +6,38 @@ import {
   type AgingBucket,
   type AgingInvoices,
   type AgingReport,
-} from '@shared/accounting.js';
-import type { Database } from '../../db/client.js';
-import { companies, invoices, payments } from '../../db/schema/index.js';
-import { creditedCentsSql, paidCentsSql, paymentAppliedCentsSql } from './invoice-balance.sql.js';
+} from '@shared/aging.js';
+import { csvLine } from '@shared/csv.js';
+import { centsToDecimal } from '@shared/money.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { inReportTransaction } from '../reports/report-sql.js';
+import { companies } from '../../db/schema/index.js';
+import { todayUtc } from './accounting-dates.js';
+import { changedOpenAsOfSql, openAsOfSql, paymentAppliedCentsSql } from './invoice-balance.sql.js';
 
 /**
  * Invoices open at the end of `asOf`, as the books stood then: issued by then, not void by then, with what
- * settled them by then (invoice-balance.sql.ts). Days past due count from the due date.
+ * settled them by then (openAsOfSql). Days past due count from the due date.
  */
-function openInvoices(db: Database, asOf: string, where?: SQL) {
-  const balance = sql<number>`(${invoices.totalCents} - ${paidCentsSql(asOf)} - ${creditedCentsSql(asOf)})`;
-  return db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      companyId: invoices.companyId,
-      companyName: companies.name,
-      issueDate: invoices.issueDate,
-      dueDate: invoices.dueDate,
-      daysPastDue: sql<number>`(${asOf}::date - ${invoices.dueDate})::int`,
-      balanceCents: balance,
-    })
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(
-      and(
-        lte(invoices.issueDate, asOf),
-        or(eq(invoices.lifecycle, 'sent'), and(eq(invoices.lifecycle, 'void'), gt(invoices.voidedOn, asOf))),
-        sql`${balance} <> 0`,
-        where,
-      ),
-    )
-    .orderBy(asc(companies.name), asc(invoices.dueDate), asc(invoices.number));
+function openInvoices(db: Database, asOf: string, companyId?: string) {
+  return queryRows<{
+    id: string;
+    number: string;
+    companyId: string;
+    companyName: string;
+    issueDate: string;
+    dueDate: string;
+    daysPastDue: number;
+    balanceCents: number | string;
+  }>(
+    db,
+    sql`
+    select o.id, o.number, o.company_id as "companyId", c.name as "companyName", o.issue_date::text as "issueDate",
+      o.due_date::text as "dueDate", (${asOf}::date - o.due_date)::int as "daysPastDue", o.balance_cents as "balanceCents"
+    from ${openAsOfSql(asOf)} o inner join companies c on c.id = o.company_id
+    ${companyId ? sql`where o.company_id = ${companyId}` : sql``}
+    order by c.name, o.due_date, o.number`,
+  );
 }
 
 const emptyBuckets = (): Record<AgingBucket, number> => ({
@@ -49,24 +48,84 @@ const emptyBuckets = (): Record<AgingBucket, number> => ({
   '90+': 0,
 });
 
-/** Unapplied credit per company at the end of `asOf`. */
-async function creditsAsOf(db: Database, asOf: string) {
-  const rows = await db
-    .select({
-      companyId: payments.companyId,
-      cents: sql<number>`sum(${payments.amountCents} - ${paymentAppliedCentsSql(asOf)})::bigint`,
-    })
-    .from(payments)
-    .where(
-      and(lte(payments.receivedOn, asOf), or(isNull(payments.reversedOn), gt(payments.reversedOn, asOf))),
-    )
-    .groupBy(payments.companyId);
+/**
+ * Unapplied credit per company (or of one) at the end of `asOf`. As for the invoices (openAsOfSql), a payment with
+ * nothing dated after `asOf` (its kept `last_entry_on`) left then the credit it leaves now, read from the index of
+ * the payments leaving one; only those with an entry after `asOf` and received by then derive it.
+ */
+export async function creditsAsOf(db: Database, asOf: string, companyId?: string) {
+  const ofCompany = companyId ? sql`and payments.company_id = ${companyId}` : sql``;
+  const rows = await queryRows<{ companyId: string; cents: string | number }>(
+    db,
+    sql`
+    select c.company_id as "companyId", sum(c.cents)::bigint as cents from (
+      select payments.company_id, payments.unapplied_cents as cents from payments
+      where payments.unapplied_cents <> 0 and payments.last_entry_on <= ${asOf}::date ${ofCompany}
+      union all
+      select payments.company_id, payments.amount_cents - ${paymentAppliedCentsSql(asOf)} from payments
+      where payments.last_entry_on > ${asOf}::date and payments.received_on <= ${asOf}::date
+        and (payments.reversed_on is null or payments.reversed_on > ${asOf}::date) ${ofCompany}
+    ) c group by 1`,
+  );
   return new Map(rows.map((row) => [row.companyId, Number(row.cents)]));
 }
 
+/** Days past due as of `asOf` for the due date `due`, up to 91 (every day past 90 is in the last bucket). */
+const daysPastDueSql = (asOf: string, due: SQL) => sql`least(greatest(${asOf}::date - ${due}, 0), 91)`;
+
+/**
+ * Open balances per company and days past due, summed in the database over the open invoices only (openAsOfSql):
+ * a few hundred rows come back whatever the number of invoices.
+ */
+async function openBalancesByDay(db: Database, asOf: string) {
+  return queryRows<{ companyId: string; companyName: string; days: number; cents: string | number }>(
+    db,
+    sql`
+    select o.company_id as "companyId", c.name as "companyName", ${daysPastDueSql(asOf, sql`o.due_date`)} as days,
+      sum(o.balance_cents)::bigint as cents
+    from ${openAsOfSql(asOf)} o inner join companies c on c.id = o.company_id
+    group by 1, 2, 3`,
+  );
+}
+
+/**
+ * The same from the invoices' kept sums per company, status and due day (invoice_totals, decision 033), for a
+ * recent `asOf`: every balance kept now, less those of the invoices with an entry after `asOf`, plus their balance
+ * as of then (changedOpenAsOfSql). A group is shown when an invoice in it was open then, as above.
+ */
+async function openBalancesByDayFromSums(db: Database, asOf: string) {
+  return queryRows<{ companyId: string; companyName: string; days: number; cents: string | number }>(
+    db,
+    sql`
+    select o.company_id as "companyId", c.name as "companyName", o.days, sum(o.cents)::bigint as cents
+    from (
+      select t.company_id, ${daysPastDueSql(asOf, sql`t.due_date`)} as days, t.balance_cents as cents,
+        t.open_invoices as open
+      from invoice_totals t where t.open_invoices <> 0
+      union all
+      select "invoices"."company_id", ${daysPastDueSql(asOf, sql`"invoices"."due_date"`)}, -"invoices"."balance_cents", -1
+      from "invoices" where "invoices"."balance_cents" <> 0 and "invoices"."last_entry_on" > ${asOf}::date
+      union all
+      select changed.company_id, ${daysPastDueSql(asOf, sql`changed.due_date`)}, changed.balance_cents, 1
+      from (${changedOpenAsOfSql(asOf)}) changed
+    ) o inner join companies c on c.id = o.company_id
+    group by 1, 2, 3
+    having sum(o.open) > 0`,
+  );
+}
+
 /** Open balances per company and in total, in the buckets current, 1–30, 31–60, 61–90 and 90+ days past due. */
-export async function agingReport(db: Database, asOf: string): Promise<AgingReport> {
-  const [rows, credits] = await Promise.all([openInvoices(db, asOf), creditsAsOf(db, asOf)]);
+export async function agingReport(db: Database, asOf: string, today = todayUtc()): Promise<AgingReport> {
+  // One snapshot for the balances and the credits, without JIT compilation (as the reports, decision 025).
+  // One after another: a transaction is one connection, which runs one query at a time anyway (queries sent to a
+  // busy client are queued by pg, deprecated from pg 9).
+  const [rows, credits, companyRows] = await inReportTransaction(db, async (tx) => [
+    // As of today (or later) few invoices have an entry after the day, so the kept sums answer; further back, the
+    // invoices changed since are many and the open ones are read one by one.
+    asOf >= today ? await openBalancesByDayFromSums(tx, asOf) : await openBalancesByDay(tx, asOf),
+    await creditsAsOf(tx, asOf),
+    await tx.select({ id: companies.id, name: companies.name }).from(companies),
+  ]);
   const byCompany = new Map<string, AgingReport['companies'][number]>();
   const totals = { buckets: emptyBuckets(), totalCents: 0, creditCents: 0 };
   for (const row of rows) {
@@ -81,16 +140,14 @@ export async function agingReport(db: Database, asOf: string): Promise<AgingRepo
       };
       byCompany.set(row.companyId, entry);
     }
-    const bucket = agingBucketOf(row.daysPastDue);
-    const cents = Number(row.balanceCents);
+    const bucket = agingBucketOf(Number(row.days));
+    const cents = Number(row.cents);
     entry.buckets[bucket] += cents;
     entry.totalCents += cents;
     totals.buckets[bucket] += cents;
     totals.totalCents += cents;
   }
-  const names = new Map(
-    (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.id, c.name]),
-  );
+  const names = new Map(companyRows.map((c) => [c.id, c.name]));
   for (const [companyId, cents] of credits) {
     if (!cents) continue;
     let entry = byCompany.get(companyId);
@@ -116,11 +173,7 @@ export async function agingInvoices(
   db: Database,
   query: { asOf: string; bucket?: AgingBucket; companyId?: string },
 ): Promise<AgingInvoices> {
-  const rows = await openInvoices(
-    db,
-    query.asOf,
-    query.companyId ? eq(invoices.companyId, query.companyId) : undefined,
-  );
+  const rows = await openInvoices(db, query.asOf, query.companyId);
   const items = rows
     .map((row) => ({
       ...row,
@@ -133,12 +186,6 @@ export async function agingInvoices(
     .filter((row) => !query.bucket || row.bucket === query.bucket);
   return { asOf: query.asOf, items };
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The aging report as CSV: one row per company, then the total; amounts in dollars with two decimals. */
 export function agingCsv(report: AgingReport): string {
@@ -153,17 +200,17 @@ export function agingCsv(report: AgingReport): string {
     ...report.companies.map((c) => [
       report.asOf,
       c.companyName,
-      ...AGING_BUCKETS.map((b) => dollars(c.buckets[b])),
-      dollars(c.totalCents),
-      dollars(c.creditCents),
+      ...AGING_BUCKETS.map((b) => centsToDecimal(c.buckets[b])),
+      centsToDecimal(c.totalCents),
+      centsToDecimal(c.creditCents),
     ]),
     [
       report.asOf,
       'Total',
-      ...AGING_BUCKETS.map((b) => dollars(report.totals.buckets[b])),
-      dollars(report.totals.totalCents),
-      dollars(report.totals.creditCents),
+      ...AGING_BUCKETS.map((b) => centsToDecimal(report.totals.buckets[b])),
+      centsToDecimal(report.totals.totalCents),
+      centsToDecimal(report.totals.creditCents),
     ],
   ];
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

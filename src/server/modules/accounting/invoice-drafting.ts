@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lineAmountCents } from '@shared/accounting.js';
-import { formatClaimNumber } from '@shared/claims.js';
+import { currentClaimAmount, formatClaimNumber } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
@@ -123,12 +123,12 @@ async function mechanicalLines(db: Database, claim: BilledClaim): Promise<DraftL
   return rows.map((row) => single(claim.id, row.description, row.amountCents));
 }
 
-const summaryDescription = (claim: BilledClaim) =>
+/** One line saying which claim and vehicle it bills (a summary invoice line). */
+export const summaryDescription = (claim: Pick<BilledClaim, 'number' | 'vehicle'>) =>
   `Repairs on claim ${formatClaimNumber(claim.number)} (${claim.vehicle})`;
 
-/** What the claim's amounts say when it has no approved lines: final, else approved, else estimated. */
-const claimAmount = (claim: BilledClaim) =>
-  claim.finalAmountCents ?? claim.approvedAmountCents ?? claim.estimateAmountCents ?? 0;
+/** What the claim's amounts say when it has no approved lines: its current amount (final, approved, estimate). */
+const claimAmount = (claim: BilledClaim) => currentClaimAmount(claim)?.cents ?? 0;
 
 /**
  * The draft lines billing `claim`: its approved estimate or authorized mechanical lines, or one summary line

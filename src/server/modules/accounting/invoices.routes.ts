@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claimInvoiceSchema,
   createInvoiceSchema,
+  exportInvoicesQuerySchema,
   invoiceListSchema,
   invoiceSchema,
   listInvoicesQuerySchema,
@@ -13,11 +15,19 @@ import {
 } from '@shared/accounting.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { todayUtc } from './accounting-dates.js';
+import { invoiceLinesCsv } from './accounting-csv.js';
 import { invoicePdf } from './invoice-documents.js';
 import { getInvoice } from './invoice-read.js';
 import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
 import { sendInvoice } from './invoice-sending.js';
-import { createInvoice, deleteInvoice, invoiceOfClaim, updateInvoice, voidInvoice } from './invoices.service.js';
+import {
+  createInvoice,
+  deleteInvoice,
+  invoiceOfClaim,
+  updateInvoice,
+  voidInvoice,
+} from './invoices.service.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid invoice id') });
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
@@ -32,6 +42,27 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { querystring: listInvoicesQuerySchema, response: { 200: invoiceListSchema } },
     },
     async (request) => listInvoices(db, request.query),
+  );
+
+  app.get(
+    '/api/accounting/invoice-lines.csv',
+    {
+      config: { access: 'accounting.view' },
+      schema: {
+        querystring: exportInvoicesQuerySchema,
+        produces: ['text/csv'],
+        description:
+          'The invoices of the list’s search and filters for an accounting package: one row per invoice line, in invoice-number order (drafts only when the status filter is draft). Columns in the README.',
+      },
+    },
+    async (request, reply) => {
+      const today = todayUtc();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoice-lines-${today}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(invoiceLinesCsv(db, request.query, today)));
+    },
   );
 
   app.get(

@@ -425,6 +425,12 @@ describe('invoices', async () => {
         await call('GET', `/api/accounting/invoices?search=CLM-${String(bClaim.number).padStart(6, '0')}`)
       ).json();
       expect(byClaim.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+      // A whole number in any case finds that invoice, and its totals are that invoice's.
+      const byNumber = (
+        await call('GET', `/api/accounting/invoices?search=${b.number.toLowerCase()}`)
+      ).json();
+      expect(byNumber.items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+      expect(byNumber.totals.invoicedCents).toBe(b.totalCents);
       const byName = (
         await call('GET', '/api/accounting/invoices?search=listed fleet&sort=total&dir=desc')
       ).json();

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   applyPaymentSchema,
   creditNoteInputSchema,
   creditNoteSchema,
+  exportPaymentsQuerySchema,
   listPaymentsQuerySchema,
   paymentSchema,
   recordPaymentSchema,
@@ -12,6 +14,8 @@ import {
 import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { todayUtc } from './accounting-dates.js';
+import { paymentsCsv } from './accounting-csv.js';
 import { issueCreditNote } from './credit-notes.service.js';
 import { applyPayment, getPayment, listPayments, recordPayment, reversePayment } from './payments.service.js';
 
@@ -27,6 +31,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { querystring: listPaymentsQuerySchema, response: { 200: pageOf(paymentSchema) } },
     },
     async (request) => listPayments(db, request.query),
+  );
+
+  app.get(
+    '/api/accounting/payments.csv',
+    {
+      config: { access: 'accounting.view' },
+      schema: {
+        querystring: exportPaymentsQuerySchema,
+        produces: ['text/csv'],
+        description:
+          'The payments of the list’s filters for an accounting package: one row per payment, oldest received first, with the invoices it settled. Columns in the README.',
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${todayUtc()}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(paymentsCsv(db, request.query))),
   );
 
   app.post(

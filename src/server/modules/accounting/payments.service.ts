@@ -235,7 +235,8 @@ export async function reversePayment(
 
 type PaymentRow = typeof payments.$inferSelect & { companyName: string };
 
-async function presentPayments(db: Database, rows: PaymentRow[]): Promise<Payment[]> {
+/** Payment rows with their applications (one query) as the API shows them. */
+export async function presentPayments(db: Database, rows: PaymentRow[]): Promise<Payment[]> {
   if (!rows.length) return [];
   const applications = await db
     .select({
@@ -278,7 +279,7 @@ async function presentPayments(db: Database, rows: PaymentRow[]): Promise<Paymen
   });
 }
 
-const paymentColumns = { payment: payments, companyName: companies.name };
+export const paymentColumns = { payment: payments, companyName: companies.name };
 
 export async function getPayment(db: Database, id: string): Promise<Payment> {
   const [row] = await db

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boardStatuses, type ClaimBoard, type ClaimBoardColumn } from '@shared/claim-board.js';
 import type { CreateClaimInput } from '@shared/claims.js';
+import { DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings.js';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { claims, locations, repairFacilities } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
@@ -189,9 +190,10 @@ describe('claim board', async () => {
     expect(numbers(colleagues, 'on_hold')).toEqual([onHold.claimNumber]);
   });
 
-  it('counts the claims nobody updated for the configured number of days (7 unless an admin changes it)', async () => {
+  it('counts the claims nobody updated for the configured number of days (14 unless an admin changes it)', async () => {
     const answer = await board(manager, 'workflow=collision');
-    expect(answer.staleAfterDays).toBe(7);
+    expect(answer.staleAfterDays).toBe(DEFAULT_STALE_CLAIM_DAYS);
+    expect(DEFAULT_STALE_CLAIM_DAYS).toBe(14);
     expect(column(answer, 'in_repair').staleCount).toBe(1);
     expect(column(answer, 'reported').staleCount).toBe(0);
 
@@ -226,7 +228,7 @@ describe('claim board', async () => {
       method: 'PUT',
       url: '/api/settings',
       headers: { cookie: admin },
-      payload: { staleClaimDays: 7 },
+      payload: { staleClaimDays: DEFAULT_STALE_CLAIM_DAYS },
     });
   });
 

@@ -65,6 +65,8 @@ export const claimColumns = {
   creatorUsername: creators.username,
   creatorName: personName(creators),
   downtimeDays: downtimeDaysSql,
+  // An unknown "drivable" with no drop-off is not down (SQL says null).
+  vehicleDown: sql<boolean>`coalesce(${claimKeepsVehicleDownSql}, false)`,
 };
 
 /**

@@ -27,6 +27,11 @@ export type MovableClaim = Pick<
 >;
 
 export interface MoveOptions {
+  /**
+   * Taking back the last move (`undoLastMove`): the claim returns to where it was, whatever the workflow table
+   * says about that direction, with the on-hold memory it had there.
+   */
+  undoing?: { statusBeforeHold: ClaimStatus | null };
   /** A move the system makes (an automatic approval): the history names no one. */
   automatic?: boolean;
   /** Further claim columns set by the same update (e.g. the approved amount of an authorization). */
@@ -87,7 +92,7 @@ export async function moveClaim(
   // An automatic move names no one in the history, like the system's own moves.
   const mover = options.automatic ? null : actorUserId(actor);
   const allowed = allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold);
-  if (!allowed.includes(to)) {
+  if (!options.undoing && !allowed.includes(to)) {
     const moves = allowed.length ? allowed.map(label).join(', ') : 'none';
     throw new AppError(
       'conflict',
@@ -99,7 +104,11 @@ export async function moveClaim(
     .set({
       ...options.set,
       status: to,
-      statusBeforeHold: to === 'on_hold' ? claim.status : null,
+      statusBeforeHold: options.undoing
+        ? options.undoing.statusBeforeHold
+        : to === 'on_hold'
+          ? claim.status
+          : null,
       statusChangedAt: sql`now()`,
       ...(to === 'completed' ? { completedAt: sql`now()` } : {}),
       ...(to === 'closed' ? { closedAt: sql`now()` } : {}),
@@ -126,7 +135,12 @@ export async function moveClaim(
     entityType: 'claim',
     entityId: claim.id,
     before: { status: claim.status },
-    after: { status: to, note: note || null, ...(options.automatic ? { automatic: true } : {}) },
+    after: {
+      status: to,
+      note: note || null,
+      ...(options.automatic ? { automatic: true } : {}),
+      ...(options.undoing ? { undo: true } : {}),
+    },
     ...(options.automatic ? { actorId: null } : {}),
   });
   if (options.notifyFollowers !== false) {

@@ -102,6 +102,7 @@ export function presentClaim(actor: Actor, row: ClaimRow, facts: ClaimPageFacts)
     version: claim.version,
     allowedTransitions: moves,
     watching: facts.watching,
+    vehicleDown: row.vehicleDown,
     createdBy: creatorOf(row),
   };
 }

@@ -1,22 +1,11 @@
 import type { ClaimListItem } from '@shared/claims.js';
 import { PRIORITY_LABELS } from '@shared/claims.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
-
-/** RFC 4180 quoting; a leading = + - @ is prefixed so spreadsheets never run a cell as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvLine } from '@shared/csv.js';
+import { centsToDecimal } from '@shared/money.js';
 
 /** Money as a spreadsheet reads it: dollars with two decimals, no symbol or grouping (162147 → 1621.47). */
-export function dollars(cents: number | null): string | null {
-  if (cents === null) return null;
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+const dollars = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 export const CLAIM_CSV_COLUMNS: [string, (claim: ClaimListItem) => unknown][] = [
   ['Claim number', (c) => c.claimNumber],
@@ -46,9 +35,9 @@ export const CLAIM_CSV_COLUMNS: [string, (claim: ClaimListItem) => unknown][] = 
 ];
 
 export function claimCsvHeader(): string {
-  return `${CLAIM_CSV_COLUMNS.map(([name]) => csvCell(name)).join(',')}\r\n`;
+  return csvLine(CLAIM_CSV_COLUMNS.map(([name]) => name));
 }
 
 export function claimCsvRow(claim: ClaimListItem): string {
-  return `${CLAIM_CSV_COLUMNS.map(([, value]) => csvCell(value(claim))).join(',')}\r\n`;
+  return csvLine(CLAIM_CSV_COLUMNS.map(([, value]) => value(claim)));
 }

@@ -11,11 +11,13 @@ import {
   noteSchema,
   statusHistoryEntrySchema,
   transitionRequestSchema,
+  undoMoveRequestSchema,
   updateClaimSchema,
 } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { addNote, listNotes, mentionableUsers, setWatching } from './claim-notes.service.js';
+import { undoLastMove } from './claim-undo.service.js';
 import { statusHistory, transitionClaim } from './claim-workflow.service.js';
 import { claimCsvHeader, claimCsvRow } from './claims-csv.js';
 import { listClaims } from './claim-list/claim-list.query.js';
@@ -30,10 +32,12 @@ const CSV_MAX_ROWS = 50_000;
 const CSV_BATCH = 1000;
 
 /** Claims (the spec calls them vehicles): list, export, create, read, edit, move, notes, watch. */
-export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const claimsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The export's database: a replica when DATABASE_READ_URL is set (DatabaseHandle.readDb). */
+  readDb: Database;
+  storage: FileStorage;
+}> = async (app, { db, readDb, storage }) => {
   app.get(
     '/api/vehicles',
     {
@@ -56,7 +60,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
         yield claimCsvHeader();
         let cursor: string | undefined;
         for (let exported = 0; exported < CSV_MAX_ROWS;) {
-          const batch = await listClaims(db, scope, {
+          const batch = await listClaims(readDb, scope, {
             ...request.query,
             page: 1,
             pageSize: CSV_BATCH,
@@ -129,6 +133,19 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
     async (request) => {
       const actor = userActorOf(request);
       const row = await transitionClaim(db, actor, request.params.id, request.body);
+      return showClaim(db, actor, row);
+    },
+  );
+
+  app.post(
+    '/api/vehicles/:id/transitions/undo',
+    {
+      config: { access: 'claims.transition' },
+      schema: { params: idParams, body: undoMoveRequestSchema, response: { 200: claimSchema } },
+    },
+    async (request) => {
+      const actor = userActorOf(request);
+      const row = await undoLastMove(db, actor, request.params.id, request.body);
       return showClaim(db, actor, row);
     },
   );

@@ -135,7 +135,11 @@ async function amountsSetByDecisions(
           eq(estimates.claimId, claim.id),
           or(
             eq(estimates.status, 'approved'),
-            and(eq(estimates.source, 'ccc'), eq(estimates.preliminary, false), ne(estimates.status, 'rejected')),
+            and(
+              eq(estimates.source, 'ccc'),
+              eq(estimates.preliminary, false),
+              ne(estimates.status, 'rejected'),
+            ),
           ),
         ),
       )

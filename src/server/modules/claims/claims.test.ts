@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PRIORITIES } from '@shared/claims.js';
 import { describe, expect, it } from 'vitest';
+import { vinCheckDigit } from '@shared/vin.js';
 import { STATUS_SORT_ORDER, WORKFLOW_PATH } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
 import { auditLog, claims, claimStatusHistory, notifications } from '../../db/schema/index.js';
@@ -90,6 +91,71 @@ describe('claims', async () => {
         vehicle: undefined,
       });
       expect(neither.json().fieldErrors.vehicleId).toEqual(['Choose a vehicle or enter a new one']);
+    });
+
+    it('keeps the model year the VIN encodes when none is sent (a quick Continue), and a typed year over it', async () => {
+      /** A fresh valid VIN whose 10th character (the model year) is `code`. */
+      const vinOfYear = (code: string) => {
+        const base = randomVin();
+        const vin = `${base.slice(0, 9)}${code}${base.slice(10)}`;
+        return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+      };
+      const { year: _year, ...noYear } = newClaimInput(acme.id).vehicle!;
+      const decoded = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { vehicle: { ...noYear, vin: vinOfYear('M') } }),
+      );
+      expect(decoded.vehicle.year).toBe(2021);
+      const sentNull = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { vehicle: { ...noYear, vin: vinOfYear('L'), year: null } }),
+      );
+      expect(sentNull.vehicle.year).toBe(2020);
+      const typed = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { vehicle: { ...noYear, vin: vinOfYear('M'), year: 2019 } }),
+      );
+      expect(typed.vehicle.year).toBe(2019);
+    });
+
+    it('says whether the claim keeps its vehicle down, by the dashboards’ rule', async () => {
+      const notDrivable = await createClaimVia(app, manager, newClaimInput(acme.id, { drivable: false }));
+      expect(notDrivable.vehicleDown).toBe(true);
+      const drivable = await createClaimVia(app, manager, newClaimInput(acme.id, { drivable: true }));
+      expect(drivable.vehicleDown).toBe(false);
+      const droppedOff = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, { drivable: true, dropOffDate: '2026-11-03' }),
+      );
+      expect(droppedOff.vehicleDown).toBe(true);
+      const unknown = await createClaimVia(app, manager, newClaimInput(acme.id, { drivable: null }));
+      expect(unknown.vehicleDown).toBe(false);
+    });
+
+    it('takes a date of loss that is today somewhere (the user’s calendar may be ahead of UTC)', async () => {
+      const dayAt = (hoursFromNow: number) =>
+        new Date(Date.now() + hoursFromNow * 60 * 60 * 1000).toISOString().slice(0, 10);
+      // Today in Auckland or Kiritimati (up to UTC+14) is tomorrow in UTC for part of the day.
+      const ahead = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { lossDate: dayAt(13) }),
+      );
+      expect(ahead.statusCode).toBe(201);
+      const tomorrowEverywhere = await call(
+        manager,
+        'POST',
+        '/api/vehicles',
+        newClaimInput(acme.id, { lossDate: dayAt(39) }),
+      );
+      expect(tomorrowEverywhere.json().fieldErrors.lossDate).toEqual([
+        'The date of loss cannot be in the future',
+      ]);
     });
 
     it('refuses a second vehicle with the same VIN in a company, and opens a claim on the existing one instead', async () => {
@@ -622,6 +688,15 @@ describe('paging through many claims', async () => {
     // 1,001 claims: counted up to the cap, shown as "100+".
     expect(first.json()).toMatchObject({ total: 100, totalCapped: true });
     expect(first.json().nextCursor).toEqual(expect.any(String));
+    // The next page is served without counting again (decision 022), and still says "100+".
+    const second = await app.inject({
+      method: 'GET',
+      url: `/api/vehicles?cursor=${first.json().nextCursor}`,
+      headers: { cookie: bigCookie },
+    });
+    expect(second.json()).toMatchObject({ total: 100, totalCapped: true });
+    expect(second.json().items).toHaveLength(25);
+    expect(second.json().items[0].id).not.toBe(first.json().items[0].id);
     expect(deep.json().message).toBe(
       'Pages go up to claim 100: narrow the search, or follow nextCursor to go further',
     );

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/errors.js';
 import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
+import type { Lifecycle } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
-/** Liveness (the process answers) and readiness (its database answers), for load balancers and monitors. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+/**
+ * Liveness (the process answers) and readiness (its database answers and it is not shutting down), for load
+ * balancers and monitors.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lifecycle: Lifecycle }> = async (
   app,
-  { database },
+  { database, lifecycle },
 ) => {
   app.get(
     '/api/health',
@@ -19,6 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     '/api/ready',
     { config: { access: 'public' }, schema: { response: { 200: readyResponseSchema } } },
     async () => {
+      if (lifecycle.draining)
+        throw new AppError('unavailable', 'This process is shutting down', {
+          headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        });
       try {
         await database.ping();
       } catch (error) {

@@ -29,4 +29,16 @@ describe('health', async () => {
       database.ping = original;
     }
   });
+
+  it('answers not ready once the process drains for shutdown, while still serving', async () => {
+    app.lifecycle.draining = true;
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: 'This process is shutting down' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      app.lifecycle.draining = false;
+    }
+  });
 });

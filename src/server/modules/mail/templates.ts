@@ -159,6 +159,58 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
       dueDate: 'Due date',
     },
   },
+  invoice_reminder: {
+    name: 'Invoice reminder',
+    description:
+      "Sent to a company's billing email when one of its invoices is 7, 30 and 60 days past due (the days are the server's INVOICE_REMINDER_DAYS; reminders can be turned off per company), with the invoice's PDF attached.",
+    sample: {
+      contactName: 'Jordan Reyes',
+      companyName: 'Acme Rentals',
+      invoiceNumber: 'INV-2026-000042',
+      total: '$3,912.00',
+      balance: '$1,912.00',
+      dueDate: 'Dec 22, 2026',
+      daysPastDue: '30',
+    },
+    subject: 'Reminder: invoice {{invoiceNumber}} is {{daysPastDue}} days past due',
+    html: layout(
+      `<p>Hello {{contactName}},</p><p>Invoice <strong>{{invoiceNumber}}</strong> was due on {{dueDate}} and <strong>{{balance}}</strong> of its {{total}} is still open ({{daysPastDue}} days past due). The invoice is attached as a PDF.</p><p>If you have already paid, thank you, and please ignore this reminder.</p>`,
+    ),
+    text: 'Hello {{contactName}},\n\nInvoice {{invoiceNumber}} was due on {{dueDate}} and {{balance}} of its {{total}} is still open ({{daysPastDue}} days past due). The invoice is attached as a PDF.\n\nIf you have already paid, thank you, and please ignore this reminder.',
+    placeholders: {
+      contactName: 'Billing contact (or the company name)',
+      companyName: 'The company billed',
+      invoiceNumber: 'Invoice number',
+      total: 'Invoice total',
+      balance: 'Balance still open',
+      dueDate: 'Due date',
+      daysPastDue: 'Days past the due date (7, 30, 60 …)',
+    },
+  },
+  account_statement: {
+    name: 'Monthly statement',
+    description:
+      'Sent on the first of each month to the billing email of companies that asked for it (company form: "Email monthly statements") and owe or have credit, with their statement (open invoices, aging, unapplied credit) as of the last day of the month before attached as a PDF.',
+    sample: {
+      contactName: 'Jordan Reyes',
+      companyName: 'Acme Rentals',
+      asOf: 'Nov 30, 2026',
+      openBalance: '$5,824.00',
+      credit: '$0.00',
+    },
+    subject: 'Your FleetClaims statement as of {{asOf}}',
+    html: layout(
+      `<p>Hello {{contactName}},</p><p>The statement of <strong>{{companyName}}</strong> as of {{asOf}} is attached as a PDF: open balance <strong>{{openBalance}}</strong>, unapplied credit {{credit}}.</p>`,
+    ),
+    text: 'Hello {{contactName}},\n\nThe statement of {{companyName}} as of {{asOf}} is attached as a PDF: open balance {{openBalance}}, unapplied credit {{credit}}.',
+    placeholders: {
+      contactName: 'Billing contact (or the company name)',
+      companyName: 'The company',
+      asOf: 'The day the statement stands at',
+      openBalance: 'Open invoices in total',
+      credit: 'Payments not applied yet',
+    },
+  },
   contact_received: {
     name: 'Contact form received',
     description: 'Sent to admins when someone writes through the support page.',
@@ -227,6 +279,32 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = {
       date: 'The day the digest covers',
       items: 'One line per notification (title — message) with the link to its claim',
       notificationsUrl: 'Link to the notifications page',
+    },
+  },
+  report_digest: {
+    name: 'Report subscription',
+    description:
+      'Sent weekly or monthly to a user who chose "Email me this report" on the Reports page, with the report as a PDF. Not sent when the report counts no claims.',
+    sample: {
+      firstName: 'Dana',
+      reportName: 'Acme collision, last 30 days',
+      cadence: 'weekly',
+      period: 'Oct 27, 2026 – Nov 25, 2026',
+      claims: '42 claims',
+      reportUrl: 'https://claims.example.com/reports?range=last_30_days',
+    },
+    subject: 'Your {{cadence}} report: {{reportName}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Your {{cadence}} report <strong>{{reportName}}</strong> is attached as a PDF. It covers {{period}} and counts {{claims}}.</p>${button('{{reportUrl}}', 'Open the report')}<p style="color:#6b7280;font-size:13px">You get this report because you asked for it on the Reports page, where you can also cancel it.</p>`,
+    ),
+    text: 'Hello {{firstName}},\n\nYour {{cadence}} report "{{reportName}}" is attached as a PDF. It covers {{period}} and counts {{claims}}.\n\nOpen the report: {{reportUrl}}\n\nYou get this report because you asked for it on the Reports page, where you can also cancel it.',
+    placeholders: {
+      firstName: "The user's first name",
+      reportName: 'The name given to the subscription',
+      cadence: 'weekly or monthly',
+      period: 'The days the report covers',
+      claims: 'e.g. "42 claims"',
+      reportUrl: 'Link to the Reports page with the same filters',
     },
   },
 };

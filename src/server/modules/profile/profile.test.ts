@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartFile as multipart } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -113,7 +114,7 @@ describe('system settings', async () => {
       (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
     ).toEqual({
       fleetDashboardCompanyId: null,
-      staleClaimDays: 7,
+      staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
     });
     const refused = await app.inject({
       method: 'PUT',
@@ -137,12 +138,15 @@ describe('system settings', async () => {
       headers: { cookie: admin },
       payload: { fleetDashboardCompanyId: company.id },
     });
-    expect(saved.json()).toEqual({ fleetDashboardCompanyId: company.id, staleClaimDays: 7 });
+    expect(saved.json()).toEqual({
+      fleetDashboardCompanyId: company.id,
+      staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+    });
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
     ).toEqual({
       fleetDashboardCompanyId: company.id,
-      staleClaimDays: 7,
+      staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
     });
 
     const cleared = await app.inject({
@@ -152,6 +156,9 @@ describe('system settings', async () => {
       payload: { fleetDashboardCompanyId: null },
     });
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json()).toEqual({ fleetDashboardCompanyId: null, staleClaimDays: 7 });
+    expect(cleared.json()).toEqual({
+      fleetDashboardCompanyId: null,
+      staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+    });
   });
 });

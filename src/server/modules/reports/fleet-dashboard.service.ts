@@ -136,19 +136,21 @@ async function fleetDashboardIn(
           where ${inCompany} and (claims.drivable = false or claims.drop_off_date is not null)
         ),
         -- Each span that reaches into the weeks shown, once per week it touches (from its first week shown to its
-        -- end): linear in the spans, where comparing every span with every week was not.
-        touched as (
-          select week.start::date as start, spans.down_from, spans.down_to
+        -- end): linear in the spans, where comparing every span with every week was not. Summed per week before
+        -- the weeks are joined (26 rows, not one per span and week).
+        per_week as (
+          select week.start::date as start,
+            sum(greatest(0, extract(epoch from (least(spans.down_to, week.start + interval '7 days', now())
+                                                - greatest(spans.down_from, week.start))) / 86400.0)) as vehicle_days
           from spans cross join lateral generate_series(
             date_trunc('week', greatest(spans.down_from, (select min(weeks.start) from weeks)::timestamptz)),
             spans.down_to, interval '1 week') as week (start)
           where spans.down_to > (select min(weeks.start) from weeks)::timestamptz
+          group by 1
         )
-        select weeks.start::text as week,
-          coalesce(sum(greatest(0, extract(epoch from (least(spans.down_to, weeks.start::timestamptz + interval '7 days', now())
-                                                        - greatest(spans.down_from, weeks.start::timestamptz))) / 86400.0)) filter (where spans.down_from is not null), 0)::float8 as vehicle_days
-        from weeks left join touched as spans on spans.start = weeks.start
-        group by weeks.start order by weeks.start`,
+        select weeks.start::text as week, coalesce(per_week.vehicle_days, 0)::float8 as vehicle_days
+        from weeks left join per_week on per_week.start = weeks.start
+        order by weeks.start`,
   );
 
   const spendRows = await queryRows<{ year: number; month: number; cents: number; claims: number }>(
@@ -191,6 +193,7 @@ async function fleetDashboardIn(
   );
 
   const since = addDays(today, -364);
+  const downDaysOfClaim = sql`case when claims.drivable = false or claims.drop_off_date is not null then ${downtimeDaysSql} else 0 end`;
   const mostDowntime = await queryRows<{
     vehicle_id: string;
     unit_number: string;
@@ -199,15 +202,24 @@ async function fleetDashboardIn(
     claims: number;
   }>(
     db,
-    sql`select vehicles.id::text as vehicle_id, vehicles.unit_number,
-          concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle,
-          sum(case when claims.drivable = false or claims.drop_off_date is not null then ${downtimeDaysSql} else 0 end)::int as days_down,
-          count(*)::int as claims
-        from claims join vehicles on vehicles.id = claims.vehicle_id
-        where ${inCompany} and claims.created_at >= ${since}::date
-        group by vehicles.id
-        having sum(case when claims.drivable = false or claims.drop_off_date is not null then ${downtimeDaysSql} else 0 end) > 0
-        order by days_down desc, vehicles.unit_number, vehicles.id limit 10`,
+    // Summed per vehicle first; only the vehicles that can make the ten (at least the tenth's days: ties are
+    // ordered by unit number) are looked up by primary key (LIMIT keeps it a lookup, not a join of every vehicle).
+    sql`with per_vehicle as (
+          select claims.vehicle_id, sum(${downDaysOfClaim})::int as days_down, count(*)::int as claims
+          from claims where ${inCompany} and claims.created_at >= ${since}::date
+          group by claims.vehicle_id having sum(${downDaysOfClaim}) > 0
+        ),
+        candidates as (
+          select * from per_vehicle
+          where days_down >= coalesce((select days_down from per_vehicle order by 1 desc offset 9 limit 1), 0)
+        )
+        select vehicle.id::text as vehicle_id, vehicle.unit_number, vehicle.description as vehicle,
+          candidates.days_down, candidates.claims
+        from candidates cross join lateral (
+          select vehicles.id, vehicles.unit_number, concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as description
+          from vehicles where vehicles.id = candidates.vehicle_id limit 1
+        ) as vehicle
+        order by candidates.days_down desc, vehicle.unit_number, vehicle.id limit 10`,
   );
 
   const upcoming = await queryRows<FleetClaimRow>(

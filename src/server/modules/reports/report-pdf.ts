@@ -299,22 +299,35 @@ export function reportPdf(
     rate(row.estimateAccuracy),
     money(row.costPerVehicleCents),
   ];
-  tableOrEmpty(
-    doc,
-    [
-      { title: 'Facility / company / location', width: 150 },
-      { title: 'Claims', align: 'right' },
-      { title: 'First estimates', align: 'right' },
-      { title: 'Approved', align: 'right' },
-      { title: 'Final', align: 'right' },
-      { title: 'Supplements', align: 'right' },
-      { title: 'Final ÷ estimate', align: 'right' },
-      { title: 'Per vehicle', align: 'right' },
-    ],
-    cost.total.claims.count
-      ? [...cost.facilities, ...cost.companies, ...cost.locations, cost.total].map(costRow)
-      : [],
-  );
+  const costTable = (first: string, rows: readonly Report['cost']['total'][]) =>
+    tableOrEmpty(
+      doc,
+      [
+        { title: first, width: 150 },
+        { title: 'Claims', align: 'right' },
+        { title: 'First estimates', align: 'right' },
+        { title: 'Approved', align: 'right' },
+        { title: 'Final', align: 'right' },
+        { title: 'Supplements', align: 'right' },
+        { title: 'Final ÷ estimate', align: 'right' },
+        { title: 'Per vehicle', align: 'right' },
+      ],
+      cost.total.claims.count ? rows.map(costRow) : [],
+    );
+  costTable('Repair facility', [...cost.facilities, cost.total]);
+  for (const [by, rows] of [
+    ['company', cost.companies],
+    ['location', cost.locations],
+  ] as const) {
+    barChart(
+      doc,
+      `Spend by ${by}`,
+      rows.map((row) => ({ label: row.name, values: [row.finalCents] })),
+      ['Spend'],
+      (value) => formatCents(value),
+    );
+    costTable(by === 'company' ? 'Company' : 'Location', rows);
+  }
 
   section(doc, 'Top vehicles');
   barChart(

@@ -443,6 +443,44 @@ describe('reports', async () => {
     ]);
   });
 
+  it('spends by company and by location in exact cents, each row listing exactly the claims it counts', async () => {
+    const { cost } = await report(admin);
+    const spend = (rows: typeof cost.companies) =>
+      rows.map((row) => [
+        row.name,
+        row.claims.count,
+        row.estimateCents,
+        row.approvedCents,
+        row.finalCents,
+        row.vehicles,
+        row.costPerVehicleCents,
+      ]);
+    // Acme: A 120,000 + B 50,000 + C 30,000 + E 200,000 on U-1, U-2 and U-3; Zenith: F 70,000 on Z-1.
+    expect(spend(cost.companies)).toEqual([
+      ['Acme Rentals', 6, 400_000, 400_000, 400_000, 3, 133_333],
+      ['Zenith Logistics', 1, 0, 0, 70_000, 1, 70_000],
+    ]);
+    // North: A + B on U-1 and U-2; South: C + E (D cancelled, H open) on U-1 and U-3; Depot: F.
+    expect(spend(cost.locations)).toEqual([
+      ['Depot', 1, 0, 0, 70_000, 1, 70_000],
+      ['North', 2, 150_000, 160_000, 170_000, 2, 85_000],
+      ['South', 4, 250_000, 240_000, 230_000, 2, 115_000],
+    ]);
+    expect(cost.total).toMatchObject({ finalCents: 470_000, vehicles: 4, costPerVehicleCents: 117_500 });
+    const rows = Object.fromEntries(
+      [...cost.companies, ...cost.locations].map((row) => [row.name, row.claims.filter]),
+    );
+    expect(await listed(admin, rows['Acme Rentals']!)).toEqual(ids(a, b, c, d, e, h));
+    expect(await listed(admin, rows['Zenith Logistics']!)).toEqual(ids(f));
+    expect(await listed(admin, rows.North!)).toEqual(ids(a, b));
+    expect(await listed(admin, rows.South!)).toEqual(ids(c, d, e, h));
+    expect(await listed(admin, rows.Depot!)).toEqual(ids(f));
+    // A manager of Acme sees neither Zenith nor its depot.
+    const mine = (await report(manager)).cost;
+    expect(mine.companies.map((row) => row.name)).toEqual(['Acme Rentals']);
+    expect(mine.locations.map((row) => row.name)).toEqual(['North', 'South']);
+  });
+
   it('ranks the top vehicles by claims and by spend', async () => {
     const { topVehicles } = await report(manager);
     expect(topVehicles.byClaims.map((row) => [row.unitNumber, row.claims.count])).toEqual([
@@ -584,6 +622,9 @@ describe('reports', async () => {
       'Bravo Auto',
       'Partially approved',
       'Median decision time: 2.0 h',
+      'Spend by company',
+      'Spend by location',
+      '$2,300.00',
     ]) {
       expect(flat, expected).toContain(expected);
     }

@@ -64,6 +64,7 @@ describe('sidebar visibility', () => {
           'CCC Integration',
           'Tekmetric Admin',
           'Email Templates',
+          'Mail Outbox',
           'Bug Reports',
           'Contact Submissions',
         ],

@@ -4,6 +4,7 @@ import { permissionsFor, type Permission } from '@shared/permissions';
 
 import {
   canOpenFleetDashboard,
+  currentNavItem,
   isCurrentSection,
   MAIN_NAV,
   SYSTEM_SETTINGS_NAV,
@@ -39,6 +40,7 @@ describe('sidebar entries', () => {
       'CCC Integration',
       'Tekmetric Admin',
       'Email Templates',
+      'Mail Outbox',
       'Bug Reports',
       'Contact Submissions',
     ]);
@@ -138,5 +140,25 @@ describe('isCurrentSection', () => {
     expect(isCurrentSection('/vehicles', '/vehicles/4f7e')).toBe(true);
     expect(isCurrentSection('/vehicles', '/vehicles-archive')).toBe(false);
     expect(isCurrentSection('/vehicles', '/add-vehicle')).toBe(false);
+  });
+});
+
+describe('currentNavItem', () => {
+  const all = [...MAIN_NAV, ...SYSTEM_SETTINGS_NAV];
+
+  it('marks one entry where two lead to the same page: Repair Facilities, not also CCC Integration', () => {
+    expect(all.filter((item) => item.href === '/repair-facilities').map((item) => item.label)).toEqual([
+      'Repair Facilities',
+      'CCC Integration',
+    ]);
+    expect(currentNavItem(all, '/repair-facilities')?.label).toBe('Repair Facilities');
+    // An admin-only list without the main entry still marks CCC Integration.
+    expect(currentNavItem(SYSTEM_SETTINGS_NAV, '/repair-facilities')?.label).toBe('CCC Integration');
+  });
+
+  it('marks the section of a sub-page, and nothing on a page outside every section', () => {
+    expect(currentNavItem(all, '/vehicles/4f7e')?.href).toBe('/vehicles');
+    expect(currentNavItem(all, '/')?.label).toBe('Dashboard');
+    expect(currentNavItem(all, '/nowhere')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
   InboxIcon,
   LayoutDashboardIcon,
   MailIcon,
+  MailWarningIcon,
   MapPinIcon,
   ReceiptTextIcon,
   SquareKanbanIcon,
@@ -95,6 +96,12 @@ export const SYSTEM_SETTINGS_NAV: readonly NavItem[] = [
     icon: MailIcon,
     visible: allowedTo('system.email.templates.manage'),
   },
+  {
+    label: 'Mail Outbox',
+    href: '/admin/mail-outbox',
+    icon: MailWarningIcon,
+    visible: allowedTo('system.settings.manage'),
+  },
   { label: 'Bug Reports', href: '/admin/bug-reports', icon: BugIcon },
   { label: 'Contact Submissions', href: '/admin/contact-submissions', icon: InboxIcon },
 ];
@@ -135,4 +142,18 @@ export function canOpenFleetDashboard({
 export function isCurrentSection(href: string, path: string): boolean {
   if (href === '/') return path === '/';
   return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * The one entry to mark as the current page among `items` (in sidebar order): the most specific section the
+ * path is in, and of two entries to the same place (Repair Facilities and the spec's CCC Integration) the first.
+ */
+export function currentNavItem(items: readonly NavItem[], path: string): NavItem | undefined {
+  let current: NavItem | undefined;
+  for (const item of items) {
+    if (isCurrentSection(item.href, path) && (!current || item.href.length > current.href.length)) {
+      current = item;
+    }
+  }
+  return current;
 }

@@ -14,7 +14,13 @@ import { cn } from '../../lib/utils';
 import { BrandLogo } from '../../components/brand-logo';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { ClaimSearchForm } from './claim-search';
-import { ADD_CLAIM_HREF, EDIT_PROFILE_HREF, isCurrentSection, type NavItem } from './navigation';
+import {
+  ADD_CLAIM_HREF,
+  currentNavItem,
+  EDIT_PROFILE_HREF,
+  isCurrentSection,
+  type NavItem,
+} from './navigation';
 import { SidebarLabel, SidebarNavLink, WithCollapsedTooltip } from './sidebar-item';
 import { sidebarItemClass } from './sidebar-styles';
 import type { Navigation } from './use-navigation';
@@ -48,11 +54,13 @@ export function SidebarContent({
   const { main, systemSettings, canAddClaim } = navigation;
   const systemSettingsHeadingId = useId();
 
+  // One entry is the current page, also where two lead to the same place (see `currentNavItem`).
+  const current = currentNavItem([...main, ...systemSettings], path);
   const navList = (items: NavItem[]) => (
     <ul className={cn('flex flex-col gap-0.5', collapsed && 'items-center')}>
       {items.map((item) => (
         <li key={item.href} className={cn(collapsed ? 'w-auto' : 'w-full')}>
-          <SidebarNavLink item={item} current={isCurrentSection(item.href, path)} collapsed={collapsed} />
+          <SidebarNavLink item={item} current={item === current} collapsed={collapsed} />
         </li>
       ))}
     </ul>

@@ -76,11 +76,25 @@ describe('Accounting', () => {
         ),
       );
       expect(api.fetchMock).toHaveBeenCalled();
+      // The export takes the same search and filters, every page, without the list's sort.
+      expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        '/api/accounting/invoice-lines.csv?search=INV-2026&status=sent',
+      );
     },
   );
 
   it('opens an invoice in a sheet with its lines, tax, balance, payments and history', async () => {
+    const base = buildInvoice();
     const invoice = buildInvoice({
+      history: [
+        ...base.history,
+        {
+          action: 'invoice.reminder_sent',
+          at: '2026-12-08T06:05:00.000Z',
+          by: null,
+          detail: { stage: 30, daysPastDue: 30, sentTo: 'ap@acme.example', mailId: null },
+        },
+      ],
       status: 'partially_paid',
       paidCents: 50_000,
       balanceCents: 58_250,
@@ -112,6 +126,8 @@ describe('Accounting', () => {
     expect(lines.textContent).toContain('Balance$582.50');
     expect(within(sheet).getByText('Check 1042')).toBeTruthy();
     expect(within(sheet).getByText(/INV-2026-000001 to ap@acme.example/)).toBeTruthy();
+    const reminder = within(sheet).getByText('Reminder sent (30 days past due)').closest('span')!;
+    expect(reminder.parentElement!.textContent).toBe('Reminder sent (30 days past due) · to ap@acme.example');
     expect(within(sheet).getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(within(sheet).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       `/api/accounting/invoices/${invoice.id}/pdf`,
@@ -201,6 +217,22 @@ describe('Accounting', () => {
     });
   });
 
+  it('lists the payments of a company, which its CSV export takes', async () => {
+    openAccounting(
+      {
+        [`GET /api/accounting/payments?pageSize=25&companyId=${ACME_ID}&page=1`]: listOf([
+          buildPayment({ reference: '7731' }),
+        ]),
+      },
+      `/admin/accounts-receivable?tab=payments&companyId=${ACME_ID}`,
+    );
+    const table = await screen.findByRole('table', { name: 'Payments' }, { timeout: 5000 });
+    expect(within(table).getAllByText('Check 7731').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/accounting/payments.csv?companyId=${ACME_ID}`,
+    );
+  });
+
   it('drafts one invoice from claims of one company; the other company’s claims wait', async () => {
     const claim = (number: number, companyId: string, companyName: string) => ({
       id: `9a9a9a9a-0000-4000-8000-${String(number).padStart(12, '0')}`,
@@ -281,6 +313,13 @@ describe('Accounting', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/accounting/aging.csv?asOf=2026-10-31',
     );
+    // Each company's statement as of the same day.
+    const statement = within(table).getByRole('link', { name: 'Statement of Acme Rentals (PDF)' });
+    expect(statement.getAttribute('href')).toBe(
+      `/api/accounting/companies/${ACME_ID}/statement.pdf?asOf=2026-10-31`,
+    );
+    expect(statement.hasAttribute('download')).toBe(true);
+    expect(within(table).getAllByRole('link', { name: /^Statement of/ })).toHaveLength(1);
     fireEvent.click(
       within(table).getByRole('button', { name: 'Acme Rentals, 31–60: the invoices behind it' }),
     );

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle, VinCheckResponse } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
 
 import { buildClaim, claimPageRoutes } from '../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
+import { todayIsoDate } from '../../lib/format-calendar-date';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -15,7 +16,7 @@ const acme: CompanySummary = {
   name: 'Acme Rentals',
   code: 'ACME',
 };
-const airport = 'l0c00000-0000-4000-8000-000000000001';
+const airport = 'a0c00000-0000-4000-8000-000000000001';
 
 const existing: Vehicle = {
   id: '0e0e0e0e-0000-4000-8000-000000000001',
@@ -53,6 +54,8 @@ const vinCheck =
 const vinCheckUrl = (vin: string) => `GET /api/fleet-vehicles/vin-check?vin=${vin}&companyId=${acme.id}`;
 
 const baseRoutes = {
+  // The fleet is not empty: the form starts on "Vehicle in the fleet".
+  'GET /api/fleet-vehicles?search=': () => jsonResponse([existing]),
   [`GET /api/locations?companyId=${acme.id}&pageSize=100`]: () =>
     jsonResponse({
       items: [{ id: airport, name: 'Denver Airport', code: 'DEN', active: true }],
@@ -248,7 +251,11 @@ describe('add claim: step 2, the claim', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
     expect(await screen.findByText('Choose collision or mechanical')).toBeTruthy();
     expect(screen.getByText('Describe the damage or the problem')).toBeTruthy();
-    expect(screen.getByText('Date of loss is required')).toBeTruthy();
+    // The date of loss starts at today; emptied, it is asked for.
+    expect(screen.getByLabelText('Date of loss')).toHaveProperty('value', todayIsoDate());
+    type('Date of loss', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
+    expect(await screen.findByText('Date of loss is required')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: /Collision/ }));
     type('Description', 'Rear bumper cracked');
@@ -355,5 +362,114 @@ describe('add claim: step 2, the claim', () => {
     expect(screen.getByLabelText('VIN').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('heading', { name: 'What happened' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Which vehicle?' }));
+  });
+});
+
+describe('add claim: a first day’s defaults', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete process.env.TZ;
+  });
+
+  it('starts on "New vehicle" with an empty fleet, at the company’s only location', async () => {
+    openForm({ 'GET /api/fleet-vehicles?search=': () => jsonResponse([]) });
+    expect(await screen.findByRole('tab', { name: 'New vehicle', selected: true })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Location/ }).textContent).toContain('Denver Airport'),
+    );
+  });
+
+  it('lets "No location" stand once chosen over the preselected one', async () => {
+    const { api } = openForm({
+      'GET /api/fleet-vehicles?search=': () => jsonResponse([]),
+      [vinCheckUrl('1FTBR1C80MKA00003')]: vinCheck({ vin: '1FTBR1C80MKA00003' }),
+      'POST /api/vehicles': () => jsonResponse({ message: 'stop here' }, { status: 500 }),
+    });
+    const location = await screen.findByRole('combobox', { name: /Location/ });
+    await waitFor(() => expect(location.textContent).toContain('Denver Airport'));
+    fireEvent.click(location);
+    fireEvent.click(await screen.findByRole('option', { name: 'No location' }));
+    await waitFor(() => expect(location.textContent).toContain('No location'));
+    type('Unit number', 'AC-3003');
+    type('VIN', '1FTBR1C80MKA00003');
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'What happened' });
+    fireEvent.click(screen.getByRole('radio', { name: /Mechanical/ }));
+    type('Description', 'Engine light on');
+    fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
+    await waitFor(() => expect(callsTo(api.fetchMock, 'POST', '/api/vehicles')).toHaveLength(1));
+    const [body] = callsTo(api.fetchMock, 'POST', '/api/vehicles') as { vehicle: { locationId: unknown } }[];
+    expect(body!.vehicle.locationId).toBeNull();
+  });
+
+  it('keeps the model year of a VIN continued from before its check answered, and carries the odometer', async () => {
+    const claim = buildClaim({ claimNumber: 'CLM-000402' });
+    const { api, location } = openForm({
+      'GET /api/fleet-vehicles?search=': () => jsonResponse([]),
+      // The live check never answers: Continue comes first, as it did when the year was lost.
+      [vinCheckUrl('1FTBR1C80MKA00003')]: () => new Promise<Response>(() => {}),
+      'POST /api/vehicles': () => jsonResponse(claim, { status: 201 }),
+      ...claimPageRoutes(claim),
+    });
+    await screen.findByRole('tab', { name: 'New vehicle', selected: true });
+    type('Unit number', 'AC-3003');
+    type('VIN', '1FTBR1C80MKA00003');
+    type('Odometer (miles) (optional)', '48,210');
+    expect(screen.getByLabelText('Year (optional)')).toHaveProperty('value', '');
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'What happened' });
+
+    // The summary already names the year the VIN encodes.
+    expect(screen.getByText(/· 2021/)).toBeTruthy();
+    expect(screen.getByLabelText('Odometer at intake (miles) (optional)')).toHaveProperty('value', '48210');
+    expect(screen.getByLabelText('Date of loss')).toHaveProperty('value', todayIsoDate());
+    fireEvent.click(screen.getByRole('radio', { name: /Mechanical/ }));
+    type('Description', 'Engine light on');
+    fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
+
+    await waitFor(() => expect(lastPath(location)).toBe(`/vehicles/${claim.id}`));
+    const [body] = callsTo(api.fetchMock, 'POST', '/api/vehicles') as Record<string, unknown>[];
+    expect(body).toMatchObject({
+      vehicle: { vin: '1FTBR1C80MKA00003', year: 2021, odometer: 48210, locationId: airport },
+      odometerAtIntake: 48210,
+      lossDate: todayIsoDate(),
+    });
+  });
+
+  it('lets a typed odometer at intake stand when the vehicle’s odometer changes', async () => {
+    openForm({
+      'GET /api/fleet-vehicles?search=': () => jsonResponse([]),
+      [vinCheckUrl('1FTBR1C80MKA00003')]: vinCheck({ vin: '1FTBR1C80MKA00003' }),
+    });
+    await screen.findByRole('tab', { name: 'New vehicle', selected: true });
+    type('Unit number', 'AC-3003');
+    type('VIN', '1FTBR1C80MKA00003');
+    type('Odometer (miles) (optional)', '100');
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'What happened' });
+    expect(screen.getByLabelText('Odometer at intake (miles) (optional)')).toHaveProperty('value', '100');
+    type('Odometer at intake (miles) (optional)', '150');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the vehicle' }));
+    type('Odometer (miles) (optional)', '120');
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'What happened' });
+    expect(screen.getByLabelText('Odometer at intake (miles) (optional)')).toHaveProperty('value', '150');
+  });
+
+  it('defaults the date of loss to today in the user’s time zone, ahead of UTC, and sends it', async () => {
+    // 20:00 UTC on 26 November is already 09:00 on the 27th in Auckland.
+    process.env.TZ = 'Pacific/Auckland';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T20:00:00Z'));
+    const { api } = await toDetailsWithExisting({
+      'POST /api/vehicles': () => jsonResponse({ message: 'stop here' }, { status: 500 }),
+    });
+    expect(screen.getByLabelText('Date of loss')).toHaveProperty('value', '2026-11-27');
+    fireEvent.click(screen.getByRole('radio', { name: /Mechanical/ }));
+    type('Description', 'Engine light on');
+    fireEvent.click(screen.getByRole('button', { name: 'Create claim' }));
+    await waitFor(() => expect(callsTo(api.fetchMock, 'POST', '/api/vehicles')).toHaveLength(1));
+    expect(callsTo(api.fetchMock, 'POST', '/api/vehicles')[0]).toMatchObject({ lossDate: '2026-11-27' });
   });
 });

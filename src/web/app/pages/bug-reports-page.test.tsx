@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BugReport } from '@shared/support';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -87,10 +87,10 @@ describe('bug reports: the list', () => {
   });
 
   it('shows a loading state, then an empty state', async () => {
-    let answer: (response: Response) => void = () => {};
-    openBugReports({ [FIRST_PAGE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = heldResponse();
+    openBugReports({ [FIRST_PAGE]: answer.route });
     expect(await screen.findByRole('table', { name: 'Loading bug reports' })).toBeTruthy();
-    answer(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
+    answer.release(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
     expect(await screen.findByText('No bug reports yet')).toBeTruthy();
   });
 
@@ -162,11 +162,11 @@ describe('bug reports: one report', () => {
   });
 
   it('changes the status at once, before the server answers', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     const { api } = openBugReports({
       [FIRST_PAGE]: page([search]),
       [`GET /api/bug-reports/${search.id}`]: () => jsonResponse(search),
-      [`PATCH /api/bug-reports/${search.id}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`PATCH /api/bug-reports/${search.id}`]: answer.route,
     });
     const sheet = await openReport(search.title);
     await chooseStatus(sheet, 'In progress');
@@ -178,7 +178,7 @@ describe('bug reports: one report', () => {
       { status: 'in_progress' },
     ]);
 
-    answer(jsonResponse({ ...search, status: 'in_progress' }));
+    answer.release(jsonResponse({ ...search, status: 'in_progress' }));
     expect(await screen.findByText('Status updated')).toBeTruthy();
     expect(screen.getByText(`“${search.title}” is now In progress.`)).toBeTruthy();
   });

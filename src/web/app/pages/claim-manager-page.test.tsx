@@ -11,7 +11,7 @@ import type { ClaimStatus, Workflow } from '@shared/workflows';
 
 import { buildClaim, maria } from '../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -199,11 +199,10 @@ describe('claim manager', () => {
   });
 
   it('moves a card with its "Move to" menu at once, sending the version it read', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     const { api } = openBoard({
       [BOARD]: () => jsonResponse(buildBoard([inRepair])),
-      [`POST /api/vehicles/${inRepair.id}/transitions`]: () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+      [`POST /api/vehicles/${inRepair.id}/transitions`]: answer.route,
     });
     await cardLink('CLM-000123');
 
@@ -218,7 +217,7 @@ describe('claim manager', () => {
       { to: 'quality_check', version: 3 },
     ]);
 
-    answer(
+    answer.release(
       jsonResponse(
         buildClaim({
           id: inRepair.id,
@@ -232,6 +231,44 @@ describe('claim manager', () => {
     expect(await screen.findByRole('button', { name: 'Move CLM-000123 to…' })).toBeTruthy();
     expect(within(column('quality_check')).getByRole('link', { name: 'CLM-000123' })).toBeTruthy();
     expect(column('quality_check').textContent).toContain('Quality check1');
+  });
+
+  it('says what a move did, with an Undo that takes it back through the server', async () => {
+    const moved = buildClaim({
+      id: inRepair.id,
+      claimNumber: 'CLM-000123',
+      status: 'quality_check',
+      version: 4,
+      allowedTransitions: ['ready_for_pickup', 'on_hold', 'cancelled'],
+    });
+    const { api } = openBoard({
+      [BOARD]: () => jsonResponse(buildBoard([inRepair])),
+      [`POST /api/vehicles/${inRepair.id}/transitions`]: () => jsonResponse(moved),
+      [`POST /api/vehicles/${inRepair.id}/transitions/undo`]: () =>
+        jsonResponse({
+          ...moved,
+          status: 'in_repair',
+          version: 5,
+          allowedTransitions: inRepair.allowedTransitions,
+        }),
+    });
+    await cardLink('CLM-000123');
+    // Empty statuses are narrow strips, still named for screen readers.
+    expect(column('estimate_pending').dataset.collapsed).toBe('true');
+    expect(column('in_repair').dataset.collapsed).toBeUndefined();
+
+    await chooseMove('CLM-000123', 'Quality check');
+    expect(await screen.findByText('CLM-000123 went from In repair to Quality check.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('CLM-000123 is back in In repair.')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${inRepair.id}/transitions/undo`)).toEqual([
+      { version: 4 },
+    ]);
+    await waitFor(() =>
+      expect(within(column('in_repair')).getByRole('link', { name: 'CLM-000123' })).toBeTruthy(),
+    );
+    expect(within(column('quality_check')).queryByRole('link', { name: 'CLM-000123' })).toBeNull();
   });
 
   it('puts a refused move back, says why, and reloads the board when the claim changed meanwhile', async () => {
@@ -332,11 +369,10 @@ describe('claim manager', () => {
   });
 
   it('announces a keyboard move once the server has made it, not before', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     openBoard({
       [BOARD]: () => jsonResponse(buildBoard([awaiting])),
-      [`POST /api/vehicles/${awaiting.id}/transitions`]: () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+      [`POST /api/vehicles/${awaiting.id}/transitions`]: answer.route,
     });
     await cardLink('CLM-000001');
 
@@ -347,7 +383,7 @@ describe('claim manager', () => {
     await waitFor(() => expect(dragAnnouncement()).toBe('Moving CLM-000001 to Estimate in review…'));
     expect(document.body.textContent).not.toContain('CLM-000001 moved to');
 
-    answer(
+    answer.release(
       jsonResponse(
         buildClaim({
           id: awaiting.id,

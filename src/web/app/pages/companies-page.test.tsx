@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { buildCompany, pageOf } from '../../test/fleet-factory';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
@@ -104,10 +104,10 @@ describe('companies: the list', () => {
   });
 
   it('shows a loading state, then says there are no companies yet', async () => {
-    let answer: (response: Response) => void = () => {};
-    openCompanies({ [FIRST_PAGE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = heldResponse();
+    openCompanies({ [FIRST_PAGE]: answer.route });
     expect(await screen.findByRole('table', { name: 'Loading companies' })).toBeTruthy();
-    answer(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
+    answer.release(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
     expect(await screen.findByText('No companies yet')).toBeTruthy();
   });
 
@@ -285,6 +285,7 @@ describe('companies: creating and editing', () => {
         taxRatePercent: 0,
         billingEmail: null,
         invoiceRemindersEnabled: true,
+        monthlyStatementsEnabled: false,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create company' })).toBeNull());
@@ -330,6 +331,9 @@ describe('companies: creating and editing', () => {
       target: { value: 'ap@acme.example' },
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Send overdue reminders' }));
+    const statements = within(dialog).getByRole('checkbox', { name: 'Email monthly statements' });
+    expect(statements.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(statements);
     expect((within(dialog).getByLabelText('Time zone') as HTMLInputElement).value).toBe('America/Denver');
     fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Mars/Olympus' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -352,6 +356,7 @@ describe('companies: creating and editing', () => {
         taxRatePercent: 8.875,
         billingEmail: 'ap@acme.example',
         invoiceRemindersEnabled: false,
+        monthlyStatementsEnabled: true,
         timeZone: 'America/Chicago',
       },
     ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactSubmission } from '@shared/support';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -122,12 +122,11 @@ describe('contact submissions', () => {
   });
 
   it('marks a message contacted at once, and says so when the server agrees', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     const { api } = openSubmissions({
       [FIRST_PAGE]: page([priya]),
       [`GET /api/contact-submissions/${priya.id}`]: () => jsonResponse(priya),
-      [`PATCH /api/contact-submissions/${priya.id}`]: () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+      [`PATCH /api/contact-submissions/${priya.id}`]: answer.route,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Priya Natarajan' }));
     const sheet = await screen.findByRole('dialog', { name: 'Priya Natarajan' });
@@ -139,7 +138,7 @@ describe('contact submissions', () => {
     expect(callsTo(api.fetchMock, 'PATCH', `/api/contact-submissions/${priya.id}`)).toEqual([
       { status: 'contacted' },
     ]);
-    answer(jsonResponse({ ...priya, status: 'contacted' }));
+    answer.release(jsonResponse({ ...priya, status: 'contacted' }));
     expect(await screen.findByText("Priya Natarajan's message is now Contacted.")).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { openStatusesOf } from '@shared/workflows';
 
 import { buildRelatedClaim, maria } from '../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -229,12 +229,12 @@ describe('dashboard', () => {
   }, 15_000); // Two lazily loaded screens.
 
   it('shows skeletons while loading, then the figures', async () => {
-    let respond: (response: Response) => void = () => {};
-    openDashboard({ summary: () => new Promise<Response>((resolve) => (respond = resolve)) });
+    const respond = heldResponse();
+    openDashboard({ summary: respond.route });
 
     expect(await screen.findByLabelText('Loading the figures', undefined, LOAD)).toBeTruthy();
     expect(screen.getByLabelText('Loading the open claims by status')).toBeTruthy();
-    respond(jsonResponse(buildSummary()));
+    respond.release(jsonResponse(buildSummary()));
     expect(await screen.findByRole('article', { name: 'Open claims' })).toBeTruthy();
     expect(screen.queryByLabelText('Loading the figures')).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { Notification } from '@shared/notifications';
 
 import { NOTIFICATION_FEED_PAGE_SIZE } from '../../features/notifications';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { buildNotification, buildNotifications } from '../../test/notification-factory';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
@@ -222,13 +222,13 @@ describe('the notifications page', () => {
   });
 
   it('shows a loading state, then the list', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     openNotifications({
-      [`GET ${feedUrl('all')}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET ${feedUrl('all')}`]: answer.route,
     });
     expect(await screen.findByRole('status', { name: 'Loading notifications' })).toBeTruthy();
 
-    answer(jsonResponse([buildNotification({ title: 'Here it is' })]));
+    answer.release(jsonResponse([buildNotification({ title: 'Here it is' })]));
     expect(await screen.findByText('Here it is')).toBeTruthy();
   });
 

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReportDelivery, ReportSubscription } from '@shared/report-subscriptions';
 import type { Report, ReportHeadline } from '@shared/reports';
 import type { CompanySummary } from '@shared/users';
 
-import { buildUser, fakeApi } from '../../test/fake-api';
+import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
@@ -138,6 +139,12 @@ function buildReport(overrides: Partial<Report> = {}): Report {
 const DEFAULT_QUERY = 'GET /api/reports?range=last_90_days&dateField=reported';
 
 describe('the reports page', () => {
+  // The route is its own chunk with the charts: load it once before the tests, not inside the first one's
+  // one-second wait for the page (a busy machine takes longer than that to transform Recharts).
+  beforeAll(async () => {
+    await import('./reports-page');
+  }, 60_000);
+
   it('shows every section as a chart with its table, each count linking to the claims it counts', async () => {
     fakeApi({ user: manager, companies, routes: { [DEFAULT_QUERY]: () => jsonResponse(buildReport()) } });
     renderApp(<AppRouter />, { path: '/reports' });
@@ -165,6 +172,69 @@ describe('the reports page', () => {
     expect(screen.getByRole('link', { name: '6' }).getAttribute('href')).toBe(
       '/vehicles?reportedFrom=2026-08-23&reportedTo=2026-11-20',
     );
+  });
+
+  it('draws spend by company and by location, each with its table, CSV and links to the claims it counts', async () => {
+    const COMPANY = companies[0]!.id;
+    const NORTH = '10c10c10-0000-4000-8000-000000000001';
+    const report = buildReport();
+    const row = report.cost.facilities[0]!;
+    const withSpend = buildReport({
+      cost: {
+        ...report.cost,
+        companies: [
+          {
+            ...row,
+            id: COMPANY,
+            name: 'Acme Rentals',
+            claims: { count: 6, filter: { ...base, companyId: COMPANY } },
+            finalCents: 410_000,
+            costPerVehicleCents: 136_667,
+          },
+        ],
+        locations: [
+          {
+            ...row,
+            id: NORTH,
+            name: 'North',
+            claims: { count: 2, filter: { ...base, locationId: NORTH } },
+            finalCents: 170_000,
+            costPerVehicleCents: 85_000,
+          },
+        ],
+      },
+    });
+    fakeApi({ user: manager, companies, routes: { [DEFAULT_QUERY]: () => jsonResponse(withSpend) } });
+    renderApp(<AppRouter />, { path: '/reports' });
+
+    const byCompany = await screen.findByRole('region', { name: 'Spend by company' });
+    expect(byCompany.querySelector('[data-slot="chart"]')).toBeTruthy();
+    const companyTable = within(byCompany).getByRole('table', { name: 'Spend by company' });
+    const acme = within(companyTable).getAllByRole('row')[1]!;
+    expect(within(acme).getByText('$4,100.00')).toBeTruthy();
+    expect(within(acme).getByText('$1,366.67')).toBeTruthy();
+    expect(within(acme).getByRole('link', { name: '6' }).getAttribute('href')).toBe(
+      `/vehicles?reportedFrom=2026-08-23&reportedTo=2026-11-20&companyId=${COMPANY}`,
+    );
+    expect(within(byCompany).getByRole('button', { name: 'Download Spend by company as CSV' })).toBeTruthy();
+
+    const byLocation = screen.getByRole('region', { name: 'Spend by location' });
+    const north = within(within(byLocation).getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(north).getByText('$1,700.00')).toBeTruthy();
+    expect(within(north).getByText('$850.00')).toBeTruthy();
+    expect(within(north).getByRole('link', { name: '2' }).getAttribute('href')).toBe(
+      `/vehicles?reportedFrom=2026-08-23&reportedTo=2026-11-20&locationId=${NORTH}`,
+    );
+  });
+
+  it('says so when no company or location spent anything, instead of drawing an empty axis', async () => {
+    fakeApi({ user: manager, companies, routes: { [DEFAULT_QUERY]: () => jsonResponse(buildReport()) } });
+    renderApp(<AppRouter />, { path: '/reports' });
+    for (const name of ['Spend by company', 'Spend by location']) {
+      const region = await screen.findByRole('region', { name });
+      expect(within(region).getByText('No claims in this period match the filters.')).toBeTruthy();
+      expect(region.querySelector('[data-slot="chart"]')).toBeNull();
+    }
   });
 
   it('keeps the filters in the address and asks again when one changes', async () => {
@@ -208,5 +278,228 @@ describe('the reports page', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Median cycle (days)' }));
     fireEvent.click(within(table).getByRole('button', { name: /Median cycle \(days\)/ }));
     expect(names()).toEqual(['Bravo Auto', 'Alpha Body']);
+  });
+});
+
+const SUBSCRIPTIONS = '/api/report-subscriptions';
+const subscription: ReportSubscription = {
+  id: '5b5b5b5b-0000-4000-8000-000000000001',
+  name: 'Monday numbers',
+  cadence: 'weekly',
+  filter: { range: 'last_30_days', dateField: 'reported', companyId: companies[0]!.id },
+  filterNames: { company: 'Acme Rentals', location: null, facility: null },
+  createdAt: '2026-11-02T09:00:00.000Z',
+  lastDelivery: null,
+};
+const delivery = (overrides: Partial<ReportDelivery>): ReportDelivery => ({
+  id: '6c6c6c6c-0000-4000-8000-000000000001',
+  period: '2026-W48',
+  status: 'sent',
+  reason: null,
+  span: { from: '2026-10-24', to: '2026-11-23' },
+  claims: 12,
+  hasPdf: true,
+  createdAt: '2026-11-23T14:00:00.000Z',
+  ...overrides,
+});
+
+describe('report subscriptions on the reports page', () => {
+  it('subscribes to the report with its filters from a dialog, with the messages of the shared schema', async () => {
+    let saved: ReportSubscription[] = [];
+    const { fetchMock } = fakeApi({
+      user: manager,
+      companies,
+      routes: {
+        [DEFAULT_QUERY]: () => jsonResponse(buildReport()),
+        [`GET ${SUBSCRIPTIONS}`]: () => jsonResponse(saved),
+        [`POST ${SUBSCRIPTIONS}`]: (init) => {
+          const body = JSON.parse(String(init?.body)) as { name: string; cadence: 'weekly' | 'monthly' };
+          if (body.name === 'Taken') {
+            return jsonResponse(
+              { message: 'Name is taken', code: 'validation', fieldErrors: { name: ['Name is taken'] } },
+              { status: 400 },
+            );
+          }
+          saved = [{ ...subscription, ...body, filter: { range: 'last_90_days', dateField: 'reported' } }];
+          return jsonResponse(saved[0], { status: 201 });
+        },
+      },
+    });
+    renderApp(<AppRouter />, { path: '/reports' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me this report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email me this report' });
+    expect(dialog.textContent).toContain('Last 90 days by reported date · all your companies.');
+    expect(dialog.textContent).toContain('the period moves with the calendar');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect((name as HTMLInputElement).value).toBe('Last 90 days');
+
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', SUBSCRIPTIONS)).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'Taken' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(dialog).findByText('Name is taken')).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Quarterly look' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', SUBSCRIPTIONS).at(-1)).toEqual({
+      name: 'Quarterly look',
+      cadence: 'monthly',
+      filter: { range: 'last_90_days', dateField: 'reported' },
+    });
+    expect(await screen.findByText('Report subscription saved')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'My report subscriptions' });
+    const item = within(list).getByRole('listitem', { name: 'Quarterly look' });
+    expect(item.textContent).toContain('Last 90 days by reported date · all your companies');
+    expect(item.textContent).toContain('The 1st of each month at 6:00');
+  });
+
+  it('lists my subscriptions with their delivery log, PDFs and Cancel', async () => {
+    let saved = [{ ...subscription, lastDelivery: delivery({}) }];
+    const { fetchMock } = fakeApi({
+      user: manager,
+      companies,
+      routes: {
+        [DEFAULT_QUERY]: () => jsonResponse(buildReport()),
+        [`GET ${SUBSCRIPTIONS}`]: () => jsonResponse(saved),
+        [`GET ${SUBSCRIPTIONS}/${subscription.id}/deliveries`]: () =>
+          jsonResponse([
+            delivery({}),
+            delivery({
+              id: '6c6c6c6c-0000-4000-8000-000000000002',
+              period: '2026-W47',
+              status: 'empty',
+              reason: 'No claims in the period matched the filters: nothing was sent.',
+              span: { from: '2026-10-17', to: '2026-11-16' },
+              claims: 0,
+            }),
+          ]),
+        [`DELETE ${SUBSCRIPTIONS}/${subscription.id}`]: () => {
+          saved = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    renderApp(<AppRouter />, { path: '/reports' });
+    const list = await screen.findByRole('region', { name: 'My report subscriptions' });
+    const item = within(list).getByRole('listitem', { name: 'Monday numbers' });
+    expect(item.textContent).toContain('Last 30 days by reported date · Acme Rentals');
+    expect(item.textContent).toContain('Mondays at 6:00 · last: sent (2026-W48)');
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Deliveries' }));
+    const log = await within(item).findByRole('table', { name: 'Deliveries of Monday numbers' });
+    const rows = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['2026-W48', 'Oct 24, 2026 – Nov 23, 2026', '12', 'Sent', 'PDF of 2026-W48'],
+      ['2026-W47', 'Oct 17, 2026 – Nov 16, 2026', '0', 'Not sent: no claims', 'PDF of 2026-W47'],
+    ]);
+    expect(within(log).getByRole('link', { name: 'PDF of 2026-W47' }).getAttribute('href')).toBe(
+      '/api/report-deliveries/6c6c6c6c-0000-4000-8000-000000000002/pdf',
+    );
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancel Monday numbers' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this subscription?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'My report subscriptions' })).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE', `${SUBSCRIPTIONS}/${subscription.id}`)).toHaveLength(1);
+  });
+});
+
+describe('the report PDF export', () => {
+  const PDF = 'GET /api/reports/pdf?range=last_90_days&dateField=reported';
+  const FILE = 'fleetclaims-report-2026-08-23-to-2026-11-20.pdf';
+  const click = HTMLAnchorElement.prototype.click;
+  afterEach(() => {
+    HTMLAnchorElement.prototype.click = click;
+    vi.useRealTimers();
+  });
+
+  /** A streamed answer the test feeds chunk by chunk; aborting the request errors it, as a browser does. */
+  function streamedPdf(headers: Record<string, string> = {}) {
+    let feed!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (feed = controller) });
+    const route = (init: RequestInit | undefined) => {
+      init?.signal?.addEventListener('abort', () => feed.error(new DOMException('Aborted', 'AbortError')));
+      return new Response(body, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${FILE}"`,
+          ...headers,
+        },
+      });
+    };
+    return { route, send: (bytes: number) => feed.enqueue(new Uint8Array(bytes)), end: () => feed.close() };
+  }
+  function savedFiles() {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:report';
+    URL.revokeObjectURL = () => {};
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    };
+    return saved;
+  }
+
+  it('shows the size received and the time elapsed while the server streams it, then saves it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const saved = savedFiles();
+    const pdf = streamedPdf();
+    fakeApi({
+      user: manager,
+      companies,
+      routes: {
+        [DEFAULT_QUERY]: () => jsonResponse(buildReport()),
+        [`GET ${SUBSCRIPTIONS}`]: () => jsonResponse([]),
+        [PDF]: pdf.route,
+      },
+    });
+    renderApp(<AppRouter />, { path: '/reports' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText('Preparing the PDF… 0 s')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export PDF' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'PDF export' }).getAttribute('data-state')).toBe(
+      'indeterminate',
+    );
+
+    act(() => void vi.advanceTimersByTime(3000));
+    pdf.send(150 * 1024);
+    expect(await screen.findByText('Receiving the PDF: 150 KB so far · 3 s')).toBeTruthy();
+    pdf.send(50 * 1024);
+    pdf.end();
+    await waitFor(() => expect(saved).toEqual([`${FILE} blob:report`]));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Export PDF' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('draws a bar when the size is known, and stops when cancelled', async () => {
+    const saved = savedFiles();
+    const pdf = streamedPdf({ 'content-length': String(400 * 1024) });
+    fakeApi({
+      user: manager,
+      companies,
+      routes: {
+        [DEFAULT_QUERY]: () => jsonResponse(buildReport()),
+        [`GET ${SUBSCRIPTIONS}`]: () => jsonResponse([]),
+        [PDF]: pdf.route,
+      },
+    });
+    renderApp(<AppRouter />, { path: '/reports' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF' }));
+    pdf.send(100 * 1024);
+    expect(await screen.findByText(/^Receiving the PDF: 100 KB of 400 KB/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'PDF export' }).getAttribute('aria-valuenow')).toBe('25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(saved).toEqual([]);
+    expect(screen.queryByText('Could not export the PDF')).toBeNull();
   });
 });

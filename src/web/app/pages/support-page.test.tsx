@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -85,15 +85,15 @@ describe('support page', () => {
   });
 
   it('shows the button as busy while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    await openSupport({ [CONTACT]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = heldResponse();
+    await openSupport({ [CONTACT]: answer.route });
     fillIn();
     await chooseTopic('Request a demo');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    answer(jsonResponse({ message: THANKS }, { status: 201 }));
+    answer.release(jsonResponse({ message: THANKS }, { status: 201 }));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeTruthy();
   });
 

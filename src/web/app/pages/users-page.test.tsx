@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySummary, ManagedUser, UserList } from '@shared/users';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -109,11 +109,11 @@ describe('user management: the list', () => {
   });
 
   it('shows a loading state, then an empty state', async () => {
-    let answer: (response: Response) => void = () => {};
-    openUsers({ [FIRST_PAGE]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = heldResponse();
+    openUsers({ [FIRST_PAGE]: answer.route });
 
     expect(await screen.findByRole('table', { name: 'Loading users' })).toBeTruthy();
-    answer(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
+    answer.release(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }));
     expect(await screen.findByText('No users yet')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Claim } from '@shared/claims';
 
 import {
   alex,
@@ -10,7 +11,7 @@ import {
   maria,
 } from '../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
 
@@ -24,15 +25,14 @@ function openClaim(routes: Record<string, (init?: RequestInit) => Response | Pro
 
 describe('claim page: loading and missing claims', () => {
   it('shows a skeleton, then the claim number, status, workflow, priority, vehicle and owner', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     openClaim({
       ...claimPageRoutes(claim),
-      [`GET ${path.replace('/vehicles', '/api/vehicles')}`]: () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET ${path.replace('/vehicles', '/api/vehicles')}`]: answer.route,
     });
     // The first test of the file also waits for the page's lazily loaded code.
     expect(await screen.findByLabelText('Loading the claim', {}, { timeout: 5000 })).toBeTruthy();
-    answer(jsonResponse(claim));
+    answer.release(jsonResponse(claim));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CLM-000123' })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('CLM-000123'));
@@ -190,5 +190,96 @@ describe('claim page: workflow, history and other claims', () => {
       `/vehicles/${other.id}`,
     );
     expect(within(list).getByText('Closed')).toBeTruthy();
+  });
+});
+
+describe('claim page: key facts and sections', () => {
+  const facts = async () => {
+    const term = await screen.findByText('Current amount', { selector: 'dt' }, { timeout: 5000 });
+    return term.closest('dl')!;
+  };
+  /** The page of `other`, a claim of its own (its own id). */
+  const openOther = (other: Claim) => {
+    fakeApi({ user: buildUser(), routes: claimPageRoutes(other) });
+    renderApp(<AppRouter />, { path: `/vehicles/${other.id}` });
+  };
+  const fact = (list: HTMLElement, label: string) =>
+    within(list).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+  it('shows assignee, ETA overdue in words, days down and the Money card’s current amount', async () => {
+    // The factory's ETA (2026-11-20) has passed, the claim is in repair and its vehicle down.
+    const approved = buildClaim({ approvedAmountCents: 235050, downtimeDays: 12, vehicleDown: true });
+    openOther(approved);
+    const list = await facts();
+    expect(fact(list, 'Assignee')).toBe('Maria Manager');
+    expect(fact(list, 'ETA')).toMatch(/Nov 20.*Overdue$/);
+    expect(within(list).getByText('Overdue').className).toContain('text-red-700');
+    expect(fact(list, 'Days down')).toBe('12 days');
+    expect(fact(list, 'Current amount')).toBe('$2,350.50 Approved amount');
+    // The Money card marks the same amount as current.
+    const money = screen.getByRole('region', { name: 'Money' });
+    expect(within(money).getByText('Current').parentElement!.textContent).toBe('$2,350.50Current');
+  });
+
+  it('says who is unassigned, an ETA not set, a vehicle still in service and no amount yet', async () => {
+    const bare = buildClaim({
+      assignee: null,
+      assigneeId: null,
+      eta: null,
+      vehicleDown: false,
+      estimateAmountCents: null,
+    });
+    openOther(bare);
+    const list = await facts();
+    expect(fact(list, 'Assignee')).toBe('Unassigned');
+    expect(fact(list, 'ETA')).toBe('Not set');
+    expect(fact(list, 'Days down')).toBe('In service');
+    expect(fact(list, 'Current amount')).toBe('No amount yet');
+  });
+
+  it('counts a finished claim’s downtime, and no longer calls its ETA overdue', async () => {
+    openOther(buildClaim({ status: 'closed', downtimeDays: 1, vehicleDown: false }));
+    const list = await facts();
+    expect(fact(list, 'Downtime')).toBe('1 day');
+    expect(within(list).queryByText('Overdue')).toBeNull();
+  });
+
+  it('puts the photos and estimates above the details', async () => {
+    openClaim(claimPageRoutes(claim));
+    await screen.findByRole('region', { name: 'Money' }, { timeout: 5000 });
+    const order = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'))
+      .filter((id) =>
+        ['claim-attachments-heading', 'claim-estimates-heading', 'claim-section-vehicle'].includes(id!),
+      );
+    expect(order).toEqual(['claim-attachments-heading', 'claim-estimates-heading', 'claim-section-vehicle']);
+  });
+
+  it('folds a section under its heading, remembers it, and unfolds it to edit', async () => {
+    window.localStorage.clear();
+    const first = openClaim(claimPageRoutes(claim));
+    const history = await screen.findByRole('region', { name: 'Status history' }, { timeout: 5000 });
+    const toggle = within(history).getByRole('button', { name: 'Status history' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(history).findByRole('list')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(history).queryByRole('list')).toBeNull();
+
+    const money = screen.getByRole('region', { name: 'Money' });
+    fireEvent.click(within(money).getByRole('button', { name: 'Money' }));
+    expect(within(money).queryByText('Deductible')).toBeNull();
+    fireEvent.click(within(money).getByRole('button', { name: 'Edit money' }));
+    expect(await within(money).findByLabelText('Deductible')).toBeTruthy();
+
+    // Another visit: the history stays folded.
+    first.unmount();
+    openClaim(claimPageRoutes(claim));
+    const again = await screen.findByRole('region', { name: 'Status history' }, { timeout: 5000 });
+    expect(within(again).getByRole('button', { name: 'Status history' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    window.localStorage.clear();
   });
 });

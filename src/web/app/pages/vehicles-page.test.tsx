@@ -5,7 +5,7 @@ import type { CompanySummary } from '@shared/users';
 
 import { buildRelatedClaim } from '../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
 import { AppRouter } from '../router';
@@ -150,11 +150,11 @@ describe('all claims: the table', () => {
   });
 
   it('shows a loading state, then says when there are no claims yet', async () => {
-    let respond: (response: Response) => void = () => {};
-    openList({ [FIRST_PAGE]: () => new Promise<Response>((resolve) => (respond = resolve)) });
+    const respond = heldResponse();
+    openList({ [FIRST_PAGE]: respond.route });
 
     expect(await screen.findByRole('table', { name: 'Loading claims' })).toBeTruthy();
-    respond(answer([])());
+    respond.release(answer([])());
     expect(await screen.findByText('No claims yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a claim' }).getAttribute('href')).toBe('/add-vehicle');
   });

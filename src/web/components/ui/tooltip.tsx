@@ -5,7 +5,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET, TOOLTIP_SKIP_DELAY_MS } from '@s
 import { cn } from '../../lib/utils';
 
 /**
- * One provider for the whole app (in AppProvider), so the skip delay carries from one tooltip to the next.
+ * One provider for every signed-in screen (in SignedInShell), so the skip delay carries from one tooltip to the next.
  * The timings are the spec's (§9) rather than shadcn's zero delay.
  */
 function TooltipProvider({

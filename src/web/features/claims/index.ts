@@ -7,7 +7,7 @@ export type { AssigneeOption } from './api/get-assignable-users';
 export { useClaimHistory } from './api/get-claim-history';
 export { CLAIMS_QUERY_KEY, claimQueryKey } from './api/get-claim';
 export { useClaimsFilterOptions } from './hooks/use-claims-filter-options';
-export { transitionClaim, useTransitionClaimMutation } from './api/transition-claim';
+export { transitionClaim, undoClaimMove, useTransitionClaimMutation } from './api/transition-claim';
 export { AddClaimForm } from './components/add-claim-form';
 export { EtaDate, PriorityFlag, WORKFLOW_LABELS, vehicleDescription } from './components/claim-list-cells';
 export { ENDING_MOVES, orderedMoves } from './components/claim-moves';

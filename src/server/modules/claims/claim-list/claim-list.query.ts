@@ -6,6 +6,7 @@ import { perDatabase, type Database } from '../../../db/client.js';
 import { mapRowsOnce } from '../../../db/row-mapper.js';
 import { presentClaimListItem } from '../claim.presenter.js';
 import { cappedCount, selectClaimListRows, type ClaimListRow } from '../claim-queries.js';
+import { CappedFilters } from './capped-filters.js';
 import { afterCursor, decodeCursor, encodeCursor, SORTS, type ClaimSort } from './claim-cursor.js';
 import { claimFilterConditions, FilterValues } from './claim-filter.sql.js';
 
@@ -27,9 +28,10 @@ function buildListQuery(
   pageWhere: SQL | undefined,
   sort: ClaimSort,
   descending: boolean,
+  counting: boolean,
 ) {
-  // Counting stops past the cap, so a broad filter costs no more than 1,000 rows. It rides along the page query
-  // (run once): one round trip instead of two.
+  // Counting stops past the cap, so a broad filter costs no more than 101 rows. It rides along the page query
+  // (run once): one round trip instead of two. A filter known to pass the cap is not counted (`cappedFilters`).
   return selectClaimListRows(db, {
     where: pageWhere,
     sort: sort.column,
@@ -37,7 +39,7 @@ function buildListQuery(
     nullsLast: 'nullable' in sort,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-    count: { where },
+    count: counting ? { where } : undefined,
   });
 }
 
@@ -46,6 +48,8 @@ type ListStatement = { execute: (values: Record<string, unknown>) => Promise<Cla
 /** The list query of each shape, built once; past this many shapes the rest are built per request. */
 const LIST_SHAPES_MAX = 500;
 const listStatements = perDatabase(() => new Map<string, ListStatement>());
+/** Filters that matched more than the cap a moment ago, per database (decision 022). */
+const cappedFilters = perDatabase(() => new CappedFilters());
 
 /**
  * The list query for a shape, built (SQL text, parameter order, result mapping) the first time and reused.
@@ -71,6 +75,8 @@ export async function listClaims(
 ): Promise<ClaimPage> {
   const values = new FilterValues(true);
   const where = claimFilterConditions(scope, query, values);
+  // The filter alone (not its sort or page): what the count depends on.
+  const filterKey = `${values.shape.join(' ')} ${JSON.stringify(values.values)}`;
   const sort = SORTS[query.sort];
   const descending = query.order === 'desc';
   const offset = (query.page - 1) * query.pageSize;
@@ -97,12 +103,18 @@ export async function listClaims(
   const pageWhere = query.cursor
     ? and(where, afterCursor(sort, descending, decodeCursor(query.cursor), values))
     : where;
-  const shape = [query.sort, query.order, ...values.shape].join(' ');
+  const counting = !cappedFilters(db).has(filterKey);
+  const shape = [query.sort, query.order, counting ? 'counted' : 'uncounted', ...values.shape].join(' ');
   const rows = await listStatement(db, shape, () =>
-    buildListQuery(db, where, pageWhere, sort, descending),
+    buildListQuery(db, where, pageWhere, sort, descending, counting),
   ).execute({ ...values.values, limit: query.pageSize + 1, offset: query.cursor ? 0 : offset });
   // A page past the end has no row to carry the count: count on its own then.
-  const counted = rows[0]?.total ?? (await countClaims(db, where, values));
+  const counted = !rows[0]
+    ? await countClaims(db, where, values)
+    : counting
+      ? rows[0].total
+      : CLAIMS_COUNT_CAP + 1;
+  if (counting && counted > CLAIMS_COUNT_CAP) cappedFilters(db).remember(filterKey);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
 

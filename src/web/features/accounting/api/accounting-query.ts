@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 
+import { listSearchParams } from '../../../components/data-list';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -16,6 +17,15 @@ export const sendJson = async <T>(method: 'POST' | 'PATCH', url: string, body?: 
 
 export const invoiceUrl = (id: string) => `/api/accounting/invoices/${encodeURIComponent(id)}`;
 export const paymentUrl = (id: string) => `/api/accounting/payments/${encodeURIComponent(id)}`;
+
+/**
+ * A CSV export's link (the browser downloads it with the session cookie): the list's filters that the export's
+ * schema takes, the rest (sort, page) left out.
+ */
+export function csvHref(path: string, keys: readonly string[], filter: Record<string, unknown>): string {
+  const query = listSearchParams(Object.fromEntries(keys.map((key) => [key, filter[key]]))).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** After a change: every accounting list, invoice and report is refetched when next shown. */
 export function useRefreshAccounting() {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AgingBucket, AgingInvoices, AgingReport, ReadyToInvoice } from '@shared/accounting';
+import type { ReadyToInvoice } from '@shared/accounting';
+import type { AgingBucket, AgingInvoices, AgingReport } from '@shared/aging';
 
 import { listSearchParams } from '../../../components/data-list';
 import { ACCOUNTING_KEY, getJson } from './accounting-query';
@@ -33,6 +34,10 @@ export function useAgingInvoices(drill: AgingDrill, { enabled }: { enabled: bool
 /** The aging's CSV (the browser downloads it with the session cookie). */
 export const agingCsvHref = (asOf: string | undefined) =>
   `/api/accounting/aging.csv${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
+
+/** A company's statement PDF as of the aging's day (the server's today without one). */
+export const statementPdfHref = (companyId: string, asOf: string | undefined) =>
+  `/api/accounting/companies/${companyId}/statement.pdf${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`;
 
 /** `GET /api/accounting/ready-to-invoice`: completed claims of the last 90 days on no invoice. */
 export function useReadyToInvoice() {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceList, ListInvoicesQuery } from '@shared/accounting';
+import { exportInvoicesQuerySchema, type InvoiceList, type ListInvoicesQuery } from '@shared/accounting';
 
 import { listSearchParams } from '../../../components/data-list';
-import { ACCOUNTING_KEY, getJson } from './accounting-query';
+import { ACCOUNTING_KEY, csvHref, getJson } from './accounting-query';
 
 export type InvoicesFilter = Partial<ListInvoicesQuery>;
 
@@ -24,3 +24,7 @@ export const invoicesQueryOptions = (filter: InvoicesFilter) =>
 export function useInvoices(filter: InvoicesFilter, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...invoicesQueryOptions(filter), enabled });
 }
+
+/** `GET /api/accounting/invoice-lines.csv` of the list's search and filters, every page, one row per line. */
+export const invoiceLinesCsvHref = (filter: InvoicesFilter) =>
+  csvHref('/api/accounting/invoice-lines.csv', exportInvoicesQuerySchema.keyof().options, filter);

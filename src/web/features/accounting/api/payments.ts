@@ -1,9 +1,16 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Payment, RecordPaymentInput } from '@shared/accounting';
+import { exportPaymentsQuerySchema, type Payment, type RecordPaymentInput } from '@shared/accounting';
 
 import { listSearchParams } from '../../../components/data-list';
 import type { ListPage } from '../../../components/data-list';
-import { ACCOUNTING_KEY, getJson, paymentUrl, sendJson, useRefreshAccounting } from './accounting-query';
+import {
+  ACCOUNTING_KEY,
+  csvHref,
+  getJson,
+  paymentUrl,
+  sendJson,
+  useRefreshAccounting,
+} from './accounting-query';
 
 export const PAYMENTS_PAGE_SIZE = 25;
 
@@ -22,6 +29,10 @@ export function usePayments(filter: PaymentsFilter, { enabled = true }: { enable
     enabled,
   });
 }
+
+/** `GET /api/accounting/payments.csv` of the list's filters, every page, one row per payment. */
+export const paymentsCsvHref = (filter: PaymentsFilter) =>
+  csvHref('/api/accounting/payments.csv', exportPaymentsQuerySchema.keyof().options, filter);
 
 export function usePayment(id: string | undefined) {
   return useQuery({

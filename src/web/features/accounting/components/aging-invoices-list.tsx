@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { AGING_BUCKET_LABELS, type AgingInvoices } from '@shared/accounting';
+import { AGING_BUCKET_LABELS, type AgingInvoices } from '@shared/aging';
 
 import { DataTable, DataTableSkeleton, ListLoadError, type DataColumn } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,11 @@
-import { DownloadIcon, HourglassIcon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon, HourglassIcon } from 'lucide-react';
 import {
   AGING_BUCKET_LABELS,
   AGING_BUCKETS,
   agingInvoicesQuerySchema,
   type AgingBucket,
   type AgingReport,
-} from '@shared/accounting';
+} from '@shared/aging';
 
 import { DateFilter, ListEmpty, ListLoadError, useUrlFilters } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ import {
 } from '../../../components/ui/table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { formatCalendarDateLong, todayIsoDate } from '../../../lib/format-calendar-date';
-import { agingCsvHref, useAgingReport } from '../api/aging';
+import { agingCsvHref, statementPdfHref, useAgingReport } from '../api/aging';
 import { Money } from './accounting-format';
 import { AgingInvoicesList } from './aging-invoices-list';
 
@@ -84,7 +84,16 @@ function AgingCells({
 
 const HEADERS = ['Company', ...AGING_BUCKETS.map((bucket) => AGING_BUCKET_LABELS[bucket]), 'Total', 'Credit'];
 
-function AgingTable({ report, onDrill }: { report: AgingReport; onDrill: (drill: Drill) => void }) {
+function AgingTable({
+  report,
+  asOf,
+  onDrill,
+}: {
+  report: AgingReport;
+  /** The day chosen (none: the server's today), for the statements. */
+  asOf: string | undefined;
+  onDrill: (drill: Drill) => void;
+}) {
   return (
     <div className="bg-card overflow-x-auto rounded-xl border shadow-xs">
       <Table aria-label={`Aging as of ${formatCalendarDateLong(report.asOf)}`}>
@@ -102,6 +111,9 @@ function AgingTable({ report, onDrill }: { report: AgingReport; onDrill: (drill:
                   : `${header} days`}
               </TableHead>
             ))}
+            <TableHead className="pr-4">
+              <span className="sr-only">Statement</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -109,6 +121,18 @@ function AgingTable({ report, onDrill }: { report: AgingReport; onDrill: (drill:
             <TableRow key={row.companyId}>
               <TableCell className="max-w-48 truncate pl-4 font-medium">{row.companyName}</TableCell>
               <AgingCells row={row} name={row.companyName} onDrill={onDrill} />
+              <TableCell className="pr-4 text-right">
+                <Button variant="ghost" size="sm" asChild>
+                  <a
+                    href={statementPdfHref(row.companyId, asOf)}
+                    download
+                    aria-label={`Statement of ${row.companyName} (PDF)`}
+                  >
+                    <FileTextIcon aria-hidden="true" />
+                    Statement
+                  </a>
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -116,6 +140,7 @@ function AgingTable({ report, onDrill }: { report: AgingReport; onDrill: (drill:
           <TableRow className="hover:bg-transparent">
             <TableCell className="pl-4 font-semibold">All companies</TableCell>
             <AgingCells row={report.totals} name="All companies" onDrill={onDrill} />
+            <TableCell />
           </TableRow>
         </TableFooter>
       </Table>
@@ -125,7 +150,8 @@ function AgingTable({ report, onDrill }: { report: AgingReport; onDrill: (drill:
 
 /**
  * The aging of the receivables as of any day (past days included: the balances as they stood then), per company
- * and in total; each amount opens the invoices behind it below the table; the CSV is the same table.
+ * and in total; each amount opens the invoices behind it below the table; the CSV is the same table; each
+ * company's Statement downloads its statement PDF as of the same day.
  */
 export function AgingTab({ onOpenInvoice }: { onOpenInvoice: (invoice: { id: string }) => void }) {
   const { filter, setFilter } = useUrlFilters(agingInvoicesQuerySchema);
@@ -162,7 +188,7 @@ export function AgingTab({ onOpenInvoice }: { onOpenInvoice: (invoice: { id: str
       </div>
     );
   } else {
-    body = <AgingTable report={report.data} onDrill={(drill) => setFilter(drill)} />;
+    body = <AgingTable report={report.data} asOf={filter.asOf} onDrill={(drill) => setFilter(drill)} />;
   }
 
   return (

@@ -97,8 +97,13 @@ const HISTORY_LABELS: Record<string, string> = {
   'invoice.payment_reversed': 'Payment reversed',
 };
 
-/** An action this screen has no words for yet reads as itself: `invoice.reminder_sent` → "Reminder sent". */
-function historyLabel(action: string): string {
+/** An action this screen has no words for yet reads as itself: `invoice.foo_bar` → "Foo bar". */
+function historyLabel(entry: Invoice['history'][number]): string {
+  const { action } = entry;
+  if (action === 'invoice.reminder_sent') {
+    const days = entry.detail?.daysPastDue;
+    return typeof days === 'number' ? `Reminder sent (${days} days past due)` : 'Reminder sent';
+  }
   const known = HISTORY_LABELS[action];
   if (known) return known;
   const words = action.replace(/^invoice\./, '').replace(/[._]/g, ' ');
@@ -109,6 +114,7 @@ function historyLabel(action: string): string {
 function historyDetail(entry: Invoice['history'][number]): string | null {
   const detail = entry.detail ?? {};
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
+  if (entry.action === 'invoice.reminder_sent') return text('sentTo') && `to ${text('sentTo')}`;
   if (entry.action === 'invoice.sent') {
     const to = text('sentTo');
     return [text('number'), to ? `to ${to}` : null].filter(Boolean).join(' ') || null;
@@ -128,7 +134,7 @@ export function InvoiceHistory({ invoice }: { invoice: Invoice }) {
           return (
             <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-l-2 pl-3">
               <span>
-                <span className="font-medium">{historyLabel(entry.action)}</span>
+                <span className="font-medium">{historyLabel(entry)}</span>
                 {detail && <span className="[overflow-wrap:anywhere]"> · {detail}</span>}
               </span>
               <span className="text-muted-foreground text-xs">

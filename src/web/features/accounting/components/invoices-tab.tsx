@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReceiptTextIcon } from 'lucide-react';
+import { DownloadIcon, ReceiptTextIcon } from 'lucide-react';
 import { listInvoicesQuerySchema, type InvoiceList, type InvoiceSummary } from '@shared/accounting';
 import type { CompanySummary } from '@shared/users';
 
@@ -10,8 +10,9 @@ import {
   useUrlFilters,
   type DataSort,
 } from '../../../components/data-list';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { INVOICES_PAGE_SIZE, invoiceLinesCsvHref, useInvoices } from '../api/get-invoices';
 import { Money } from './accounting-format';
 import { invoiceColumns } from './invoices-columns';
 import { InvoicesToolbar } from './invoices-toolbar';
@@ -83,7 +84,15 @@ export function InvoicesTab({
         onChange={setFilter}
         onClear={clearFilters}
       />
-      <InvoiceTotals totals={query.data?.totals} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <InvoiceTotals totals={query.data?.totals} />
+        <Button variant="outline" asChild>
+          <a href={invoiceLinesCsvHref(filter)} download>
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
       <ListFrame
         query={query}
         noun={['invoice', 'invoices']}

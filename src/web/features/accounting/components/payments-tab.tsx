@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CreditCardIcon, UndoIcon, WalletIcon } from 'lucide-react';
+import { CreditCardIcon, DownloadIcon, UndoIcon, WalletIcon } from 'lucide-react';
 import { listPaymentsQuerySchema, PAYMENT_METHOD_LABELS, type Payment } from '@shared/accounting';
 import type { CompanySummary } from '@shared/users';
 
@@ -16,7 +16,7 @@ import {
 } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/payments';
+import { PAYMENTS_PAGE_SIZE, paymentsCsvHref, usePayments } from '../api/payments';
 import { Day, Money } from './accounting-format';
 import { ApplyPaymentDialog } from './apply-payment-dialog';
 import { PaymentDialog } from './payment-dialog';
@@ -174,12 +174,20 @@ export function PaymentsTab({
             />
           </ToolbarFilters>
         </ListToolbar>
-        {canManage && (
-          <Button onClick={() => setRecording(true)}>
-            <WalletIcon aria-hidden="true" />
-            Record payment
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={paymentsCsvHref(filter)} download>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
           </Button>
-        )}
+          {canManage && (
+            <Button onClick={() => setRecording(true)}>
+              <WalletIcon aria-hidden="true" />
+              Record payment
+            </Button>
+          )}
+        </div>
       </div>
       <ListFrame
         query={query}

@@ -1,22 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { loginRequestSchema, type LoginRequest } from '@shared/auth';
+import type { LoginRequest } from '@shared/auth';
 
 import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLoginMutation } from '../api/login';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
+
+// Zod is the largest part of the login page's JavaScript; it loads once the user starts typing.
+const validation = lazyResolver<LoginRequest>(() => import('./login-resolver').then((m) => m.loginResolver));
 
 /** Username and password, validated with the same schema the server uses. */
 export function LoginForm() {
   const loginMutation = useLoginMutation();
   const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -27,7 +30,12 @@ export function LoginForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        onFocus={() => void validation.preload()}
+        noValidate
+        className="grid gap-5"
+      >
         <FormField
           control={form.control}
           name="username"

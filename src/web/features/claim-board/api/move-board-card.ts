@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimBoard, ClaimBoardCard } from '@shared/claim-board';
 import type { Claim } from '@shared/claims';
-import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { toast } from '../../../hooks/use-toast';
-import { isConflict, refetchClaim, storeClaim, transitionClaim } from '../../claims';
+import { isConflict, refetchClaim, storeClaim, transitionClaim, undoClaimMove } from '../../claims';
 import { cardFromClaim, placeCard } from './claim-board-cache';
 import { claimBoardQueryKey, type ClaimBoardFilter } from './get-claim-board';
 
-export type MoveBoardCardInput = { card: ClaimBoardCard; to: ClaimStatus; note?: string };
+/** `undo`: the move takes back the caller's last move of the card's claim (the board's Undo). */
+export type MoveBoardCardInput = { card: ClaimBoardCard; to: ClaimStatus; note?: string; undo?: boolean };
 
 /** Moves in flight carry this key, so cards being moved can be told apart (`useMutationState`). */
 export const MOVE_BOARD_CARD_KEY = ['move-board-card'] as const;
@@ -16,7 +17,8 @@ export const MOVE_BOARD_CARD_KEY = ['move-board-card'] as const;
 /**
  * Moves a card's claim (`POST /api/vehicles/{id}/transitions` with the card's version). The card lands in its
  * new column at once; if the server refuses, it goes back with a toast saying why, and a 409 (the claim
- * changed meanwhile) reloads the board. The server's answer replaces the card (new version, new moves).
+ * changed meanwhile) reloads the board. The server's answer replaces the card (new version, new moves); the
+ * board says what happened (`ClaimBoardView`).
  */
 export function useMoveBoardCard(filter: ClaimBoardFilter) {
   const client = useQueryClient();
@@ -26,8 +28,10 @@ export function useMoveBoardCard(filter: ClaimBoardFilter) {
 
   return useMutation<Claim, Error, MoveBoardCardInput>({
     mutationKey: MOVE_BOARD_CARD_KEY,
-    mutationFn: ({ card, to, note }) =>
-      transitionClaim({ id: card.id, to, version: card.version, ...(note ? { note } : {}) }),
+    mutationFn: ({ card, to, note, undo }) =>
+      undo
+        ? undoClaimMove({ id: card.id, version: card.version })
+        : transitionClaim({ id: card.id, to, version: card.version, ...(note ? { note } : {}) }),
     onMutate: async ({ card, to }) => {
       await client.cancelQueries({ queryKey: key, exact: true });
       const now = new Date().toISOString();
@@ -35,9 +39,9 @@ export function useMoveBoardCard(filter: ClaimBoardFilter) {
       const moving = { ...card, status: to, statusChangedAt: now, updatedAt: now, allowedTransitions: [] };
       update((board) => placeCard(board, moving, Date.now()));
     },
-    onError: (error, { card, to }) => {
+    onError: (error, { card, to, undo }) => {
       update((board) => placeCard(board, card, Date.now()));
-      const title = `${card.claimNumber} was not moved to ${STATUS_LABELS[to]}`;
+      const title = `${card.claimNumber} was not moved ${undo ? 'back ' : ''}to ${STATUS_LABELS[to]}`;
       if (isConflict(error)) {
         toast({
           variant: 'destructive',
@@ -53,12 +57,6 @@ export function useMoveBoardCard(filter: ClaimBoardFilter) {
     onSuccess: (claim) => {
       update((board) => placeCard(board, cardFromClaim(claim), Date.now()));
       storeClaim(client, claim, { keep: key });
-      if (!isOpenStatus(claim.status)) {
-        toast({
-          title: 'Claim moved',
-          description: `${claim.claimNumber} is now ${STATUS_LABELS[claim.status]}; it leaves the board.`,
-        });
-      }
     },
   });
 }

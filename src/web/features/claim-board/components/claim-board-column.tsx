@@ -12,9 +12,15 @@ import { BoardCard, BoardCardSkeleton } from './claim-board-card';
 import { columnTarget } from './claim-board-dnd';
 import { CLAIM_STAGE, STAGE_TONES } from '../../claims';
 
-/** Columns side by side; below 768 px one nearly fills the screen and they snap into place as you swipe. */
+/**
+ * Columns side by side; below 768 px one nearly fills the screen and they snap into place as you swipe. From
+ * 768 px they are compact (15 rem: five beside the sidebar at 1400 px).
+ */
 const COLUMN_CLASS =
-  'flex h-[calc(100svh-21rem)] min-h-[22rem] w-[85vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border md:w-72';
+  'flex h-[calc(100svh-21rem)] min-h-[22rem] shrink-0 snap-start flex-col rounded-xl border';
+const OPEN_WIDTH = 'w-[85vw] max-w-80 md:w-60';
+/** An empty column is a narrow strip with its name written down the side: room for the columns with cards. */
+const COLLAPSED_WIDTH = 'w-14';
 
 /** While a card is dragged, each column is the card's own, a column it may go to, or one it may not. */
 export type DropRole = 'source' | 'allowed' | 'refused' | null;
@@ -28,11 +34,29 @@ export function dropRoleOf(status: ClaimStatus, dragged: ClaimBoardCard | null):
 function ColumnHeader({
   id,
   column,
+  collapsed = false,
 }: {
   id: string;
   column: Pick<ClaimBoardColumn, 'status'> & Partial<ClaimBoardColumn>;
+  collapsed?: boolean;
 }) {
   const stage = CLAIM_STAGE[column.status];
+  if (collapsed) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-1 pt-3 pb-2">
+        <span
+          aria-hidden="true"
+          className={cn('size-2.5 shrink-0 rounded-full border', STAGE_TONES[stage])}
+        />
+        <span className="text-muted-foreground text-sm tabular-nums">
+          0<span className="sr-only"> claims</span>
+        </span>
+        <h2 id={id} className="text-sm font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+          {STATUS_LABELS[column.status]}
+        </h2>
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-2 px-3 pt-3 pb-2">
       <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full border', STAGE_TONES[stage])} />
@@ -57,7 +81,7 @@ function ColumnHeader({
 /**
  * One status: its count, its stale count, its cards (longest in the status first) and "Show more". While a
  * card is dragged the column says whether the card may be dropped on it; one it may not is dimmed and does
- * not take the drop.
+ * not take the drop. A status without claims collapses to a strip (still a place to drop a card).
  */
 export function BoardColumn({
   column,
@@ -86,6 +110,9 @@ export function BoardColumn({
   });
   const loadMore = useLoadMoreBoardCards(filter);
   const hidden = column.count - column.items.length;
+  const collapsed = column.count === 0 && column.items.length === 0;
+  // In a collapsed column the words are for screen readers; the strip's colour says the same to the eye.
+  const note = collapsed ? 'sr-only' : undefined;
 
   return (
     <section
@@ -93,30 +120,39 @@ export function BoardColumn({
       aria-labelledby={headingId}
       data-column={column.status}
       data-drop={role ?? undefined}
+      data-collapsed={collapsed || undefined}
       className={cn(
         COLUMN_CLASS,
+        collapsed ? COLLAPSED_WIDTH : OPEN_WIDTH,
         'bg-muted/40 transition-[opacity,background-color,border-color]',
         role === 'allowed' && 'border-primary/50 bg-primary/5 border-dashed',
         role === 'allowed' && isOver && 'border-primary bg-primary/10 ring-primary/30 border-solid ring-2',
         role === 'refused' && 'cursor-not-allowed opacity-45 grayscale',
       )}
     >
-      <ColumnHeader id={headingId} column={column} />
+      <ColumnHeader id={headingId} column={column} collapsed={collapsed} />
       {role === 'refused' && (
-        <p className="text-muted-foreground flex items-center gap-1.5 px-3 pb-2 text-xs">
+        <p
+          className={cn(
+            'text-muted-foreground flex items-center gap-1.5 pb-2 text-xs',
+            collapsed ? 'justify-center' : 'px-3',
+          )}
+        >
           <BanIcon className="size-3.5" aria-hidden="true" />
-          {dragged?.claimNumber} cannot move here
+          <span className={note}>{dragged?.claimNumber} cannot move here</span>
         </p>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {column.items.length === 0 ? (
           <p
             className={cn(
-              'text-muted-foreground rounded-lg border border-dashed px-3 py-8 text-center text-sm',
+              'text-muted-foreground rounded-lg border border-dashed text-center text-sm',
+              collapsed ? 'h-full' : 'px-3 py-8',
+              collapsed && role !== 'allowed' && 'border-transparent',
               role === 'allowed' && 'border-primary/60 text-primary',
             )}
           >
-            {role === 'allowed' ? 'Drop here' : 'No claims'}
+            <span className={note}>{role === 'allowed' ? 'Drop here' : 'No claims'}</span>
           </p>
         ) : (
           <ol aria-labelledby={headingId} className="grid gap-2">
@@ -157,7 +193,7 @@ export function BoardColumn({
 export function BoardColumnSkeleton({ status, cards }: { status: ClaimStatus; cards: number }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn(COLUMN_CLASS, 'bg-muted/40')}>
+    <section aria-labelledby={headingId} className={cn(COLUMN_CLASS, OPEN_WIDTH, 'bg-muted/40')}>
       <ColumnHeader id={headingId} column={{ status }} />
       <div className="px-2 pb-2">
         <ul className="grid gap-2">

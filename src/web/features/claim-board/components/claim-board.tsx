@@ -15,10 +15,14 @@ import {
 import { useMutationState } from '@tanstack/react-query';
 import { InboxIcon } from 'lucide-react';
 import { boardStatuses, type ClaimBoard, type ClaimBoardCard } from '@shared/claim-board';
+import type { Claim } from '@shared/claims';
 import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
+import { ToastAction } from '../../../components/ui/toast';
+import { toast } from '../../../hooks/use-toast';
+import { cardFromClaim } from '../api/claim-board-cache';
 import { useClaimBoard, type ClaimBoardFilter } from '../api/get-claim-board';
 import { MOVE_BOARD_CARD_KEY, useMoveBoardCard, type MoveBoardCardInput } from '../api/move-board-card';
 import { useNow, WORKFLOW_LABELS } from '../../claims';
@@ -33,10 +37,11 @@ import {
   screenReaderInstructions,
 } from './claim-board-dnd';
 import { FinishMoveDialog, FinishZones } from './claim-board-finish';
+import { ScrollHints, useHiddenColumns } from './claim-board-scroll-hints';
 
 const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
 
-type MoveOptions = { note?: string | undefined; refocus?: boolean };
+type MoveOptions = { note?: string | undefined; refocus?: boolean; undo?: boolean };
 
 /** Cards whose move is on its way to the server. */
 function useMovingIds(): ReadonlySet<string> {
@@ -133,6 +138,8 @@ export function ClaimBoardView({
   const movingIds = useMovingIds();
   const now = useNow();
   const focusAfterMove = useFocusAfterMove(board);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const hiddenColumns = useHiddenColumns(boardRef, board);
   const [dragged, setDragged] = useState<ClaimBoardCard | null>(null);
   const [keyboard] = useState(keyboardMove);
   const [finishing, setFinishing] = useState<{ card: ClaimBoardCard; to: ClaimStatus } | null>(null);
@@ -157,17 +164,46 @@ export function ClaimBoardView({
    * A move is announced once the server has made it (a refusal is announced by its toast). `mutateAsync`
    * settles for every move, where `mutate`'s callbacks are only called for the latest.
    */
-  const requestMove = (card: ClaimBoardCard, to: ClaimStatus, { note, refocus }: MoveOptions = {}) => {
+  const requestMove = (card: ClaimBoardCard, to: ClaimStatus, { note, refocus, undo }: MoveOptions = {}) => {
     if (refocus) focusAfterMove(card.id);
     setMoveOutcome('');
-    move.mutateAsync({ card, to, ...(note ? { note } : {}) }).then(
-      () => {
+    move.mutateAsync({ card, to, ...(note ? { note } : {}), ...(undo ? { undo } : {}) }).then(
+      (claim) => {
         if (isOpenStatus(to)) setMoveOutcome(`${card.claimNumber} moved to ${STATUS_LABELS[to]}.`);
+        sayMoved(card, claim, undo);
       },
       () => {
         if (refocus) focusAfterMove(card.id);
       },
     );
+  };
+  /**
+   * The toast after a move: what happened, and Undo while the server would still take the move back (a move
+   * between open statuses; one that took the claim off the board was confirmed in a dialog first).
+   */
+  const sayMoved = (card: ClaimBoardCard, claim: Claim, undone = false) => {
+    const from = STATUS_LABELS[card.status];
+    const to = STATUS_LABELS[claim.status];
+    if (undone) {
+      toast({ title: 'Move undone', description: `${claim.claimNumber} is back in ${to}.` });
+      return;
+    }
+    if (!isOpenStatus(claim.status)) {
+      toast({ title: 'Claim moved', description: `${claim.claimNumber} is now ${to}; it leaves the board.` });
+      return;
+    }
+    toast({
+      title: 'Claim moved',
+      description: `${claim.claimNumber} went from ${from} to ${to}.`,
+      action: (
+        <ToastAction
+          altText={`Undo: move ${claim.claimNumber} back to ${from}`}
+          onClick={() => requestMove(cardFromClaim(claim), card.status, { undo: true })}
+        >
+          Undo
+        </ToastAction>
+      ),
+    });
   };
   const chooseMove = (card: ClaimBoardCard, to: ClaimStatus, refocus: boolean) =>
     isOpenStatus(to) ? requestMove(card, to, { refocus }) : setFinishing({ card, to });
@@ -244,25 +280,29 @@ export function ClaimBoardView({
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
       >
-        <div
-          aria-busy={query.isPlaceholderData}
-          aria-label={`${WORKFLOW_LABELS[board.workflow]} board`}
-          role="region"
-          className={`${BOARD_CLASS} transition-opacity aria-busy:opacity-60`}
-        >
-          {board.columns.map((column) => (
-            <BoardColumn
-              key={column.status}
-              column={column}
-              filter={filter}
-              dragged={dragged}
-              staleAfterDays={board.staleAfterDays}
-              now={now}
-              canMove={canMove}
-              movingIds={movingIds}
-              onMove={(card, to) => chooseMove(card, to, true)}
-            />
-          ))}
+        <div className="relative min-w-0">
+          <div
+            ref={boardRef}
+            aria-busy={query.isPlaceholderData}
+            aria-label={`${WORKFLOW_LABELS[board.workflow]} board`}
+            role="region"
+            className={`${BOARD_CLASS} transition-opacity aria-busy:opacity-60`}
+          >
+            {board.columns.map((column) => (
+              <BoardColumn
+                key={column.status}
+                column={column}
+                filter={filter}
+                dragged={dragged}
+                staleAfterDays={board.staleAfterDays}
+                now={now}
+                canMove={canMove}
+                movingIds={movingIds}
+                onMove={(card, to) => chooseMove(card, to, true)}
+              />
+            ))}
+          </div>
+          {!dragged && <ScrollHints boardRef={boardRef} hidden={hiddenColumns} />}
         </div>
         <DragOverlay dropAnimation={null}>
           {dragged && <DraggedCard card={dragged} staleAfterDays={board.staleAfterDays} now={now} />}

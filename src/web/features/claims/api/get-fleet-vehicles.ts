@@ -22,3 +22,12 @@ export const fleetVehiclesQueryOptions = (search: string) =>
 export function useFleetVehicles(search: string) {
   return useQuery({ ...fleetVehiclesQueryOptions(search), enabled: search.length > 0 });
 }
+
+/**
+ * Whether the user's fleet has no vehicle yet (an empty search answers any vehicle in scope): Add Claim then
+ * starts on "New vehicle". False while unknown.
+ */
+export function useFleetIsEmpty(): boolean {
+  const query = useQuery({ ...fleetVehiclesQueryOptions(''), select: (vehicles) => vehicles.length === 0 });
+  return query.data === true;
+}

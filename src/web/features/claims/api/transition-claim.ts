@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Claim, TransitionRequest } from '@shared/claims';
+import type { Claim, TransitionRequest, UndoMoveRequest } from '@shared/claims';
 
 import { apiRequest } from '../../../lib/api-client';
 import { isConflict, refetchClaim, storeClaim } from './claim-cache';
@@ -8,6 +8,12 @@ export type TransitionClaimInput = { id: string } & TransitionRequest;
 
 export async function transitionClaim({ id, ...move }: TransitionClaimInput): Promise<Claim> {
   const res = await apiRequest('POST', `/api/vehicles/${encodeURIComponent(id)}/transitions`, move);
+  return (await res.json()) as Claim;
+}
+
+/** Takes back the caller's own last move of the claim (`version`: what that move answered with). */
+export async function undoClaimMove({ id, ...request }: { id: string } & UndoMoveRequest): Promise<Claim> {
+  const res = await apiRequest('POST', `/api/vehicles/${encodeURIComponent(id)}/transitions/undo`, request);
   return (await res.json()) as Claim;
 }
 

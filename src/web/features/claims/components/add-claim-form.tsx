@@ -12,8 +12,10 @@ import { toast } from '../../../hooks/use-toast';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { todayIsoDate } from '../../../lib/format-calendar-date';
 import { cn } from '../../../lib/utils';
 import { useCreateClaimMutation } from '../api/create-claim';
+import { useFleetIsEmpty } from '../api/get-fleet-vehicles';
 import type { AssigneeOption } from '../api/get-assignable-users';
 import {
   CLAIM_DETAILS_FIELDS,
@@ -140,8 +142,20 @@ export function AddClaimForm({
   );
   const detailsForm = useForm<ClaimDetailsValues, unknown, CreateClaimInput>({
     resolver: detailsResolver,
-    defaultValues: emptyClaimDetails(),
+    // The date of loss is most often today, in the user's own calendar (not UTC's).
+    defaultValues: emptyClaimDetails(todayIsoDate()),
   });
+
+  // An empty fleet has nothing to find: start on "New vehicle", unless the user already chose a tab.
+  const fleetIsEmpty = useFleetIsEmpty();
+  useEffect(() => {
+    if (fleetIsEmpty && !vehicleForm.formState.isDirty && vehicleForm.getValues('vehicleId') === '') {
+      vehicleForm.setValue('mode', 'new');
+    }
+  }, [fleetIsEmpty, vehicleForm]);
+
+  /** The odometer last carried from a new vehicle into "Odometer at intake" ('' when none was). */
+  const [carriedOdometer, setCarriedOdometer] = useState('');
 
   // Keyboard and screen-reader users start at the top of the new step, not on the button that replaced the one
   // they pressed (or on <body>): step 1 at its heading, step 2 (which has none) at its first field.
@@ -162,6 +176,13 @@ export function AddClaimForm({
 
   const toDetails = (values: VehicleChoice) => {
     setChoice(values);
+    // A new vehicle's odometer is its reading at intake too, unless the user typed another one there.
+    if (detailsForm.getValues('odometerAtIntake') === carriedOdometer) {
+      const odometer = values.vehicle?.odometer;
+      const carried = odometer === null || odometer === undefined ? '' : String(odometer);
+      setCarriedOdometer(carried);
+      detailsForm.setValue('odometerAtIntake', carried);
+    }
     goTo('details');
     window.scrollTo({ top: 0 });
   };

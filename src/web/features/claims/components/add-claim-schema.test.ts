@@ -81,4 +81,18 @@ describe('the vehicle step', () => {
       },
     });
   });
+
+  it('fills an empty year from the VIN, so the request never waits for the live check', () => {
+    const result = vehicleStepSchema.parse({
+      mode: 'new',
+      vehicleId: '',
+      vehicle: {
+        ...emptyVehicle,
+        companyId: 'c0c0c0c0-0000-4000-8000-000000000001',
+        unitNumber: 'AC-7',
+        vin: '1FTBR1C80MKA00003',
+      },
+    });
+    expect(result.vehicle?.year).toBe(2021);
+  });
 });

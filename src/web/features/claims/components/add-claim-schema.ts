@@ -147,10 +147,11 @@ const claimDetailsFields = z.object({
 });
 export type ClaimDetailsValues = z.infer<typeof claimDetailsFields>;
 
-export const emptyClaimDetails = (): ClaimDetailsValues => ({
+/** A claim not filled in yet; the date of loss starts at `lossDate` (the form passes today, the user's calendar). */
+export const emptyClaimDetails = (lossDate = ''): ClaimDetailsValues => ({
   workflow: '',
   description: '',
-  lossDate: '',
+  lossDate,
   priority: 'normal',
   reportedByName: '',
   reportedByPhone: '',

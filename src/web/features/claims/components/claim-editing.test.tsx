@@ -216,7 +216,7 @@ describe('claim details: who may edit', () => {
     for (const name of ['Vehicle', 'Incident', 'Repair', 'Insurance', 'Money', 'Dates']) {
       expect(await screen.findByRole('region', { name })).toBeTruthy();
     }
-    expect(screen.getByText('$2,400.50')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Money' })).getByText('$2,400.50')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     // Viewers may comment.
     expect(screen.getByRole('textbox', { name: 'Add a note' })).toBeTruthy();

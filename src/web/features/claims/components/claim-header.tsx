@@ -1,5 +1,7 @@
 import { BellOffIcon, BellRingIcon, FileDownIcon, Loader2Icon, TagIcon } from 'lucide-react';
-import { PRIORITY_LABELS, type Claim } from '@shared/claims';
+import type { ReactNode } from 'react';
+import { currentClaimAmount, PRIORITY_LABELS, type Claim } from '@shared/claims';
+import { isOpenStatus } from '@shared/workflows';
 
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +11,8 @@ import { cn } from '../../../lib/utils';
 import { useDownloadClaimPdfMutation } from '../api/download-claim-pdf';
 import { useWatchClaimMutation } from '../api/watch-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
-import { vehicleDescription } from './claim-values';
+import { formatCents, formatDays, vehicleDescription } from './claim-values';
+import { Eta } from './section-rows';
 
 const WORKFLOW_LABELS: Record<Claim['workflow'], string> = {
   collision: 'Collision',
@@ -58,6 +61,50 @@ export function ClaimSummary({ claim }: { claim: Claim }) {
         {claim.facilityName && ` · at ${claim.facilityName}`}
       </span>
     </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="mt-0.5 text-sm font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+const muted = (text: string) => <span className="text-muted-foreground font-normal">{text}</span>;
+
+/**
+ * What people open a claim to know, above everything else: who has it, when it should be done (overdue in red,
+ * and said), how long the vehicle has been down (the dashboards' rule: not drivable or dropped off), and the
+ * amount as it stands (the Money card's current amount).
+ */
+export function ClaimKeyFacts({ claim }: { claim: Claim }) {
+  const amount = currentClaimAmount(claim);
+  const open = isOpenStatus(claim.status);
+  return (
+    <dl className="bg-card grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border px-4 py-3 shadow-xs sm:grid-cols-4 sm:px-6">
+      <Fact label="Assignee">{claim.assignee?.name ?? muted('Unassigned')}</Fact>
+      <Fact label="ETA">{claim.eta ? <Eta claim={claim} /> : muted('Not set')}</Fact>
+      {open ? (
+        <Fact label="Days down">
+          {claim.vehicleDown ? formatDays(claim.downtimeDays) : muted('In service')}
+        </Fact>
+      ) : (
+        <Fact label="Downtime">{formatDays(claim.downtimeDays)}</Fact>
+      )}
+      <Fact label="Current amount">
+        {amount ? (
+          <>
+            {formatCents(amount.cents)}{' '}
+            <span className="text-muted-foreground text-xs font-normal">{amount.label}</span>
+          </>
+        ) : (
+          muted('No amount yet')
+        )}
+      </Fact>
+    </dl>
   );
 }
 

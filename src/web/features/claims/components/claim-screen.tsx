@@ -8,10 +8,11 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
 import { useAuthorization } from '../../auth';
 import { useClaim } from '../api/get-claim';
 import { ClaimDetails } from './claim-details';
-import { ClaimHeaderActions, ClaimSummary } from './claim-header';
+import { ClaimHeaderActions, ClaimKeyFacts, ClaimSummary } from './claim-header';
 import { ClaimNotes } from './claim-notes';
 import { ClaimWorkflowCard } from './claim-workflow-card';
 import { RelatedClaims } from './related-claims';
@@ -77,8 +78,8 @@ export interface ClaimScreenSections {
 }
 
 /**
- * The claim page (`/vehicles/{id}`): summary, progress and moves, authorizations (mechanical claims), estimates,
- * details, attachments, notes, history, other claims.
+ * The claim page (`/vehicles/{id}`): summary and key facts, progress and moves, attachments, authorizations
+ * (mechanical claims), estimates, details, invoice; notes, history, other claims. Long sections fold.
  */
 export function ClaimScreen({ claimId, sections }: { claimId: string; sections: ClaimScreenSections }) {
   const claim = useClaim(claimId);
@@ -119,14 +120,16 @@ export function ClaimScreen({ claimId, sections }: { claimId: string; sections: 
       description={<ClaimSummary claim={data} />}
       actions={<ClaimHeaderActions claim={data} />}
     >
-      <div className={COLUMNS}>
+      <ClaimKeyFacts claim={data} />
+      <div className={cn(COLUMNS, 'mt-6')}>
+        {/* In order of use: the next move, the photos, what the repair costs, then the record and the bill. */}
         <div className="grid min-w-0 content-start gap-6">
           <ClaimWorkflowCard claim={data} canMove={can('claims.transition')} />
+          {sections.attachments(data)}
           {data.workflow === 'mechanical' && sections.authorizations(data)}
           {sections.estimates(data)}
-          {sections.invoice?.(data)}
           <ClaimDetails claim={data} canEdit={can('vehicles.edit')} />
-          {sections.attachments(data)}
+          {sections.invoice?.(data)}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <ClaimNotes claimId={data.id} canComment={can('notes.create')} />

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 
+import {
+  CollapsibleCard,
+  CollapsibleCardContent,
+  CollapsibleCardTitle,
+} from '../../../components/collapsible-card';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardAction, CardDescription, CardHeader } from '../../../components/ui/card';
+import { useRememberedOpen } from '../../../hooks/use-remembered-open';
 import { cn } from '../../../lib/utils';
 
 /** What a section needs of its TanStack query to show loading and failure. */
@@ -25,7 +24,7 @@ type SectionQuery = {
 /**
  * A section of the claim page (estimates, authorizations, attachments): a card with a heading, a line of
  * description and an action. Its content waits for `query`: `loading` while it loads, the error with "Try
- * again" when it fails, then `children`.
+ * again" when it fails, then `children`. Its heading folds the content away, remembered per section.
  */
 export function ClaimSection({
   id,
@@ -52,6 +51,7 @@ export function ClaimSection({
   children: () => ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  const [open, setOpen] = useRememberedOpen(id);
   let content: ReactNode;
   if (query.isPending) {
     content = loading;
@@ -78,16 +78,16 @@ export function ClaimSection({
     content = children();
   }
   return (
-    <Card role="region" aria-labelledby={headingId} className="gap-4">
+    <CollapsibleCard headingId={headingId} open={open} onOpenChange={setOpen} className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 id={headingId}>{title}</h2>
-        </CardTitle>
+        <CollapsibleCardTitle id={headingId}>{title}</CollapsibleCardTitle>
         <CardDescription>{description}</CardDescription>
         {action && <CardAction>{action}</CardAction>}
       </CardHeader>
-      <CardContent className={cn('grid gap-4', contentClassName)}>{content}</CardContent>
+      <CollapsibleCardContent className={cn('grid gap-4', contentClassName)}>
+        {content}
+      </CollapsibleCardContent>
       {dialogs}
-    </Card>
+    </CollapsibleCard>
   );
 }

@@ -2,8 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { PencilIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 
+import {
+  CollapsibleCard,
+  CollapsibleCardContent,
+  CollapsibleCardTitle,
+} from '../../../components/collapsible-card';
 import { Button } from '../../../components/ui/button';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CardAction, CardHeader } from '../../../components/ui/card';
+import { useRememberedOpen } from '../../../hooks/use-remembered-open';
 import { SECTION_TITLES, type ClaimSection } from './claim-fields';
 import { SectionEditor } from './section-editor';
 import { DetailRows, sectionRows } from './section-rows';
@@ -31,6 +37,7 @@ export function DetailsSection({
   const refocusEdit = useRef(false);
   const title = SECTION_TITLES[section];
   const headingId = `claim-section-${section}`;
+  const [open, setOpen] = useRememberedOpen(headingId);
 
   useEffect(() => {
     if (editing || !refocusEdit.current) return;
@@ -44,18 +51,20 @@ export function DetailsSection({
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="gap-4">
+    <CollapsibleCard headingId={headingId} open={open} onOpenChange={setOpen} className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 id={headingId}>{title}</h2>
-        </CardTitle>
+        <CollapsibleCardTitle id={headingId}>{title}</CollapsibleCardTitle>
         {canEdit && !editing && (
           <CardAction>
             <Button
               ref={editButton}
               variant="ghost"
               size="sm"
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                // A folded section unfolds to be edited.
+                setOpen(true);
+                setEditing(true);
+              }}
               aria-label={`Edit ${title.toLowerCase()}`}
             >
               <PencilIcon aria-hidden="true" />
@@ -64,7 +73,7 @@ export function DetailsSection({
           </CardAction>
         )}
       </CardHeader>
-      <CardContent className="@container">
+      <CollapsibleCardContent className="@container">
         {editing ? (
           <div className="grid gap-4">
             {NOTES[section] && <p className="text-muted-foreground text-sm">{NOTES[section]}</p>}
@@ -78,7 +87,7 @@ export function DetailsSection({
         ) : (
           <DetailRows rows={sectionRows(section, claim)} />
         )}
-      </CardContent>
-    </Card>
+      </CollapsibleCardContent>
+    </CollapsibleCard>
   );
 }

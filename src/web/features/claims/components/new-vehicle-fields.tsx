@@ -100,6 +100,17 @@ function LocationField() {
   const companyId = useWatch({ control: form.control, name: 'vehicle.companyId' });
   const locations = useLocationOptions(companyId, { enabled: Boolean(companyId) });
   const active = (locations.data ?? []).filter((location) => location.active);
+  // A company with one location: that is where the vehicle is based (once per company, so "No location"
+  // chosen afterwards stays chosen).
+  const preselectedFor = useRef<string | null>(null);
+  const onlyLocation = active.length === 1 ? active[0]!.id : null;
+  useEffect(() => {
+    if (!companyId || !locations.data || preselectedFor.current === companyId) return;
+    preselectedFor.current = companyId;
+    if (onlyLocation && form.getValues('vehicle.locationId') === '') {
+      form.setValue('vehicle.locationId', onlyLocation);
+    }
+  }, [companyId, locations.data, onlyLocation, form]);
   return (
     <FormField
       control={form.control}

@@ -3,7 +3,13 @@ import { Link } from 'wouter';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  CollapsibleCard,
+  CollapsibleCardContent,
+  CollapsibleCardTitle,
+} from '../../../components/collapsible-card';
+import { CardDescription, CardHeader } from '../../../components/ui/card';
+import { useRememberedOpen } from '../../../hooks/use-remembered-open';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { useRelatedClaims } from '../api/get-related-claims';
@@ -12,16 +18,15 @@ import { ClaimStatusBadge } from './claim-status-badge';
 /** The vehicle's other claims, newest first as the server sends them: its repair history. */
 export function RelatedClaims({ claimId, unitNumber }: { claimId: string; unitNumber: string }) {
   const related = useRelatedClaims(claimId);
+  const [open, setOpen] = useRememberedOpen('claim-related');
 
   return (
-    <Card role="region" aria-labelledby="claim-related-heading" className="gap-4">
+    <CollapsibleCard headingId="claim-related-heading" open={open} onOpenChange={setOpen} className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 id="claim-related-heading">Other claims for this vehicle</h2>
-        </CardTitle>
+        <CollapsibleCardTitle id="claim-related-heading">Other claims for this vehicle</CollapsibleCardTitle>
         <CardDescription>Unit {unitNumber}’s repair history.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CollapsibleCardContent>
         {related.isPending ? (
           <Skeleton className="h-12 w-full" aria-label="Loading other claims" />
         ) : related.isError ? (
@@ -68,7 +73,7 @@ export function RelatedClaims({ claimId, unitNumber }: { claimId: string; unitNu
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+      </CollapsibleCardContent>
+    </CollapsibleCard>
   );
 }

@@ -3,7 +3,13 @@ import type { StatusHistoryEntry } from '@shared/claims';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  CollapsibleCard,
+  CollapsibleCardContent,
+  CollapsibleCardTitle,
+} from '../../../components/collapsible-card';
+import { CardHeader } from '../../../components/ui/card';
+import { useRememberedOpen } from '../../../hooks/use-remembered-open';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimHistory } from '../api/get-claim-history';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -47,15 +53,14 @@ function HistoryEntry({ entry }: { entry: StatusHistoryEntry }) {
 /** Every move of the claim, newest first. */
 export function StatusHistory({ claimId }: { claimId: string }) {
   const history = useClaimHistory(claimId);
+  const [open, setOpen] = useRememberedOpen('claim-history');
 
   return (
-    <Card role="region" aria-labelledby="claim-history-heading" className="gap-4">
+    <CollapsibleCard headingId="claim-history-heading" open={open} onOpenChange={setOpen} className="gap-4">
       <CardHeader>
-        <CardTitle>
-          <h2 id="claim-history-heading">Status history</h2>
-        </CardTitle>
+        <CollapsibleCardTitle id="claim-history-heading">Status history</CollapsibleCardTitle>
       </CardHeader>
-      <CardContent>
+      <CollapsibleCardContent>
         {history.isPending ? (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading the status history">
             <Skeleton className="h-10 w-full" />
@@ -90,7 +95,7 @@ export function StatusHistory({ claimId }: { claimId: string }) {
             ))}
           </ol>
         )}
-      </CardContent>
-    </Card>
+      </CollapsibleCardContent>
+    </CollapsibleCard>
   );
 }

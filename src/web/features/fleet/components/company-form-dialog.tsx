@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DEFAULT_INVOICE_REMINDER_DAYS, listOfDays } from '@shared/accounting';
 import { companyInputSchema, type Company, type CompanyValues } from '@shared/fleet';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
@@ -97,24 +98,39 @@ function BillingFields() {
         spellCheck={false}
         description="Invoices, reminders and statements go here (else to the contact email)."
       />
-      <FormField
+      <CheckboxField
         name="invoiceRemindersEnabled"
-        render={({ field }) => (
-          <FormItem className="flex flex-row items-start gap-2">
-            <FormControl>
-              <Checkbox
-                checked={field.value as boolean}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            </FormControl>
-            <div className="grid gap-1">
-              <FormLabel className="font-normal">Send overdue reminders</FormLabel>
-              <FormDescription>At 7, 30 and 60 days past the due date.</FormDescription>
-            </div>
-          </FormItem>
-        )}
+        label="Send overdue reminders"
+        description={`A mail when an invoice is ${listOfDays(DEFAULT_INVOICE_REMINDER_DAYS)} days past due (unless the server is set otherwise).`}
+      />
+      <CheckboxField
+        name="monthlyStatementsEnabled"
+        label="Email monthly statements"
+        description="On the first of each month, its statement (open invoices, aging, unapplied credit) as of the month’s last day, when it owes or has credit."
       />
     </fieldset>
+  );
+}
+
+function CheckboxField({ name, label, description }: { name: string; label: string; description: string }) {
+  return (
+    <FormField
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-start gap-2">
+          <FormControl>
+            <Checkbox
+              checked={field.value as boolean}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          </FormControl>
+          <div className="grid gap-1">
+            <FormLabel className="font-normal">{label}</FormLabel>
+            <FormDescription>{description}</FormDescription>
+          </div>
+        </FormItem>
+      )}
+    />
   );
 }
 
@@ -171,6 +187,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       taxRatePercent: String(company?.taxRatePercent ?? 0),
       billingEmail: company?.billingEmail ?? '',
       invoiceRemindersEnabled: company?.invoiceRemindersEnabled ?? true,
+      monthlyStatementsEnabled: company?.monthlyStatementsEnabled ?? false,
       timeZone: company?.timeZone ?? '',
     },
   });

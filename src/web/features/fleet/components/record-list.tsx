@@ -72,6 +72,9 @@ function recordColumns<T extends FleetRecord>({
       id: 'name',
       header: nameHeader,
       className: 'pl-4',
+      // The name takes the room the other columns (figures, badges: as wide as their content) leave, so a long
+      // name or address is not cut while those have space to spare.
+      headerClassName: 'w-full',
       cellClassName: 'max-w-0 min-w-44 whitespace-normal',
       skeleton: ['h-4 w-40', 'h-3 w-20'],
       cell: (record) => (
@@ -86,7 +89,7 @@ function recordColumns<T extends FleetRecord>({
           >
             {record.name}
           </button>
-          <div className="text-muted-foreground truncate text-xs">{subtitle?.(record)}</div>
+          <div className="text-muted-foreground line-clamp-2 text-xs">{subtitle?.(record)}</div>
         </>
       ),
     },

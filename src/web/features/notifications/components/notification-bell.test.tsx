@@ -6,7 +6,7 @@ import type { Notification } from '@shared/notifications';
 import { AppRouter } from '../../../app/router';
 import { buildClaim, claimPageRoutes } from '../../../test/claim-factory';
 import { buildUser, callsTo, fakeApi, unauthorized } from '../../../test/fake-api';
-import { jsonResponse } from '../../../test/fetch-stub';
+import { jsonResponse, heldResponse } from '../../../test/fetch-stub';
 import { buildNotification, buildNotifications } from '../../../test/notification-factory';
 import { renderApp } from '../../../test/render-app';
 import { notificationsQueryOptions } from '../api/get-notifications';
@@ -263,14 +263,14 @@ describe('the notification bell: popover', () => {
   });
 
   it('shows a loading state until the list arrives', async () => {
-    let answer: (response: Response) => void = () => {};
+    const answer = heldResponse();
     openDashboard([], {
-      'GET /api/notifications': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/notifications': answer.route,
     });
     const popover = await openPopover();
     expect(within(popover).getByRole('status', { name: 'Loading notifications' })).toBeTruthy();
 
-    answer(jsonResponse([buildNotification({ title: 'Arrived' })]));
+    answer.release(jsonResponse([buildNotification({ title: 'Arrived' })]));
     expect(await within(popover).findByText('Arrived')).toBeTruthy();
   });
 });

@@ -1,18 +1,10 @@
-/** The frame every report section shares: its card with chart, tables and CSV, the figures' formats, and the link from a bar to the claims it counts. */
-import type { ReactNode } from 'react';
+/** What every report section shares: its frame (titled from the report), the figures' formats, and the link from a bar to the claims it counts. */
 import { useLocation } from 'wouter';
 import { formatCents } from '@shared/money';
 import { REPORT_SECTION_TITLES, type ReportCount, type ReportSection } from '@shared/reports';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { reportClaimsHref } from '../api/get-report';
-import { CsvButton, ReportTable, type ReportColumn } from './report-table';
+import { ChartTableSection, type ChartTableSectionProps } from './chart-table-section';
+import { type ReportColumn } from './report-table';
 
 export const formatDays = (days: number | null) => (days === null ? '—' : `${days.toFixed(1)} d`);
 export const formatRate = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
@@ -34,71 +26,46 @@ export const monthName = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** A column of amounts in cents (the CSV in dollars). */
+export function moneyColumn<Row>(header: string, pick: (row: Row) => number | null): ReportColumn<Row> {
+  return {
+    header,
+    value: (row) => {
+      const cents = pick(row);
+      return cents === null ? null : cents / 100;
+    },
+    display: (row) => money(pick(row)),
+    numeric: true,
+  };
+}
+
+export function daysColumn<Row>(header: string, pick: (row: Row) => number | null): ReportColumn<Row> {
+  return { header, value: pick, display: (row) => formatDays(pick(row)), numeric: true };
+}
+
+export function rateColumn<Row>(header: string, pick: (row: Row) => number | null): ReportColumn<Row> {
+  return { header, value: pick, display: (row) => formatRate(pick(row)), numeric: true };
+}
+
 export function count<Row>(header: string, pick: (row: Row) => ReportCount): ReportColumn<Row> {
   return { header, value: (row) => pick(row).count, count: pick, numeric: true };
 }
 
-/** A section: its title, what it shows, its chart (or why there is none) and its table, with a CSV. */
+/** A report section: its title, what it shows, its chart (or why there is none), its tables and CSV. */
 export function ReportCard<Row>({
   section,
-  description,
-  chart,
-  tables,
-  empty,
-}: {
-  section: ReportSection;
-  description: string;
-  chart: ReactNode;
-  tables: {
-    caption: string;
-    columns: readonly ReportColumn<Row>[];
-    rows: readonly Row[];
-    rowKey: (row: Row) => string;
-    sortable?: boolean;
-    csv?: boolean;
-  }[];
-  empty: boolean;
-}) {
-  const title = REPORT_SECTION_TITLES[section];
-  const csvTable = tables.find((table) => table.csv !== false) ?? tables[0]!;
+  ...props
+}: { section: ReportSection } & Pick<
+  ChartTableSectionProps<Row>,
+  'description' | 'chart' | 'tables' | 'empty'
+>) {
   return (
-    <Card
-      className="break-inside-avoid"
-      aria-labelledby={`report-${section}`}
-      role="region"
-      data-section={section}
-    >
-      <CardHeader>
-        <CardTitle>
-          <h2 id={`report-${section}`} className="text-lg font-semibold">
-            {title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-        <CardAction className="print:hidden">
-          <CsvButton
-            name={`report-${section}`}
-            title={title}
-            columns={csvTable.columns}
-            rows={csvTable.rows}
-          />
-        </CardAction>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {empty ? (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
-            No claims in this period match the filters.
-          </p>
-        ) : (
-          <>
-            {chart}
-            {tables.map((table) => (
-              <ReportTable key={table.caption} {...table} />
-            ))}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <ChartTableSection
+      id={`report-${section}`}
+      title={REPORT_SECTION_TITLES[section]}
+      csvName={`report-${section}`}
+      {...props}
+    />
   );
 }
 

@@ -1,16 +1,9 @@
 /** Report sections: Mechanical authorizations and the repair facility scorecard. */
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { AUTHORIZATION_KIND_LABELS, type Report, type ScorecardRow } from '@shared/reports';
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  type ChartConfig,
-} from '../../../components/ui/chart';
+import { type ChartConfig } from '../../../components/ui/chart';
 import { type ReportColumn } from './report-table';
-import { formatDays, formatRate, money, compactMoney, count, ReportCard, useOpenClaims } from './report-card';
+import { ReportChart } from './report-chart';
+import { money, compactMoney, count, ReportCard, moneyColumn, daysColumn, rateColumn } from './report-card';
 
 type KindRow = Report['authorizations']['kinds'][number];
 const authorizationConfig = {
@@ -19,24 +12,13 @@ const authorizationConfig = {
 } satisfies ChartConfig;
 
 export function AuthorizationsSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const { authorizations } = report;
   const columns: ReportColumn<KindRow>[] = [
     { header: 'Decision', value: (row) => AUTHORIZATION_KIND_LABELS[row.kind] },
     { header: 'Requests', value: (row) => row.requests, numeric: true },
     count('Claims', (row: KindRow) => row.claims),
-    {
-      header: 'Requested',
-      value: (row) => row.requestedCents / 100,
-      display: (row) => money(row.requestedCents),
-      numeric: true,
-    },
-    {
-      header: 'Approved',
-      value: (row) => row.approvedCents / 100,
-      display: (row) => money(row.approvedCents),
-      numeric: true,
-    },
+    moneyColumn('Requested', (row) => row.requestedCents),
+    moneyColumn('Approved', (row) => row.approvedCents),
   ];
   const shown = authorizations.kinds.filter((row) => row.requests > 0);
   return (
@@ -45,37 +27,18 @@ export function AuthorizationsSection({ report }: { report: Report }) {
       description={`Approved, partially approved, declined and auto-approved requests; requested ${money(authorizations.requestedCents)}, approved ${money(authorizations.approvedCents)}; median decision time ${authorizations.medianDecisionHours === null ? '—' : `${authorizations.medianDecisionHours.toFixed(1)} h`}.`}
       empty={shown.length === 0}
       chart={
-        <ChartContainer config={authorizationConfig} className="h-64">
-          <BarChart
-            data={shown.map((row) => ({ ...row, label: AUTHORIZATION_KIND_LABELS[row.kind] }))}
-            margin={{ left: 8, right: 8 }}
-          >
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} interval={0} />
-            <YAxis
-              tickLine={false}
-              axisLine={false}
-              width={56}
-              tickFormatter={(value: number) => compactMoney(value)}
-            />
-            <ChartTooltip content={<ChartTooltipContent formatValue={(value) => money(value as number)} />} />
-            <ChartLegend content={<ChartLegendContent />} />
-            <Bar
-              dataKey="requestedCents"
-              fill="var(--color-requestedCents)"
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(entry) => open((entry.payload as KindRow).claims)}
-            />
-            <Bar
-              dataKey="approvedCents"
-              fill="var(--color-approvedCents)"
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(entry) => open((entry.payload as KindRow).claims)}
-            />
-          </BarChart>
-        </ChartContainer>
+        <ReportChart
+          config={authorizationConfig}
+          className="h-64"
+          data={shown.map((row) => ({ ...row, label: AUTHORIZATION_KIND_LABELS[row.kind] }))}
+          format={money}
+          valueTick={compactMoney}
+          valueWidth={56}
+          series={(['requestedCents', 'approvedCents'] as const).map((key) => ({
+            key,
+            open: (row: KindRow) => row.claims,
+          }))}
+        />
       }
       tables={[
         {
@@ -100,38 +63,13 @@ const scorecardColumns: ReportColumn<ScorecardRow>[] = [
   { header: 'Repair facility', value: (row) => row.name },
   count('Claims handled', (row: ScorecardRow) => row.handled),
   count('Completed', (row: ScorecardRow) => row.completed),
-  {
-    header: 'Median cycle (days)',
-    value: (row) => row.medianCycleDays,
-    display: (row) => formatDays(row.medianCycleDays),
-    numeric: true,
-  },
+  daysColumn('Median cycle (days)', (row) => row.medianCycleDays),
   count('On time', (row: ScorecardRow) => row.onTime),
-  {
-    header: 'On-time rate',
-    value: (row) => row.onTimeRate,
-    display: (row) => formatRate(row.onTimeRate),
-    numeric: true,
-  },
-  {
-    header: 'Average cost',
-    value: (row) => (row.averageCostCents === null ? null : row.averageCostCents / 100),
-    display: (row) => money(row.averageCostCents),
-    numeric: true,
-  },
-  {
-    header: 'Supplement rate',
-    value: (row) => row.supplementRate,
-    display: (row) => formatRate(row.supplementRate),
-    numeric: true,
-  },
+  rateColumn('On-time rate', (row) => row.onTimeRate),
+  moneyColumn('Average cost', (row) => row.averageCostCents),
+  rateColumn('Supplement rate', (row) => row.supplementRate),
   count('Comebacks', (row: ScorecardRow) => row.comebacks),
-  {
-    header: 'Comeback rate',
-    value: (row) => row.comebackRate,
-    display: (row) => formatRate(row.comebackRate),
-    numeric: true,
-  },
+  rateColumn('Comeback rate', (row) => row.comebackRate),
 ];
 
 export function ScorecardSection({ report }: { report: Report }) {
@@ -142,53 +80,22 @@ export function ScorecardSection({ report }: { report: Report }) {
       description="Per repair facility: cycle time, completed by the first ETA given, average cost, supplements, and comebacks (another claim on the vehicle within 30 days of completion). Sort by any column."
       empty={facilities.length === 0}
       chart={
-        <ChartContainer config={scorecardConfig} className="h-64">
-          <BarChart
-            data={facilities.map((row) => ({
-              ...row,
-              label: row.name,
-              onTimeRate: row.onTimeRate === null ? null : row.onTimeRate * 100,
-              comebackRate: row.comebackRate === null ? null : row.comebackRate * 100,
-            }))}
-            margin={{ left: 8, right: 8 }}
-          >
-            <CartesianGrid vertical={false} />
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              axisLine={false}
-              interval={0}
-              tickFormatter={(value: string) => (value.length > 14 ? `${value.slice(0, 13)}…` : value)}
-            />
-            <YAxis
-              tickLine={false}
-              axisLine={false}
-              width={40}
-              domain={[0, 100]}
-              tickFormatter={(value: number) => `${value}%`}
-            />
-            <ChartTooltip
-              content={
-                <ChartTooltipContent
-                  formatValue={(value) => (value === null ? '—' : `${(value as number).toFixed(1)}%`)}
-                />
-              }
-            />
-            <ChartLegend content={<ChartLegendContent />} />
-            <Bar
-              isAnimationActive={false}
-              dataKey="onTimeRate"
-              fill="var(--color-onTimeRate)"
-              radius={[4, 4, 0, 0]}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="comebackRate"
-              fill="var(--color-comebackRate)"
-              radius={[4, 4, 0, 0]}
-            />
-          </BarChart>
-        </ChartContainer>
+        <ReportChart
+          config={scorecardConfig}
+          className="h-64"
+          data={facilities.map((row) => ({
+            ...row,
+            label: row.name,
+            onTimeRate: row.onTimeRate === null ? null : row.onTimeRate * 100,
+            comebackRate: row.comebackRate === null ? null : row.comebackRate * 100,
+          }))}
+          format={(value) => (value === null ? '—' : `${value.toFixed(1)}%`)}
+          valueTick={(value) => `${value}%`}
+          valueWidth={40}
+          valueDomain={[0, 100]}
+          animate={false}
+          series={[{ key: 'onTimeRate' }, { key: 'comebackRate' }]}
+        />
       }
       tables={[
         {

@@ -1,16 +1,10 @@
-/** Report sections: Cost and the vehicles that cost the most. */
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+/** Report sections: Cost (by facility, company and location) and the vehicles that cost the most. */
 import { type CostRow, type Report } from '@shared/reports';
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  type ChartConfig,
-} from '../../../components/ui/chart';
+import { type ChartConfig } from '../../../components/ui/chart';
 import { type ReportColumn } from './report-table';
-import { formatRate, money, compactMoney, count, ReportCard, useOpenClaims } from './report-card';
+import { ChartTableSection } from './chart-table-section';
+import { ReportChart } from './report-chart';
+import { money, compactMoney, count, ReportCard, moneyColumn, rateColumn } from './report-card';
 
 const costConfig = {
   estimateCents: { label: 'First estimate', color: 'var(--chart-3)' },
@@ -21,87 +15,34 @@ const costConfig = {
 const costColumns = (first: string): ReportColumn<CostRow>[] => [
   { header: first, value: (row) => row.name },
   count('Claims', (row: CostRow) => row.claims),
-  {
-    header: 'First estimates',
-    value: (row) => row.estimateCents / 100,
-    display: (row) => money(row.estimateCents),
-    numeric: true,
-  },
-  {
-    header: 'Approved',
-    value: (row) => row.approvedCents / 100,
-    display: (row) => money(row.approvedCents),
-    numeric: true,
-  },
-  {
-    header: 'Final (spend)',
-    value: (row) => row.finalCents / 100,
-    display: (row) => money(row.finalCents),
-    numeric: true,
-  },
-  {
-    header: 'Supplement rate',
-    value: (row) => row.supplementRate,
-    display: (row) => formatRate(row.supplementRate),
-    numeric: true,
-  },
-  {
-    header: 'Final ÷ first estimate',
-    value: (row) => row.estimateAccuracy,
-    display: (row) => formatRate(row.estimateAccuracy),
-    numeric: true,
-  },
+  moneyColumn('First estimates', (row) => row.estimateCents),
+  moneyColumn('Approved', (row) => row.approvedCents),
+  moneyColumn('Final (spend)', (row) => row.finalCents),
+  rateColumn('Supplement rate', (row) => row.supplementRate),
+  rateColumn('Final ÷ first estimate', (row) => row.estimateAccuracy),
   { header: 'Vehicles', value: (row) => row.vehicles, numeric: true },
-  {
-    header: 'Cost per vehicle',
-    value: (row) => (row.costPerVehicleCents === null ? null : row.costPerVehicleCents / 100),
-    display: (row) => money(row.costPerVehicleCents),
-    numeric: true,
-  },
+  moneyColumn('Cost per vehicle', (row) => row.costPerVehicleCents),
 ];
 
 export function CostSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const { cost } = report;
   return (
     <ReportCard
       section="cost"
-      description="First estimate, approved and final amounts per repair facility; supplements, estimate accuracy and spend by company, location and facility."
+      description="First estimate, approved and final amounts per repair facility; supplements, estimate accuracy, spend and cost per vehicle. Spend by company and by location follow."
       empty={cost.total.claims.count === 0}
       chart={
-        <ChartContainer config={costConfig} className="h-72">
-          <BarChart
-            data={cost.facilities.map((row) => ({ ...row, label: row.name }))}
-            margin={{ left: 8, right: 8 }}
-          >
-            <CartesianGrid vertical={false} />
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              axisLine={false}
-              interval={0}
-              tickFormatter={(value: string) => (value.length > 14 ? `${value.slice(0, 13)}…` : value)}
-            />
-            <YAxis
-              tickLine={false}
-              axisLine={false}
-              width={56}
-              tickFormatter={(value: number) => compactMoney(value)}
-            />
-            <ChartTooltip content={<ChartTooltipContent formatValue={(value) => money(value as number)} />} />
-            <ChartLegend content={<ChartLegendContent />} />
-            {(['estimateCents', 'approvedCents', 'finalCents'] as const).map((key) => (
-              <Bar
-                key={key}
-                dataKey={key}
-                fill={`var(--color-${key})`}
-                radius={[4, 4, 0, 0]}
-                cursor="pointer"
-                onClick={(entry) => open((entry.payload as CostRow).claims)}
-              />
-            ))}
-          </BarChart>
-        </ChartContainer>
+        <ReportChart
+          config={costConfig}
+          data={cost.facilities.map((row) => ({ ...row, label: row.name }))}
+          format={money}
+          valueTick={compactMoney}
+          valueWidth={56}
+          series={(['estimateCents', 'approvedCents', 'finalCents'] as const).map((key) => ({
+            key,
+            open: (row: CostRow) => row.claims,
+          }))}
+        />
       }
       tables={[
         {
@@ -110,19 +51,43 @@ export function CostSection({ report }: { report: Report }) {
           rows: [...cost.facilities, cost.total],
           rowKey: (row) => row.id ?? 'all',
         },
+      ]}
+    />
+  );
+}
+
+const spendConfig = { finalCents: { label: 'Spend', color: 'var(--chart-2)' } } satisfies ChartConfig;
+
+/** Part of the cost section: spend by company or by location (cost per vehicle in its table), with its CSV. */
+export function SpendSection({ report, by }: { report: Report; by: 'company' | 'location' }) {
+  const rows = by === 'company' ? report.cost.companies : report.cost.locations;
+  const name = by === 'company' ? 'Company' : 'Location';
+  return (
+    <ChartTableSection
+      id={`report-cost-${by}`}
+      title={`Spend by ${by}`}
+      description={`Final amounts (spend) and cost per vehicle of the counted claims, by ${by}.`}
+      csvName={`report-cost-${by}`}
+      empty={rows.length === 0 || report.cost.total.claims.count === 0}
+      chart={
+        <ReportChart
+          config={spendConfig}
+          horizontal
+          labelWidth={120}
+          height={Math.max(120, rows.length * 36 + 40)}
+          data={rows.map((row) => ({ ...row, label: row.name }))}
+          format={money}
+          valueTick={compactMoney}
+          animate={false}
+          series={[{ key: 'finalCents', open: (row) => row.claims }]}
+        />
+      }
+      tables={[
         {
-          caption: 'Spend by company',
-          columns: costColumns('Company'),
-          rows: cost.companies,
+          caption: `Spend by ${by}`,
+          columns: costColumns(name),
+          rows,
           rowKey: (row) => row.id ?? 'all',
-          csv: false,
-        },
-        {
-          caption: 'Spend by location',
-          columns: costColumns('Location'),
-          rows: cost.locations,
-          rowKey: (row) => row.id ?? 'all',
-          csv: false,
         },
       ]}
     />
@@ -139,16 +104,10 @@ const vehicleColumns: ReportColumn<VehicleRow>[] = [
   { header: 'VIN', value: (row) => row.vin },
   { header: 'Company', value: (row) => row.companyName },
   count('Claims', (row: VehicleRow) => row.claims),
-  {
-    header: 'Spend',
-    value: (row) => row.spendCents / 100,
-    display: (row) => money(row.spendCents),
-    numeric: true,
-  },
+  moneyColumn('Spend', (row) => row.spendCents),
 ];
 
 export function TopVehiclesSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const { byClaims, bySpend } = report.topVehicles;
   return (
     <ReportCard
@@ -156,32 +115,14 @@ export function TopVehiclesSection({ report }: { report: Report }) {
       description="Repeat offenders: the vehicles with the most claims, and with the highest spend."
       empty={byClaims.length === 0}
       chart={
-        <ChartContainer config={vehicleConfig} className="h-64">
-          <BarChart
-            data={byClaims.map((row) => ({ label: row.unitNumber, claims: row.claims.count, row }))}
-            layout="vertical"
-            margin={{ left: 8, right: 8 }}
-          >
-            <CartesianGrid horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
-            <YAxis
-              type="category"
-              dataKey="label"
-              tickLine={false}
-              axisLine={false}
-              width={80}
-              interval={0}
-            />
-            <ChartTooltip content={<ChartTooltipContent />} />
-            <Bar
-              dataKey="claims"
-              fill="var(--color-claims)"
-              radius={[0, 4, 4, 0]}
-              cursor="pointer"
-              onClick={(entry) => open((entry.payload as { row: VehicleRow }).row.claims)}
-            />
-          </BarChart>
-        </ChartContainer>
+        <ReportChart
+          config={vehicleConfig}
+          className="h-64"
+          horizontal
+          wholeNumbers
+          data={byClaims.map((row) => ({ label: row.unitNumber, claims: row.claims.count, row }))}
+          series={[{ key: 'claims', open: (datum) => datum.row.claims }]}
+        />
       }
       tables={[
         {

@@ -1,7 +1,7 @@
 import type { Report } from '@shared/reports';
 
 import { VolumeSection, CycleSection, StatusTimeSection } from './report-time-sections';
-import { CostSection, TopVehiclesSection } from './report-money-sections';
+import { CostSection, SpendSection, TopVehiclesSection } from './report-money-sections';
 import { AuthorizationsSection, ScorecardSection } from './report-decision-sections';
 
 export { formatDays, formatRate } from './report-card';
@@ -14,6 +14,8 @@ export function ReportSections({ report }: { report: Report }) {
       <CycleSection report={report} />
       <StatusTimeSection report={report} />
       <CostSection report={report} />
+      <SpendSection report={report} by="company" />
+      <SpendSection report={report} by="location" />
       <TopVehiclesSection report={report} />
       <AuthorizationsSection report={report} />
       <ScorecardSection report={report} />

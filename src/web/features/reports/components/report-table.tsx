@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { csvLine } from '@shared/csv';
 import type { ReportCount } from '@shared/reports';
 
 import { Button } from '../../../components/ui/button';
@@ -19,18 +20,10 @@ export type ReportColumn<Row> = {
   numeric?: boolean;
 };
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = [csvLine(columns.map((column) => column.header))];
+  for (const row of rows) lines.push(csvLine(columns.map((column) => column.value(row))));
+  return lines.join('');
 }
 
 /** Saves a section's table as a CSV file. */

@@ -1,18 +1,11 @@
 /** Report sections: Volume, cycle time and time in status: how many claims, how long they took, where they waited. */
-import { Bar, BarChart, CartesianGrid, ComposedChart, Line, XAxis, YAxis } from 'recharts';
 import { type CycleRow, type Report } from '@shared/reports';
 import { STATUS_LABELS } from '@shared/workflows';
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  type ChartConfig,
-} from '../../../components/ui/chart';
+import { type ChartConfig } from '../../../components/ui/chart';
 import { WORKFLOW_LABELS } from '../../claims';
 import { type ReportColumn } from './report-table';
-import { formatDays, shortDate, monthName, count, ReportCard, useOpenClaims } from './report-card';
+import { ReportChart } from './report-chart';
+import { formatDays, shortDate, monthName, count, ReportCard, daysColumn } from './report-card';
 
 const volumeConfig = {
   collision: { label: 'Collision', color: 'var(--chart-1)' },
@@ -22,7 +15,6 @@ const volumeConfig = {
 } satisfies ChartConfig;
 
 export function VolumeSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const { volume } = report;
   const label = (period: string) =>
     volume.interval === 'week' ? `Week of ${shortDate(period)}` : monthName(period);
@@ -55,44 +47,18 @@ export function VolumeSection({ report }: { report: Report }) {
       description={`Claims per ${volume.interval} by workflow, and how many of them are still open.`}
       empty={volume.periods.length === 0}
       chart={
-        <ChartContainer config={volumeConfig} className="h-72">
-          <ComposedChart data={data} margin={{ left: 0, right: 8 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
-            <ChartTooltip content={<ChartTooltipContent />} />
-            <ChartLegend content={<ChartLegendContent />} />
-            <Bar
-              dataKey="collision"
-              stackId="volume"
-              fill="var(--color-collision)"
-              cursor="pointer"
-              onClick={(entry) => open(byWorkflow((entry.payload as { row: Row }).row, 'collision'))}
-            />
-            <Bar
-              dataKey="mechanical"
-              stackId="volume"
-              fill="var(--color-mechanical)"
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(entry) => open(byWorkflow((entry.payload as { row: Row }).row, 'mechanical'))}
-            />
-            <Line
-              isAnimationActive={false}
-              dataKey="open"
-              stroke="var(--color-open)"
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              dataKey="finished"
-              stroke="var(--color-finished)"
-              strokeWidth={2}
-              dot={false}
-            />
-          </ComposedChart>
-        </ChartContainer>
+        <ReportChart
+          config={volumeConfig}
+          data={data}
+          labelGap={16}
+          wholeNumbers
+          series={[
+            { key: 'collision', stack: 'volume', open: (datum) => byWorkflow(datum.row, 'collision') },
+            { key: 'mechanical', stack: 'volume', open: (datum) => byWorkflow(datum.row, 'mechanical') },
+            { key: 'open', line: true },
+            { key: 'finished', line: true },
+          ]}
+        />
       }
       tables={[
         { caption: 'Claim volume per period', columns, rows: volume.periods, rowKey: (row) => row.period },
@@ -111,47 +77,16 @@ const cycleConfig = {
 const cycleColumns = (first: string): ReportColumn<CycleRow>[] => [
   { header: first, value: (row) => row.name },
   count('Completed claims', (row: CycleRow) => row.claims),
-  {
-    header: 'Median (days)',
-    value: (row) => row.cycle.median,
-    display: (row) => formatDays(row.cycle.median),
-    numeric: true,
-  },
-  {
-    header: 'P90 (days)',
-    value: (row) => row.cycle.p90,
-    display: (row) => formatDays(row.cycle.p90),
-    numeric: true,
-  },
-  {
-    header: 'Mean (days)',
-    value: (row) => row.cycle.mean,
-    display: (row) => formatDays(row.cycle.mean),
-    numeric: true,
-  },
-  {
-    header: 'Downtime median',
-    value: (row) => row.downtime.median,
-    display: (row) => formatDays(row.downtime.median),
-    numeric: true,
-  },
-  {
-    header: 'Downtime P90',
-    value: (row) => row.downtime.p90,
-    display: (row) => formatDays(row.downtime.p90),
-    numeric: true,
-  },
-  {
-    header: 'Downtime mean',
-    value: (row) => row.downtime.mean,
-    display: (row) => formatDays(row.downtime.mean),
-    numeric: true,
-  },
+  daysColumn('Median (days)', (row) => row.cycle.median),
+  daysColumn('P90 (days)', (row) => row.cycle.p90),
+  daysColumn('Mean (days)', (row) => row.cycle.mean),
+  daysColumn('Downtime median', (row) => row.downtime.median),
+  daysColumn('Downtime P90', (row) => row.downtime.p90),
+  daysColumn('Downtime mean', (row) => row.downtime.mean),
   { header: 'Vehicles down', value: (row) => row.downtime.count, numeric: true },
 ];
 
 export function CycleSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const { cycleTime } = report;
   const data = cycleTime.facilities.map((row) => ({
     label: row.name,
@@ -165,37 +100,15 @@ export function CycleSection({ report }: { report: Report }) {
       description="Reported to completed, and vehicle downtime, for the completed claims: median, 90th percentile and mean."
       empty={cycleTime.total.claims.count === 0}
       chart={
-        <ChartContainer config={cycleConfig} className="h-72">
-          <BarChart data={data} margin={{ left: 0, right: 8 }}>
-            <CartesianGrid vertical={false} />
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              axisLine={false}
-              interval={0}
-              tickFormatter={(value: string) => (value.length > 14 ? `${value.slice(0, 13)}…` : value)}
-            />
-            <YAxis tickLine={false} axisLine={false} width={32} />
-            <ChartTooltip
-              content={<ChartTooltipContent formatValue={(value) => formatDays(value as number | null)} />}
-            />
-            <ChartLegend content={<ChartLegendContent />} />
-            <Bar
-              dataKey="median"
-              fill="var(--color-median)"
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(entry) => open((entry.payload as { row: CycleRow }).row.claims)}
-            />
-            <Bar
-              dataKey="p90"
-              fill="var(--color-p90)"
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(entry) => open((entry.payload as { row: CycleRow }).row.claims)}
-            />
-          </BarChart>
-        </ChartContainer>
+        <ReportChart
+          config={cycleConfig}
+          data={data}
+          format={formatDays}
+          series={[
+            { key: 'median', open: (datum) => datum.row.claims },
+            { key: 'p90', open: (datum) => datum.row.claims },
+          ]}
+        />
       }
       tables={[
         {
@@ -226,7 +139,6 @@ const statusConfig = {
 type StatusRow = Report['statusTime']['workflows'][number]['statuses'][number] & { workflow: string };
 
 export function StatusTimeSection({ report }: { report: Report }) {
-  const open = useOpenClaims();
   const rows: StatusRow[] = report.statusTime.workflows.flatMap((workflow) =>
     workflow.statuses.map((status) => ({ ...status, workflow: WORKFLOW_LABELS[workflow.workflow] })),
   );
@@ -234,24 +146,9 @@ export function StatusTimeSection({ report }: { report: Report }) {
     { header: 'Workflow', value: (row) => row.workflow },
     { header: 'Status', value: (row) => STATUS_LABELS[row.status] },
     count('Claims', (row: StatusRow) => row.claims),
-    {
-      header: 'Mean (days)',
-      value: (row) => row.meanDays,
-      display: (row) => formatDays(row.meanDays),
-      numeric: true,
-    },
-    {
-      header: 'Median (days)',
-      value: (row) => row.medianDays,
-      display: (row) => formatDays(row.medianDays),
-      numeric: true,
-    },
-    {
-      header: 'Total (days)',
-      value: (row) => row.totalDays,
-      display: (row) => formatDays(row.totalDays),
-      numeric: true,
-    },
+    daysColumn('Mean (days)', (row) => row.meanDays),
+    daysColumn('Median (days)', (row) => row.medianDays),
+    daysColumn('Total (days)', (row) => row.totalDays),
   ];
   return (
     <ReportCard
@@ -265,39 +162,18 @@ export function StatusTimeSection({ report }: { report: Report }) {
               <figcaption className="mb-1 text-sm font-medium">
                 {WORKFLOW_LABELS[workflow.workflow]}
               </figcaption>
-              <ChartContainer config={statusConfig} className="h-64">
-                <BarChart
-                  data={workflow.statuses.map((status) => ({
-                    ...status,
-                    label: STATUS_LABELS[status.status],
-                  }))}
-                  layout="vertical"
-                  margin={{ left: 8, right: 8 }}
-                >
-                  <CartesianGrid horizontal={false} />
-                  <XAxis type="number" tickLine={false} axisLine={false} />
-                  <YAxis
-                    type="category"
-                    dataKey="label"
-                    tickLine={false}
-                    axisLine={false}
-                    width={120}
-                    interval={0}
-                  />
-                  <ChartTooltip
-                    content={
-                      <ChartTooltipContent formatValue={(value) => formatDays(value as number | null)} />
-                    }
-                  />
-                  <Bar
-                    dataKey="meanDays"
-                    fill="var(--color-meanDays)"
-                    radius={[0, 4, 4, 0]}
-                    cursor="pointer"
-                    onClick={(entry) => open((entry.payload as StatusRow).claims)}
-                  />
-                </BarChart>
-              </ChartContainer>
+              <ReportChart
+                config={statusConfig}
+                className="h-64"
+                horizontal
+                labelWidth={120}
+                format={formatDays}
+                data={workflow.statuses.map((status) => ({
+                  ...status,
+                  label: STATUS_LABELS[status.status],
+                }))}
+                series={[{ key: 'meanDays', open: (datum) => datum.claims }]}
+              />
             </figure>
           ))}
         </div>

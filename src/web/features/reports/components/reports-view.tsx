@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FileDownIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
 import {
@@ -11,11 +10,13 @@ import {
 import type { CompanySummary } from '@shared/users';
 
 import { ListLoadError, useUrlFilters } from '../../../components/data-list';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AssigneeOption } from '../../claims';
-import { reportClaimsHref, reportSearch, useReport } from '../api/get-report';
+import { reportClaimsHref, useReport } from '../api/get-report';
 import { ReportFilterBar, type ReportFilterChange } from './report-filter-bar';
+import { ReportPdfButton } from './report-pdf-button';
+import { ReportSubscribeDialog } from './report-subscribe-dialog';
+import { ReportSubscriptionsList } from './report-subscriptions-list';
 import { formatDays, ReportSections } from './report-sections';
 
 const OPTIONS = { positionKeys: [] as const, pushHistory: true };
@@ -179,17 +180,21 @@ export function ReportsView({
               {data.meta.previous &&
                 ` (compared with ${longDate(data.meta.previousSpan.from)} – ${longDate(data.meta.previousSpan.to)})`}
             </p>
-            <Button asChild variant="outline" className="print:hidden">
-              <a href={`/api/reports/pdf?${reportSearch(filter)}`} download>
-                <FileDownIcon aria-hidden="true" />
-                Export PDF
-              </a>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ReportSubscribeDialog
+                filter={filter}
+                names={{
+                  company: companies.find((company) => company.id === filter.companyId)?.name ?? null,
+                }}
+              />
+              <ReportPdfButton filter={filter} />
+            </div>
           </div>
           <Headline headline={data.meta.headline} previous={data.meta.previous} />
           <ReportSections report={data} />
         </div>
       )}
+      <ReportSubscriptionsList />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { THIS_BUILD } from './server.js';
+
+/** A build measured by the bench: this checkout, or a git ref built beside it (`--compare`). */
+export interface Build {
+  label: string;
+  root: string;
+}
+
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: THIS_BUILD, encoding: 'utf8' }).trim();
+}
+
+export function thisBuild(): Build {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return { label: `this (${commit}${dirty ? '+changes' : ''})`, root: THIS_BUILD };
+}
+
+/**
+ * The build of a git ref (a release tag, a branch, a commit): checked out in a detached worktree under the
+ * system's temporary folder, sharing this checkout's node_modules, and built once per commit (kept for the next
+ * run; `git worktree prune` after deleting the folder forgets it).
+ */
+export function buildOfRef(ref: string): Build {
+  const commit = git('rev-parse', '--short', `${ref}^{commit}`);
+  const root = path.join(os.tmpdir(), `fleetclaims-bench-build-${commit}`);
+  const label = ref === commit ? commit : `${ref} (${commit})`;
+  if (fs.existsSync(path.join(root, 'dist/server/main.js'))) return { label, root };
+  if (!fs.existsSync(root)) {
+    git('worktree', 'add', '--quiet', '--detach', root, commit);
+    fs.symlinkSync(path.join(THIS_BUILD, 'node_modules'), path.join(root, 'node_modules'));
+  }
+  console.log(`building ${label} in ${root}…`);
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { label, root };
+}

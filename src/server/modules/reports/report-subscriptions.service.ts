@@ -1,0 +1,180 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
+import {
+  MAX_REPORT_SUBSCRIPTIONS,
+  REPORT_SUBSCRIPTION_NEEDS_EMAIL,
+  TOO_MANY_REPORT_SUBSCRIPTIONS,
+  type createReportSubscriptionSchema,
+  type ReportDelivery,
+  type ReportSubscription,
+} from '@shared/report-subscriptions.js';
+import { reportFilterFieldsSchema, type ReportFilter } from '@shared/reports.js';
+import type { z } from 'zod';
+import type { UserActor } from '../../actor.js';
+import type { Database } from '../../db/client.js';
+import { reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
+import { inScope } from '../companies/company-scope.js';
+import { reportFilterNames } from './reports.service.js';
+
+/**
+ * A user's report subscriptions (issue 14). Each is personal: only its owner lists, cancels or downloads it —
+ * an admin included (another user's answers 404 like one that does not exist). Deliveries: report-delivery.ts.
+ */
+
+const NOT_FOUND = 'Subscription not found';
+
+type SubscriptionRow = typeof reportSubscriptions.$inferSelect;
+type DeliveryRow = Omit<typeof reportDeliveries.$inferSelect, 'pdf'> & { hasPdf: boolean };
+
+/** The delivery columns a list shows: everything but the PDF's bytes. */
+const deliveryColumns = {
+  id: reportDeliveries.id,
+  subscriptionId: reportDeliveries.subscriptionId,
+  period: reportDeliveries.period,
+  status: reportDeliveries.status,
+  reason: reportDeliveries.reason,
+  mailId: reportDeliveries.mailId,
+  spanFrom: reportDeliveries.spanFrom,
+  spanTo: reportDeliveries.spanTo,
+  claims: reportDeliveries.claims,
+  pdfFileName: reportDeliveries.pdfFileName,
+  attempts: reportDeliveries.attempts,
+  createdAt: reportDeliveries.createdAt,
+};
+
+function presentDelivery(row: Omit<DeliveryRow, 'hasPdf'>): ReportDelivery {
+  return {
+    id: row.id,
+    period: row.period,
+    status: row.status,
+    reason: row.reason,
+    span: row.spanFrom && row.spanTo ? { from: row.spanFrom, to: row.spanTo } : null,
+    claims: row.claims,
+    hasPdf: row.pdfFileName !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored filter as the page reads it (a filter saved by an older version keeps its known fields). */
+export function storedFilter(row: Pick<SubscriptionRow, 'filters'>): ReportFilter {
+  return reportFilterFieldsSchema.parse(row.filters);
+}
+
+async function present(db: Database, row: SubscriptionRow): Promise<ReportSubscription> {
+  const filter = storedFilter(row);
+  const [last] = await db
+    .select(deliveryColumns)
+    .from(reportDeliveries)
+    .where(eq(reportDeliveries.subscriptionId, row.id))
+    .orderBy(desc(reportDeliveries.period), desc(reportDeliveries.id))
+    .limit(1);
+  return {
+    id: row.id,
+    name: row.name,
+    cadence: row.cadence,
+    filter,
+    filterNames: await reportFilterNames(db, filter),
+    createdAt: row.createdAt.toISOString(),
+    lastDelivery: last ? presentDelivery(last) : null,
+  };
+}
+
+/** The actor's subscriptions still running, newest first. */
+export async function listReportSubscriptions(db: Database, actor: UserActor): Promise<ReportSubscription[]> {
+  const rows = await db
+    .select()
+    .from(reportSubscriptions)
+    .where(and(eq(reportSubscriptions.userId, actor.user.id), isNull(reportSubscriptions.cancelledAt)))
+    .orderBy(desc(reportSubscriptions.createdAt), desc(reportSubscriptions.id));
+  return Promise.all(rows.map((row) => present(db, row)));
+}
+
+/**
+ * Saves "email me this report": the filter as validated by the report's own schema, the preset kept (not the
+ * days). The filter's company must be one the user sees; the user needs an email address.
+ */
+export async function createReportSubscription(
+  db: Database,
+  actor: UserActor,
+  input: z.output<typeof createReportSubscriptionSchema>,
+): Promise<ReportSubscription> {
+  if (!actor.user.email) {
+    throw new AppError('bad_request', REPORT_SUBSCRIPTION_NEEDS_EMAIL);
+  }
+  if (input.filter.companyId && !inScope(actor.scope, input.filter.companyId)) {
+    throw new AppError('bad_request', 'Company not found', {
+      fieldErrors: { 'filter.companyId': ['Company not found'] },
+    });
+  }
+  const row = await db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ count: count() })
+      .from(reportSubscriptions)
+      .where(and(eq(reportSubscriptions.userId, actor.user.id), isNull(reportSubscriptions.cancelledAt)));
+    if ((held?.count ?? 0) >= MAX_REPORT_SUBSCRIPTIONS) {
+      throw new AppError('conflict', TOO_MANY_REPORT_SUBSCRIPTIONS);
+    }
+    // Undefined fields are left out, so the stored JSON is the filter's own keys.
+    const filters = Object.fromEntries(
+      Object.entries(input.filter).filter(([, value]) => value !== undefined),
+    );
+    const [created] = await tx
+      .insert(reportSubscriptions)
+      .values({ userId: actor.user.id, name: input.name, cadence: input.cadence, filters })
+      .returning();
+    return created!;
+  });
+  return present(db, row);
+}
+
+/** The actor's own subscription, running or not; anyone else's answers 404. */
+async function ownSubscription(db: Database, actor: UserActor, id: string) {
+  const [row] = await db
+    .select()
+    .from(reportSubscriptions)
+    .where(and(eq(reportSubscriptions.id, id), eq(reportSubscriptions.userId, actor.user.id)));
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return row;
+}
+
+/** Stops a subscription (its deliveries stay in the log). Cancelling twice answers 404. */
+export async function cancelReportSubscription(db: Database, actor: UserActor, id: string, now = new Date()) {
+  const [cancelled] = await db
+    .update(reportSubscriptions)
+    .set({ cancelledAt: now })
+    .where(
+      and(
+        eq(reportSubscriptions.id, id),
+        eq(reportSubscriptions.userId, actor.user.id),
+        isNull(reportSubscriptions.cancelledAt),
+      ),
+    )
+    .returning({ id: reportSubscriptions.id });
+  if (!cancelled) throw new AppError('not_found', NOT_FOUND);
+}
+
+/** A subscription's delivery log, newest first. */
+export async function listReportDeliveries(
+  db: Database,
+  actor: UserActor,
+  subscriptionId: string,
+): Promise<ReportDelivery[]> {
+  await ownSubscription(db, actor, subscriptionId);
+  const rows = await db
+    .select(deliveryColumns)
+    .from(reportDeliveries)
+    .where(eq(reportDeliveries.subscriptionId, subscriptionId))
+    .orderBy(desc(reportDeliveries.period), desc(reportDeliveries.id));
+  return rows.map(presentDelivery);
+}
+
+/** The PDF a delivery made (sent or not), for its owner. */
+export async function reportDeliveryPdf(db: Database, actor: UserActor, deliveryId: string) {
+  const [row] = await db
+    .select({ pdf: reportDeliveries.pdf, fileName: reportDeliveries.pdfFileName })
+    .from(reportDeliveries)
+    .innerJoin(reportSubscriptions, eq(reportSubscriptions.id, reportDeliveries.subscriptionId))
+    .where(and(eq(reportDeliveries.id, deliveryId), eq(reportSubscriptions.userId, actor.user.id)));
+  if (!row?.pdf || !row.fileName) throw new AppError('not_found', 'Report not found');
+  return { pdf: row.pdf, fileName: row.fileName };
+}

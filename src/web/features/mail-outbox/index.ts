@@ -1,0 +1,1 @@
+export { MailOutbox } from './components/mail-outbox';
