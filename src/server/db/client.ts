@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseAvailability } from './availability.js';
 import { FairGate } from './fair-gate.js';
+import { TransactionSafePool } from './transaction-safe-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -141,7 +142,7 @@ function openPool(
   statementTimeoutMs: number,
   availability: DatabaseAvailability,
 ): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 30_000,
