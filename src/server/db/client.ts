@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { DatabaseAvailability } from './availability.js';
 import { FairGate } from './fair-gate.js';
 import { TransactionSafePool } from './transaction-safe-pool.js';
