@@ -1,12 +1,13 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]
- * [--database-url URL | --data-dir DIR] [--compare REF] [--rounds N] [--processes N]`
+ * [--database-url URL | --data-dir DIR] [--compare REF] [--rounds N] [--processes N] [--warmup S]`
  * Starts the built server on a fresh database (or, with --database-url, on a PostgreSQL database already seeded by
  * `seed:demo`; with --data-dir, on a copy of a PGlite DATA_DIR seeded by `seed:demo`) and prints req/s and latency
  * percentiles per scenario. With --compare, the build of a git ref (the last release's tag) runs each scenario
  * too, alternated with this build in the same run, and its figures are printed beside this build's. With
  * --processes N (PostgreSQL), N processes of this build behind HAProxy (deploy/haproxy.cfg) run each scenario too,
- * beside the one process; then what one box serves (bench/capacity.ts).
+ * beside the one process; then what one box serves (bench/capacity.ts). Each scenario first runs --warmup seconds
+ * (default 2) of the same load unrecorded, so that the figures are the steady state's, not a cold start's.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     compare: { type: 'string' },
     rounds: { type: 'string' },
     processes: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '2' },
   },
 });
 
@@ -80,19 +82,27 @@ async function runScenario(url: string, scenario: Scenario) {
   }
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  // The first seconds of a cold server (pages read from disk, code not yet optimised, the first counts of a
+  // filter, every connection's first request) run on the same connections but are not recorded.
+  const warmupMs = Number(values.warmup) * 1000;
+  const durationS = Number(values.duration);
+  let recordingFrom = Infinity;
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       {
         url: `${url}${scenario.path ?? ''}`,
         connections: Number(values.connections),
-        duration: Number(values.duration),
+        duration: warmupMs / 1000 + durationS,
         ...options,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+  recordingFrom = performance.now() + warmupMs;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    // A response counts when its request was sent after the warm-up.
+    if (performance.now() - responseTime < recordingFrom) return;
     latencies.push(responseTime);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
@@ -103,7 +113,7 @@ async function runScenario(url: string, scenario: Scenario) {
     .reduce((sum, [, n]) => sum + n, 0);
   return {
     scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
+    'req/s': Math.round(latencies.length / durationS),
     'p50 ms': percentile(sorted, 50).toFixed(1),
     'p95 ms': percentile(sorted, 95).toFixed(1),
     'p99 ms': percentile(sorted, 99).toFixed(1),
@@ -149,7 +159,8 @@ for (const database of databases) {
   try {
     for (const target of targets) servers.push(await target.start(data));
     console.log(
-      `\n${database}: ${values.connections} connections, ${values.duration} s per scenario, ${rounds} round(s), ` +
+      `\n${database}: ${values.connections} connections, ${values.duration} s per scenario after ${values.warmup} s ` +
+        `of warm-up, ${rounds} round(s), ` +
         `load average ${loadAverage()}`,
     );
     const table = [];

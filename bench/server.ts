@@ -101,7 +101,11 @@ export async function startBenchServer(data: BenchData, root = THIS_BUILD): Prom
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-server-'));
   if (data.kind === 'pglite') fs.cpSync(data.dataDir, dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // BENCH_CPU_PROF_DIR=dir: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
