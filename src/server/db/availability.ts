@@ -5,6 +5,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not reachable right now. Please try again in a few seconds.';
 export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
+export const CONTENTION_MESSAGE =
+  'Someone else was changing the same records at that moment, and nothing was saved. Please try again.';
+/** A change that lost a race for the same rows may simply be sent again, at once. */
+const CONTENTION_RETRY_AFTER_SECONDS = 1;
 
 /** node-postgres and PostgreSQL errors that mean "the database is not there (now)", not "this query is wrong". */
 const UNREACHABLE_ERRNO = new Set([
@@ -31,7 +35,17 @@ const UNREACHABLE_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
-export type DatabaseFailure = 'unreachable' | 'statement_timeout';
+/**
+ * Transactions that met another on the same rows and were rolled back by PostgreSQL: nothing of theirs was
+ * applied, and the same request succeeds when sent again.
+ */
+const CONTENTION_SQLSTATE = new Set([
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
+  '55P03', // lock_not_available
+]);
+
+export type DatabaseFailure = 'unreachable' | 'statement_timeout' | 'contention';
 
 /** Why a database error is not the request's fault, following Drizzle's `cause` chain; null for other errors. */
 export function databaseFailureOf(error: unknown): DatabaseFailure | null {
@@ -39,6 +53,7 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (code === '57014') return 'statement_timeout';
+      if (CONTENTION_SQLSTATE.has(code)) return 'contention';
       if (UNREACHABLE_ERRNO.has(code) || UNREACHABLE_SQLSTATE.has(code) || code.startsWith('08')) {
         return 'unreachable';
       }
@@ -51,13 +66,16 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
   return null;
 }
 
+const FAILURE_ANSWERS: Record<DatabaseFailure, { message: string; retryAfterSeconds: number }> = {
+  unreachable: { message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  statement_timeout: { message: STATEMENT_TIMEOUT_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  contention: { message: CONTENTION_MESSAGE, retryAfterSeconds: CONTENTION_RETRY_AFTER_SECONDS },
+};
+
 /** The 503 a request gets for a database failure: a clear message and when to retry. */
 export function databaseUnavailableError(failure: DatabaseFailure): AppError {
-  return new AppError(
-    'unavailable',
-    failure === 'statement_timeout' ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
-    { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
-  );
+  const { message, retryAfterSeconds } = FAILURE_ANSWERS[failure];
+  return new AppError('unavailable', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 interface Log {

@@ -10,6 +10,9 @@ describe('database failures', () => {
     expect(databaseFailureOf({ message: 'Failed query', cause: { code: '57P01' } })).toBe('unreachable');
     expect(databaseFailureOf({ code: '08006' })).toBe('unreachable');
     expect(databaseFailureOf({ code: '57014' })).toBe('statement_timeout');
+    expect(databaseFailureOf({ message: 'Failed query', cause: { code: '40P01' } })).toBe('contention');
+    expect(databaseFailureOf({ code: '40001' })).toBe('contention');
+    expect(databaseFailureOf({ code: '55P03' })).toBe('contention');
     expect(databaseFailureOf({ code: '23505' })).toBeNull();
     expect(databaseFailureOf(new Error('syntax error'))).toBeNull();
   });
@@ -18,6 +21,7 @@ describe('database failures', () => {
     const error = databaseUnavailableError('unreachable');
     expect(error.status).toBe(503);
     expect(error.headers).toEqual({ 'retry-after': '5' });
+    expect(databaseUnavailableError('contention').headers).toEqual({ 'retry-after': '1' });
   });
 
   it('logs an outage once, and its end once', () => {

@@ -37,12 +37,17 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
 export function registerErrorHandling(app: FastifyInstance, availability?: DatabaseAvailability) {
   app.setErrorHandler((caught: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let error = caught;
-    // The database gone (restarting, failing over) or too slow is no one's mistake and no 500: 503 with a
-    // Retry-After, the outage logged once (db/availability.ts).
+    // The database gone (restarting, failing over), too slow, or a transaction rolled back by a concurrent one
+    // (a deadlock) is no one's mistake and no 500: 503 with a Retry-After, an outage logged once
+    // (db/availability.ts).
     const failure = databaseFailureOf(error);
     if (failure) {
       if (failure === 'unreachable') availability?.failed(error);
-      else request.log.warn({ err: error }, 'statement timeout');
+      else
+        request.log.warn(
+          { err: error },
+          failure === 'contention' ? 'rolled back by a concurrent change' : 'statement timeout',
+        );
       error = databaseUnavailableError(failure) as unknown as FastifyError;
     }
     if (error instanceof AppError) {
