@@ -276,6 +276,31 @@ describe('Accounting', () => {
     );
   });
 
+  it('opens on the aging as of today, the day the server answered for, shown in the As of field', async () => {
+    const buckets = { current: 10_000, '1-30': 0, '31-60': 0, '61-90': 0, '90+': 0 };
+    openAccounting(
+      {
+        'GET /api/accounting/aging?': () =>
+          jsonResponse({
+            asOf: '2026-11-26',
+            companies: [
+              {
+                companyId: ACME_ID,
+                companyName: 'Acme Rentals',
+                buckets,
+                totalCents: 10_000,
+                creditCents: 0,
+              },
+            ],
+            totals: { buckets, totalCents: 10_000, creditCents: 0 },
+          }),
+      },
+      '/admin/accounts-receivable?tab=aging',
+    );
+    await screen.findByRole('table', { name: /Aging as of/ });
+    expect((screen.getByLabelText('As of') as HTMLInputElement).value).toBe('2026-11-26');
+  });
+
   it('shows the aging per company and in total as of a chosen day; an amount opens the invoices behind it', async () => {
     const buckets = { current: 10_000, '1-30': 0, '31-60': 25_000, '61-90': 0, '90+': 0 };
     const report = {

@@ -196,7 +196,8 @@ export function AgingTab({ onOpenInvoice }: { onOpenInvoice: (invoice: { id: str
       <div className="flex flex-wrap items-end justify-between gap-2">
         <DateFilter
           label="As of"
-          value={filter.asOf}
+          // Without a chosen day, the day the server's aging is for (today, in its time zone).
+          value={filter.asOf ?? report.data?.asOf}
           max={today}
           onChange={(asOf) => setFilter({ asOf, bucket: filter.bucket, companyId: filter.companyId })}
         />
