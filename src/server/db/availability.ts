@@ -6,7 +6,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not reachable right now. Please try again in a few seconds.';
 export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
 export const CONTENTION_MESSAGE =
-  'Someone else was changing the same records at that moment, and nothing was saved. Please try again.';
+  'Someone else was changing the same records at that moment, so your change was not saved. Please try again.';
 /** A change that lost a race for the same rows may simply be sent again, at once. */
 const CONTENTION_RETRY_AFTER_SECONDS = 1;
 

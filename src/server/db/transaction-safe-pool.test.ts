@@ -12,13 +12,14 @@ import { createTestDatabase, testDatabaseKind } from '../test/test-app.js';
 describe.skipIf(testDatabaseKind() !== 'postgres')('a transaction that cannot begin', () => {
   const handles: DatabaseHandle[] = [];
   afterAll(async () => {
-    for (const handle of handles) await handle.close();
+    await Promise.allSettled(handles.reverse().map((handle) => handle.close()));
   });
 
   it('gives its connection back to the pool, so the next statement runs and the pool closes', async () => {
     const scratch = await createTestDatabase();
     handles.push(scratch);
     const database = await openDatabase({ kind: 'postgres', url: scratch.url!, poolSize: 1 });
+    handles.push(database);
     // A `begin` PostgreSQL refuses: the same path as a connection lost between checkout and `begin`.
     const refused = await database.db
       .transaction(async () => 'ran', { isolationLevel: 'no such level' as never })
@@ -34,6 +35,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a transaction that cannot be
       ]);
     }
     // Every connection was given back: end() resolves (it waits for checked-out clients).
+    handles.splice(handles.indexOf(database), 1);
     await database.close();
   });
 });

@@ -197,7 +197,7 @@ export function AgingTab({ onOpenInvoice }: { onOpenInvoice: (invoice: { id: str
         <DateFilter
           label="As of"
           // Without a chosen day, the day the server's aging is for (today, in its time zone).
-          value={filter.asOf ?? report.data?.asOf}
+          value={filter.asOf ?? (report.isPlaceholderData ? undefined : report.data?.asOf)}
           max={today}
           onChange={(asOf) => setFilter({ asOf, bucket: filter.bucket, companyId: filter.companyId })}
         />
