@@ -15,7 +15,9 @@ import { countOf, oneDecimal, where, type ReportContext } from './report-sql.js'
  * for the status a claim is still waiting in, until now); finished statuses are left out, nothing waits in them.
  * The claim keeps the seconds of its ended spans per status and the status it waits in since when (migration
  * 0026, kept by a trigger on the history), so this reads claims only, one row per claim and status. Days are
- * float8 (numeric arithmetic and sorts cost a quarter of the query's time; a day is shown to one decimal).
+ * float8 (numeric arithmetic and sorts cost a quarter of the query's time; a day is shown to one decimal). The
+ * status a claim waits in without an ended span in it comes from a second branch rather than a jsonb built per
+ * claim (199 → 115 ms for a manager's last 90 days on the 100,000-claim demo database, identical figures).
  */
 export async function statusTime(context: ReportContext, filter: ReportFilter): Promise<StatusTimeSection> {
   const { db, scope, base } = context;
@@ -32,12 +34,15 @@ export async function statusTime(context: ReportContext, filter: ReportFilter): 
           select claims.workflow, spans.key as status,
             (spans.value::float8 + case when spans.key = claims.waiting_status
                then extract(epoch from (now() - claims.waiting_since))::float8 else 0 end) / 86400.0 as days
-          from claims
-            cross join lateral jsonb_each_text(
-              case when claims.waiting_status is null or claims.status_seconds ? claims.waiting_status
-                then claims.status_seconds
-                else claims.status_seconds || jsonb_build_object(claims.waiting_status, 0) end) as spans
+          from claims cross join lateral jsonb_each_text(claims.status_seconds) as spans
           where ${where(scope, base)}
+          union all
+          -- The status a claim waits in when it has no ended span in it yet: no jsonb built per claim for it.
+          select claims.workflow, claims.waiting_status,
+            extract(epoch from (now() - claims.waiting_since))::float8 / 86400.0
+          from claims
+          where ${where(scope, base)} and claims.waiting_status is not null
+            and not (claims.status_seconds ? claims.waiting_status)
         )
         select workflow, status, count(*)::int as claims, avg(days)::float8 as mean,
           percentile_cont(0.5) within group (order by days)::float8 as median, sum(days)::float8 as total

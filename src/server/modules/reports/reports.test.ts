@@ -631,4 +631,24 @@ describe('reports', async () => {
     // Vector charts: filled rectangles, no images.
     expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
+  // Last, so that its claim (reported now, not in March) changes no other test's figures.
+  it('counts the status a claim still waits in, never left before, from when it entered it until now', async () => {
+    // Entered 49 hours ago and still there: 2.04 days and counting, shown as 2.0 for the next hour and more.
+    const since = new Date(Date.now() - 49 * 3_600_000);
+    await claim({
+      vehicle: z1,
+      workflow: 'mechanical',
+      facility: bravo!.id,
+      location: zenithDepot!.id,
+      history: [
+        ['reported', new Date(since.getTime() - 3_600_000)],
+        ['diagnosis', since],
+      ],
+    });
+    const { statusTime } = await report(outsider, 'range=last_30_days');
+    const mechanical = statusTime.workflows.find((row) => row.workflow === 'mechanical')!.statuses;
+    const of = (status: ClaimStatus) => mechanical.find((row) => row.status === status)!;
+    expect(of('reported')).toMatchObject({ claims: { count: 1 }, medianDays: 0, totalDays: 0 });
+    expect(of('diagnosis')).toMatchObject({ claims: { count: 1 }, medianDays: 2, meanDays: 2, totalDays: 2 });
+  });
 });
