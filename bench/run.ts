@@ -86,7 +86,6 @@ async function runScenario(url: string, scenario: Scenario) {
   // filter, every connection's first request) run on the same connections but are not recorded.
   const warmupMs = Number(values.warmup) * 1000;
   const durationS = Number(values.duration);
-  let recordingFrom = Infinity;
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -99,7 +98,7 @@ async function runScenario(url: string, scenario: Scenario) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-  recordingFrom = performance.now() + warmupMs;
+  const recordingFrom = performance.now() + warmupMs;
   let errors = 0;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     // A response counts when its request was sent after the warm-up.

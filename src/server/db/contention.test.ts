@@ -2,16 +2,10 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../plugins/error-handler.js';
+import { deferred } from '../test/deferred.js';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app.js';
 import { CONTENTION_MESSAGE, databaseFailureOf } from './availability.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
-
-/** A promise and the function that settles it: one transaction tells the other it holds its row. */
-function signal() {
-  let fire!: () => void;
-  const fired = new Promise<void>((resolve) => (fire = resolve));
-  return { fire, fired };
-}
 
 /**
  * Two transactions that lock the same two rows in opposite orders: PostgreSQL rolls one back (deadlock_detected).
@@ -33,19 +27,20 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a transaction rolled back by
     await database.db.execute(sql`insert into contention_probe values (1, 0), (2, 0)`);
     const bump = (id: number) => sql`update contention_probe set n = n + 1 where id = ${id}`;
 
-    const first = signal();
-    const second = signal();
+    // Each transaction tells the other when it holds its row.
+    const first = deferred();
+    const second = deferred();
     const outcomes = await Promise.allSettled([
       database.db.transaction(async (tx) => {
         await tx.execute(bump(1));
-        first.fire();
-        await second.fired;
+        first.resolve();
+        await second.promise;
         await tx.execute(bump(2));
       }),
       database.db.transaction(async (tx) => {
-        await first.fired;
+        await first.promise;
         await tx.execute(bump(2));
-        second.fire();
+        second.resolve();
         await tx.execute(bump(1));
       }),
     ]);

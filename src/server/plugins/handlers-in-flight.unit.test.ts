@@ -1,12 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trackHandlersInFlight } from './handlers-in-flight.js';
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { deferred } from '../test/deferred.js';
 
 describe('handlers in flight', () => {
   it('settles only once every running handler has finished, whatever its kind', async () => {

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import { defineJob, type JobDefinition } from './job.js';
 import { listRuns, loadJobState } from './job-runs.js';
 import { createJobRunner } from './runner.js';
+import { deferred } from '../../test/deferred.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 
@@ -17,13 +18,6 @@ function testClock(start: string) {
       current += ms;
     },
   };
-}
-
-/** A promise the test resolves when it chooses. */
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
 }
 
 describe('job runner', async () => {
