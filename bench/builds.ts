@@ -25,10 +25,10 @@ export function thisBuild(): Build {
  * system's temporary folder, sharing this checkout's node_modules, and built once per commit (kept for the next
  * run; `git worktree prune` after deleting the folder forgets it).
  */
-export function buildOfRef(ref: string): Build {
+export function buildOfRef(ref: string, name = ref): Build {
   const commit = git('rev-parse', '--short', `${ref}^{commit}`);
   const root = path.join(os.tmpdir(), `fleetclaims-bench-build-${commit}`);
-  const label = ref === commit ? commit : `${ref} (${commit})`;
+  const label = name === commit ? commit : `${name} (${commit})`;
   if (fs.existsSync(path.join(root, 'dist/server/main.js'))) return { label, root };
   if (!fs.existsSync(root)) {
     git('worktree', 'add', '--quiet', '--detach', root, commit);
@@ -37,4 +37,21 @@ export function buildOfRef(ref: string): Build {
   console.log(`building ${label} in ${root}…`);
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   return { label, root };
+}
+
+/**
+ * The last release before this commit: the newest earlier commit that changed package.json's version (a release
+ * is a version bump, `npm version`; tags are not relied on, since a clone does not always carry them), named by
+ * that version. Undefined when there is none (a shallow clone, or no bump since the first commit).
+ */
+export function lastRelease(): { commit: string; name: string } | undefined {
+  try {
+    const commit = git('log', '-1', '--format=%h', '-G', '^\\s*"version":', 'HEAD~1', '--', 'package.json');
+    // The first commit adds package.json with its first version: a start, not a release.
+    if (!commit || git('rev-list', '--parents', '-n', '1', commit).split(' ').length < 2) return undefined;
+    const { version } = JSON.parse(git('show', `${commit}:package.json`)) as { version: string };
+    return { commit, name: `v${version}` };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
-import type { Scenario } from './scenarios.js';
+import { listed, type Scenario } from './scenario.js';
 
 interface Page {
   items: { id: string; status: string; version?: number; vehicle: { vin: string } }[];
@@ -84,40 +84,50 @@ export const claimScenarios: Scenario[] = [
       () => '/api/fleet-dashboard',
     ),
   ),
-  asManager('claims-first-page', 'GET /api/vehicles (first page, newest first)', () => '/api/vehicles'),
-  asManager(
-    'claims-search',
-    'GET /api/vehicles?search=sprinter 2500 (trigram search)',
-    () => '/api/vehicles?search=sprinter%202500',
+  listed(
+    asManager('claims-first-page', 'GET /api/vehicles (first page, newest first)', () => '/api/vehicles'),
   ),
-  asManager(
-    'claims-search-vin',
-    'GET /api/vehicles?search={the last 6 of a VIN} (a narrow search, as a VIN or unit number lookup is)',
-    async (_url, manager) => {
-      // A claim from the middle of the list, so the match is not simply the newest claim.
-      const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&page=20');
-      return `/api/vehicles?search=${page.items[0]!.vehicle.vin.slice(-6)}`;
-    },
+  listed(
+    asManager(
+      'claims-search',
+      'GET /api/vehicles?search=sprinter 2500 (trigram search)',
+      () => '/api/vehicles?search=sprinter%202500',
+    ),
   ),
-  asManager(
-    'claims-filter-sort',
-    'GET /api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
-    () => '/api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
+  listed(
+    asManager(
+      'claims-search-vin',
+      'GET /api/vehicles?search={the last 6 of a VIN} (a narrow search, as a VIN or unit number lookup is)',
+      async (_url, manager) => {
+        // A claim from the middle of the list, so the match is not simply the newest claim.
+        const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&page=20');
+        return `/api/vehicles?search=${page.items[0]!.vehicle.vin.slice(-6)}`;
+      },
+    ),
   ),
-  asManager(
-    'claims-deep-page',
-    'GET /api/vehicles?cursor=… (the page after claim 10,000, by keyset)',
-    async (_url, manager) => {
-      let cursor = '';
-      for (let i = 0; i < 100; i++) {
-        const page = await manager.call<Page & { nextCursor: string }>(
-          'GET',
-          `/api/vehicles?pageSize=100${cursor ? `&cursor=${cursor}` : ''}`,
-        );
-        cursor = page.nextCursor;
-      }
-      return `/api/vehicles?cursor=${cursor}`;
-    },
+  listed(
+    asManager(
+      'claims-filter-sort',
+      'GET /api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
+      () => '/api/vehicles?workflow=collision&status=in_repair&sort=eta&order=asc',
+    ),
+  ),
+  listed(
+    asManager(
+      'claims-deep-page',
+      'GET /api/vehicles?cursor=… (the page after claim 10,000, by keyset)',
+      async (_url, manager) => {
+        let cursor = '';
+        for (let i = 0; i < 100; i++) {
+          const page = await manager.call<Page & { nextCursor: string }>(
+            'GET',
+            `/api/vehicles?pageSize=100${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          cursor = page.nextCursor;
+        }
+        return `/api/vehicles?cursor=${cursor}`;
+      },
+    ),
   ),
   asManager(
     'claim-board',

@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]
- * [--database-url URL | --data-dir DIR] [--compare REF] [--rounds N] [--processes N] [--warmup S]`
+ * [--database-url URL | --data-dir DIR] [--compare REF|none] [--rounds N] [--processes N] [--warmup S]`
  * Starts the built server on a fresh database (or, with --database-url, on a PostgreSQL database already seeded by
  * `seed:demo`; with --data-dir, on a copy of a PGlite DATA_DIR seeded by `seed:demo`) and prints req/s and latency
- * percentiles per scenario. With --compare, the build of a git ref (the last release's tag) runs each scenario
- * too, alternated with this build in the same run, and its figures are printed beside this build's. With
+ * percentiles per scenario. The build of the last release (bench/builds.ts: the last version bump) runs each list
+ * scenario too, alternated with this build in the same run, and its figures are printed beside this build's; with
+ * --compare REF, the build of that git ref runs every scenario instead (`--compare none`: no other build). With
  * --processes N (PostgreSQL), N processes of this build behind HAProxy (deploy/haproxy.cfg) run each scenario too,
  * beside the one process; then what one box serves (bench/capacity.ts). Each scenario first runs --warmup seconds
  * (default 2) of the same load unrecorded, so that the figures are the steady state's, not a cold start's.
@@ -12,7 +13,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildOfRef, thisBuild } from './builds.js';
+import { buildOfRef, lastRelease, thisBuild, type Build } from './builds.js';
 import { printBoxCapacity } from './capacity.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import {
@@ -133,21 +134,38 @@ async function runScenario(url: string, scenario: Scenario) {
 interface Target {
   label: string;
   start(data: BenchData): Promise<BenchServer>;
+  /** Whether it runs this scenario (the last release runs only the list scenarios). */
+  runs(scenario: Scenario): boolean;
 }
 const current = thisBuild();
 const processes = Number(values.processes);
-// The compared build first in each round, so that neither build always runs on a warmer machine.
-const targets: Target[] = [...(values.compare ? [buildOfRef(values.compare)] : []), current].map((build) => ({
+const release = values.compare === undefined ? lastRelease() : undefined;
+const compared: { build: Build; runs: Target['runs'] } | undefined =
+  values.compare === 'none'
+    ? undefined
+    : values.compare !== undefined
+      ? { build: buildOfRef(values.compare), runs: () => true }
+      : release && chosen.some((scenario) => scenario.list)
+        ? { build: buildOfRef(release.commit, release.name), runs: (scenario) => scenario.list === true }
+        : undefined;
+const buildTarget = (build: Build, runs: Target['runs']): Target => ({
   label: build.label,
   start: (data) => startBenchServer(data, build.root),
-}));
+  runs,
+});
+// The compared build first in each round, so that neither build always runs on a warmer machine.
+const targets: Target[] = [
+  ...(compared ? [buildTarget(compared.build, compared.runs)] : []),
+  buildTarget(current, () => true),
+];
 if (processes > 1) {
   targets.push({
     label: `${current.label} ×${processes} + HAProxy`,
     start: (data) => startBalancedServers(data, processes),
+    runs: () => true,
   });
 }
-const rounds = Number(values.rounds ?? (values.compare ? 2 : 1));
+const rounds = Number(values.rounds ?? (compared ? 2 : 1));
 const loadAverage = () =>
   os
     .loadavg()
@@ -172,16 +190,17 @@ for (const database of databases) {
     const table = [];
     const byTarget = targets.map((): Row[] => []);
     for (const scenario of chosen) {
+      const running = targets.filter((target) => target.runs(scenario));
       for (let round = 0; round < rounds; round++) {
-        for (const [index, target] of targets.entries()) {
-          const row = await runScenario(servers[index]!.url, scenario);
-          byTarget[index]!.push(row);
+        for (const target of running) {
+          const row = await runScenario(servers[targets.indexOf(target)]!.url, scenario);
+          byTarget[targets.indexOf(target)]!.push(row);
           table.push({ build: target.label, ...row, 'load avg': loadAverage() });
         }
       }
       // This build's figures, and beside them the compared build's (and several processes' first).
-      const line = targets
-        .map((target, index) => `${target.label}: ${figures(byTarget[index]!.slice(-rounds))} ms`)
+      const line = running
+        .map((target) => `${target.label}: ${figures(byTarget[targets.indexOf(target)]!.slice(-rounds))} ms`)
         .reverse()
         .join('  |  ');
       console.log(`  ${scenario.name}: ${line}`);

@@ -2,19 +2,9 @@ import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
 import { accountingScenarios } from './accounting-scenarios.js';
 import { claimScenarios } from './claim-scenarios.js';
+import type { Scenario } from './scenario.js';
 
-/** A named load against the running server. Later capabilities add their own scenarios here. */
-export interface Scenario {
-  name: string;
-  description: string;
-  /** Prepares data through the API and answers the autocannon request options. */
-  setup?: (url: string) => Promise<Partial<autocannon.Options>>;
-  path?: string;
-  /** Statuses that count as success. */
-  expectStatus?: number[];
-  /** Runs only on a database seeded with claims (`--claims N`). */
-  needsClaims?: boolean;
-}
+export type { Scenario } from './scenario.js';
 
 const POLLING_USERS = 100;
 
@@ -23,6 +13,7 @@ export const baseScenarios: Scenario[] = [
   { name: 'ready', description: 'GET /api/ready (one database round trip)', path: '/api/ready' },
   {
     name: 'notifications-poll',
+    list: true,
     description: `GET /api/notifications as ${POLLING_USERS} logged-in users polling with If-None-Match (mostly 304)`,
     expectStatus: [200, 304],
     setup: async (url) => {

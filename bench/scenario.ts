@@ -1,0 +1,19 @@
+import type autocannon from 'autocannon';
+
+/** A named load against the running server. Later capabilities add their own scenarios here. */
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Prepares data through the API and answers the autocannon request options. */
+  setup?: (url: string) => Promise<Partial<autocannon.Options>>;
+  path?: string;
+  /** Statuses that count as success. */
+  expectStatus?: number[];
+  /** Runs only on a database seeded with claims (`--claims N`). */
+  needsClaims?: boolean;
+  /** A list a screen reads or polls: by default also measured on the last release's build, beside this one's. */
+  list?: boolean;
+}
+
+/** A list scenario: compared with the last release by default (`Scenario.list`). */
+export const listed = (scenario: Scenario): Scenario => ({ ...scenario, list: true });
