@@ -54,6 +54,13 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** How many connections `db` may hold at once: its pool's size (the embedded database has one). */
+export function connectionsOf(db: Database): number {
+  const client = (db as unknown as { $client?: { options?: { max?: unknown } } }).$client;
+  const max = client?.options?.max;
+  return typeof max === 'number' ? max : 1;
+}
+
 /**
  * A value built once per database handle and kept while the handle lives: queries built (SQL text, parameter order,
  * result mapping) once instead of on every request, and named prepared statements.

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { ClaimFilter } from '@shared/claim-filter.js';
 import type { ReportCount, ReportLink } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
-import type { Database } from '../../db/client.js';
+import { connectionsOf, perDatabase, type Database } from '../../db/client.js';
 import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
 
 /**
@@ -71,14 +72,26 @@ function parseFloatArray(value: unknown): number[] | null {
 /** The memory each sort or hash of a report may use before it spills to disk (PostgreSQL's default is 4 MB). */
 const REPORT_WORK_MEM = '32MB';
 
+/**
+ * How many report transactions one process runs at once on one pool: 3 of its 10 connections (at least one). A
+ * report holds its connection for its whole transaction (seconds on a large database), so without a bound a few
+ * managers opening reports took every connection: the other requests then waited out the 5 s connect timeout and
+ * answered 503, and `/api/ready` failed, so a load balancer took a healthy process out (seen at 8 concurrent
+ * reports on 1,000,000 claims). The rest wait in this process, in arrival order, holding no connection.
+ */
+export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
+const reportSlots = perDatabase((db) => pLimit(reportTransactionsMax(db)));
+
 export function inReportTransaction<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(
-        sql`select set_config('jit', 'off', true), set_config('work_mem', ${REPORT_WORK_MEM}, true)`,
-      );
-      return run(tx as unknown as Database);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  return reportSlots(db)(() =>
+    db.transaction(
+      async (tx) => {
+        await tx.execute(
+          sql`select set_config('jit', 'off', true), set_config('work_mem', ${REPORT_WORK_MEM}, true)`,
+        );
+        return run(tx as unknown as Database);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ),
   );
 }
