@@ -5,8 +5,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not reachable right now. Please try again in a few seconds.';
 export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
+export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 export const CONTENTION_MESSAGE =
   'Someone else was changing the same records at that moment, so your change was not saved. Please try again.';
+/** Every connection busy: the queue before it clears in a moment. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+/** How often a busy pool is logged while it stays busy. */
+const BUSY_LOG_EVERY_MS = 60_000;
 /** A change that lost a race for the same rows may simply be sent again, at once. */
 const CONTENTION_RETRY_AFTER_SECONDS = 1;
 
@@ -29,11 +34,16 @@ const UNREACHABLE_SQLSTATE = new Set([
 ]);
 const UNREACHABLE_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Connection ended unexpectedly',
   'Cannot use a pool after calling end on the pool',
 ];
+
+/**
+ * pg-pool's answer to a checkout that waited its whole connect timeout in the queue because every connection of
+ * the pool was checked out: the pool is busy (or its connections hang on a database that went away).
+ */
+const POOL_QUEUE_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /**
  * Transactions that met another on the same rows and were rolled back by PostgreSQL: nothing of theirs was
@@ -45,7 +55,7 @@ const CONTENTION_SQLSTATE = new Set([
   '55P03', // lock_not_available
 ]);
 
-export type DatabaseFailure = 'unreachable' | 'statement_timeout' | 'contention';
+export type DatabaseFailure = 'unreachable' | 'busy' | 'statement_timeout' | 'contention';
 
 /** Why a database error is not the request's fault, following Drizzle's `cause` chain; null for other errors. */
 export function databaseFailureOf(error: unknown): DatabaseFailure | null {
@@ -58,8 +68,9 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
         return 'unreachable';
       }
     }
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.includes(text))) {
-      return 'unreachable';
+    if (typeof message === 'string') {
+      if (UNREACHABLE_MESSAGES.some((text) => message.includes(text))) return 'unreachable';
+      if (message.includes(POOL_QUEUE_TIMEOUT_MESSAGE)) return 'busy';
     }
     current = (current as { cause?: unknown }).cause;
   }
@@ -68,6 +79,7 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | null {
 
 const FAILURE_ANSWERS: Record<DatabaseFailure, { message: string; retryAfterSeconds: number }> = {
   unreachable: { message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  busy: { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
   statement_timeout: { message: STATEMENT_TIMEOUT_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
   contention: { message: CONTENTION_MESSAGE, retryAfterSeconds: CONTENTION_RETRY_AFTER_SECONDS },
 };
@@ -90,6 +102,12 @@ interface Log {
 export class DatabaseAvailability {
   private down = false;
   private log: Log | undefined;
+  private busyLoggedAt: number | undefined;
+  private readonly now: () => number;
+
+  constructor(options: { now?: () => number } = {}) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
   setLogger(log: Log) {
     this.log = log;
@@ -97,6 +115,28 @@ export class DatabaseAvailability {
 
   get reachable(): boolean {
     return !this.down;
+  }
+
+  /**
+   * What a database error means, noted: an unreachable database starts an outage. A request that waited out the
+   * connect timeout in the pool's queue is part of the outage while there is one (its connections hang on the
+   * database), and otherwise means every connection was busy, which is logged at most once a minute and is not
+   * an outage. Null for errors that are the query's own.
+   */
+  noticed(error: unknown): DatabaseFailure | null {
+    const failure = databaseFailureOf(error);
+    if (failure === 'unreachable') this.failed(error);
+    if (failure !== 'busy') return failure;
+    if (this.down) return 'unreachable';
+    const now = this.now();
+    if (this.busyLoggedAt === undefined || now - this.busyLoggedAt >= BUSY_LOG_EVERY_MS) {
+      this.busyLoggedAt = now;
+      this.log?.warn(
+        { err: error },
+        'every database connection stayed busy for the whole connect timeout: requests answer 503 until one is free (logged at most once a minute)',
+      );
+    }
+    return 'busy';
   }
 
   failed(error: unknown) {

@@ -13,6 +13,10 @@ describe('database failures', () => {
     expect(databaseFailureOf({ message: 'Failed query', cause: { code: '40P01' } })).toBe('contention');
     expect(databaseFailureOf({ code: '40001' })).toBe('contention');
     expect(databaseFailureOf({ code: '55P03' })).toBe('contention');
+    expect(databaseFailureOf(new Error('timeout exceeded when trying to connect'))).toBe('busy');
+    expect(
+      databaseFailureOf(new Error('Connection terminated due to connection timeout', { cause: new Error() })),
+    ).toBe('unreachable');
     expect(databaseFailureOf({ code: '23505' })).toBeNull();
     expect(databaseFailureOf(new Error('syntax error'))).toBeNull();
   });
@@ -22,6 +26,7 @@ describe('database failures', () => {
     expect(error.status).toBe(503);
     expect(error.headers).toEqual({ 'retry-after': '5' });
     expect(databaseUnavailableError('contention').headers).toEqual({ 'retry-after': '1' });
+    expect(databaseUnavailableError('busy').headers).toEqual({ 'retry-after': '2' });
   });
 
   it('logs an outage once, and its end once', () => {
@@ -39,5 +44,30 @@ describe('database failures', () => {
       'the database is not reachable; requests answer 503 until it is back',
       'the database is reachable again',
     ]);
+  });
+
+  it('tells a busy pool from an outage: logged at most once a minute, and part of an outage while there is one', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const availability = new DatabaseAvailability({ now: () => now });
+    availability.setLogger({
+      warn: (_o, message) => lines.push(message),
+      info: (message) => lines.push(message),
+    });
+    const queueTimeout = () => new Error('timeout exceeded when trying to connect');
+    for (let i = 0; i < 20; i++) expect(availability.noticed(queueTimeout())).toBe('busy');
+    now = 59_999;
+    availability.noticed(queueTimeout());
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^every database connection stayed busy/);
+    expect(availability.reachable).toBe(true);
+    now = 60_000;
+    availability.noticed(queueTimeout());
+    expect(lines).toHaveLength(2);
+
+    expect(availability.noticed(new Error('Connection terminated unexpectedly'))).toBe('unreachable');
+    expect(availability.noticed(queueTimeout())).toBe('unreachable');
+    expect(availability.noticed({ code: '23505' })).toBeNull();
+    expect(lines.slice(2)).toEqual(['the database is not reachable; requests answer 503 until it is back']);
   });
 });

@@ -37,13 +37,12 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
 export function registerErrorHandling(app: FastifyInstance, availability?: DatabaseAvailability) {
   app.setErrorHandler((caught: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let error = caught;
-    // The database gone (restarting, failing over), too slow, or a transaction rolled back by a concurrent one
-    // (a deadlock) is no one's mistake and no 500: 503 with a Retry-After, an outage logged once
-    // (db/availability.ts).
-    const failure = databaseFailureOf(error);
+    // The database gone (restarting, failing over), every connection busy, too slow, or a transaction rolled back
+    // by a concurrent one (a deadlock) is no one's mistake and no 500: 503 with a Retry-After, an outage or a busy
+    // pool logged once (db/availability.ts).
+    const failure = availability ? availability.noticed(error) : databaseFailureOf(error);
     if (failure) {
-      if (failure === 'unreachable') availability?.failed(error);
-      else
+      if (failure === 'contention' || failure === 'statement_timeout')
         request.log.warn(
           { err: error },
           failure === 'contention' ? 'rolled back by a concurrent change' : 'statement timeout',

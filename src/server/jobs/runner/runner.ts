@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { databaseFailureOf, type DatabaseAvailability } from '../../db/availability.js';
+import type { DatabaseAvailability } from '../../db/availability.js';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { systemActor } from '../../actor.js';
@@ -188,9 +188,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     polling = claimAndStart()
       .catch((error: unknown) => {
-        if (options.availability && databaseFailureOf(error) === 'unreachable')
-          options.availability.failed(error);
-        else logger.error({ err: error }, 'job runner poll failed');
+        // An outage or a busy pool is logged by the availability, once; the next poll tries again.
+        const failure = options.availability?.noticed(error);
+        if (failure !== 'unreachable' && failure !== 'busy')
+          logger.error({ err: error }, 'job runner poll failed');
       })
       .finally(() => {
         polling = null;

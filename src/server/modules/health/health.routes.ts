@@ -5,6 +5,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { Lifecycle } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
+/** Every connection of this process's pool stayed busy: a load balancer sends the next requests elsewhere. */
+export const READY_BUSY_MESSAGE = 'Every database connection of this process is busy';
+
 /**
  * Liveness (the process answers) and readiness (its database answers and it is not shutting down), for load
  * balancers and monitors.
@@ -30,10 +33,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
       try {
         await database.ping();
       } catch (error) {
-        database.availability.failed(error);
-        throw new AppError('unavailable', 'The database is not reachable', {
-          headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-        });
+        // Any other failure of `select 1` is the database's too.
+        const failure = database.availability.noticed(error);
+        if (failure === null) database.availability.failed(error);
+        throw new AppError(
+          'unavailable',
+          failure === 'busy' ? READY_BUSY_MESSAGE : 'The database is not reachable',
+          {
+            headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+          },
+        );
       }
       return { status: 'ready' as const, database: database.kind };
     },
