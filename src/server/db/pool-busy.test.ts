@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { READY_BUSY_MESSAGE } from '../modules/health/health.routes.js';
 import { deferred } from '../test/deferred.js';
 import { buildUser, loginAs } from '../test/factories.js';
-import { createTestDatabase, testConfig, testDatabaseKind } from '../test/test-app.js';
+import { createTestAppOnPool, testDatabaseKind } from '../test/test-app.js';
 import { BUSY_MESSAGE } from './availability.js';
-import { openDatabase } from './client.js';
 
 /**
  * Every connection of the pool checked out for longer than the 5 s connect timeout is a busy server, not a
@@ -16,17 +14,12 @@ import { openDatabase } from './client.js';
 describe.skipIf(testDatabaseKind() !== 'postgres')('a pool whose every connection is busy', () => {
   const closing: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
-    for (const close of closing.reverse()) await close().catch(() => {});
+    for (const close of closing.reverse()) await close();
   });
 
   it('answers 503 "busy", not "not reachable", and is ready again once a connection is free', async () => {
-    const scratch = await createTestDatabase();
-    closing.push(() => scratch.close());
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url!, poolSize: 1 });
-    closing.push(() => database.close());
-    const app = await buildApp({ config: testConfig(), database });
-    closing.push(() => app.close());
-    await app.ready();
+    const { app, database, close } = await createTestAppOnPool(1);
+    closing.push(close);
     const cookie = await loginAs(app, await buildUser(database.db, { role: 'admin' }));
 
     // The pool's only connection, held by a transaction until the test lets it go.

@@ -73,3 +73,26 @@ export async function createTestApp(
   });
   return { app, database };
 }
+
+/**
+ * The whole app on a fresh PostgreSQL database through a pool of `poolSize` connections, for tests of what a pool
+ * does when it is full; `scratch` is a second handle on the same database (its own small pool) for the test's own
+ * queries. `close()` closes all three.
+ */
+export async function createTestAppOnPool(poolSize: number) {
+  const scratch = await createTestDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url!, poolSize });
+  const app = await buildApp({ config: testConfig(), database });
+  const close = async () => {
+    await Promise.allSettled([app.close()]);
+    await Promise.allSettled([database.close()]);
+    await scratch.close();
+  };
+  try {
+    await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app, database, scratch, url: scratch.url!, close };
+}

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { buildUser, loginAs } from '../../test/factories.js';
-import { createTestDatabase, testConfig, testDatabaseKind } from '../../test/test-app.js';
+import { createTestAppOnPool, testDatabaseKind } from '../../test/test-app.js';
 
 /**
  * Reports hold their connection for their whole transaction, seconds on a large database. However many are asked
@@ -20,16 +19,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('reports asked for all at onc
   });
 
   it('take at most 3 of the 10 connections: /api/ready and other requests answer meanwhile, then every report', async () => {
-    const scratch = await createTestDatabase();
-    closing.push(() => scratch.close());
-    const database: DatabaseHandle = await openDatabase({ kind: 'postgres', url: scratch.url!, poolSize: 10 });
-    closing.push(() => database.close());
-    const app: App = await buildApp({ config: testConfig(), database });
-    closing.push(() => app.close());
-    await app.ready();
+    const { app, database, scratch, url, close } = await createTestAppOnPool(10);
+    closing.push(close);
     const cookie = await loginAs(app, await buildUser(database.db, { role: 'admin' }));
 
-    const locker = new pg.Client({ connectionString: scratch.url });
+    const locker = new pg.Client({ connectionString: url });
     await locker.connect();
     closing.push(() => locker.end());
     await locker.query('begin');
