@@ -63,6 +63,9 @@ if (seedClaims === 0 && chosen.length < scenarios.length && !values.scenario?.le
 }
 if (chosen.length === 0) throw new Error(`no scenario named ${values.scenario?.join(', ')}`);
 
+/** Fewer responses than this make no p95 worth printing without a warning. */
+const FEW_RESPONSES = 40;
+
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -115,6 +118,13 @@ async function runScenario(url: string, scenario: Scenario) {
   // autocannon stops on its next one-second tick: divide by the time really recorded.
   const recordedSeconds = (performance.now() - recordingFrom) / 1000;
   const sorted = Float64Array.from(latencies).sort();
+  if (latencies.length < FEW_RESPONSES) {
+    // A request slower than the recorded time is never answered within it (0 responses, p95 NaN).
+    console.log(
+      `  ${scenario.name}: only ${latencies.length} responses recorded, too few for a p95: run it longer ` +
+        `(--duration 60 --warmup 10 for reports on 1,000,000 claims)`,
+    );
+  }
   const unexpected = [...statuses]
     .filter(([status]) => !expected.includes(status))
     .reduce((sum, [, n]) => sum + n, 0);
