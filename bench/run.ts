@@ -122,7 +122,7 @@ async function runScenario(url: string, scenario: Scenario) {
     // A request slower than the recorded time is never answered within it (0 responses, p95 NaN).
     console.log(
       `  ${scenario.name}: only ${latencies.length} responses recorded, too few for a p95: run it longer ` +
-        `(--duration 60 --warmup 10 for reports on 1,000,000 claims)`,
+        `(--duration 60 --warmup 10, for example)`,
     );
   }
   const unexpected = [...statuses]
@@ -175,7 +175,8 @@ if (processes > 1) {
     runs: () => true,
   });
 }
-const rounds = Number(values.rounds ?? (compared ? 2 : 1));
+/** Rounds of a scenario: two alternated when another build runs it too, else one (unless --rounds says). */
+const roundsOf = (running: Target[]) => Number(values.rounds ?? (running.length > 1 ? 2 : 1));
 const loadAverage = () =>
   os
     .loadavg()
@@ -194,13 +195,14 @@ for (const database of databases) {
     for (const target of targets) servers.push(await target.start(data));
     console.log(
       `\n${database}: ${values.connections} connections, ${values.duration} s per scenario after ${values.warmup} s ` +
-        `of warm-up, ${rounds} round(s), ` +
+        `of warm-up, ${values.rounds ? `${values.rounds} round(s)` : 'two rounds alternated where builds are compared, else one'}, ` +
         `load average ${loadAverage()}`,
     );
     const table = [];
     const byTarget = targets.map((): Row[] => []);
     for (const scenario of chosen) {
       const running = targets.filter((target) => target.runs(scenario));
+      const rounds = roundsOf(running);
       for (let round = 0; round < rounds; round++) {
         for (const target of running) {
           const row = await runScenario(servers[targets.indexOf(target)]!.url, scenario);
