@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import pLimit from 'p-limit';
 import type { ClaimFilter } from '@shared/claim-filter.js';
 import type { ReportCount, ReportLink } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
 import { connectionsOf, perDatabase, type Database } from '../../db/client.js';
 import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
+import { ReportSlots } from './report-slots.js';
 
 /**
  * What every report section shares: the claims it counts (the report's All Claims filter in a company scope),
@@ -77,13 +77,15 @@ const REPORT_WORK_MEM = '32MB';
  * report holds its connection for its whole transaction (seconds on a large database), so without a bound a few
  * managers opening reports took every connection: the other requests then waited out the 5 s connect timeout and
  * answered 503, and `/api/ready` failed, so a load balancer took a healthy process out (seen at 8 concurrent
- * reports on 1,000,000 claims). The rest wait in this process, in arrival order, holding no connection.
+ * reports on 1,000,000 claims). The rest wait in this process, in arrival order, holding no connection, for at
+ * most 20 s (`ReportSlots`). The report mail job passes its own transaction, so its reports (one at a time) run
+ * outside this bound.
  */
 export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
-const reportSlots = perDatabase((db) => pLimit(reportTransactionsMax(db)));
+const reportSlots = perDatabase((db) => new ReportSlots(reportTransactionsMax(db)));
 
 export function inReportTransaction<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
-  return reportSlots(db)(() =>
+  return reportSlots(db).run(() =>
     db.transaction(
       async (tx) => {
         await tx.execute(
