@@ -9,7 +9,9 @@ export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a
 export const CONTENTION_MESSAGE =
   'Someone else was changing the same records at that moment, so your change was not saved. Please try again.';
 /** Every connection busy: the queue before it clears in a moment. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+/** How often a busy pool checks that the database still answers outside it. */
+const PROBE_EVERY_MS = 5_000;
 /** How often a busy pool is logged while it stays busy. */
 const BUSY_LOG_EVERY_MS = 60_000;
 /** A change that lost a race for the same rows may simply be sent again, at once. */
@@ -103,10 +105,18 @@ export class DatabaseAvailability {
   private down = false;
   private log: Log | undefined;
   private busyLoggedAt: number | undefined;
+  private probing = false;
+  private probedAt: number | undefined;
   private readonly now: () => number;
+  private readonly probe: (() => Promise<void>) | undefined;
 
-  constructor(options: { now?: () => number } = {}) {
+  /**
+   * `probe` asks the database for an answer outside the pool: when every connection stays busy, it tells a pool
+   * that is merely busy from one whose connections all hang on a database that went away without closing them.
+   */
+  constructor(options: { now?: () => number; probe?: () => Promise<void> } = {}) {
     this.now = options.now ?? (() => performance.now());
+    this.probe = options.probe;
   }
 
   setLogger(log: Log) {
@@ -129,6 +139,7 @@ export class DatabaseAvailability {
     if (failure !== 'busy') return failure;
     if (this.down) return 'unreachable';
     const now = this.now();
+    this.probeOnce(now);
     if (this.busyLoggedAt === undefined || now - this.busyLoggedAt >= BUSY_LOG_EVERY_MS) {
       this.busyLoggedAt = now;
       this.log?.warn(
@@ -137,6 +148,17 @@ export class DatabaseAvailability {
       );
     }
     return 'busy';
+  }
+
+  /** At most one probe at a time and one per connect timeout; a failed one starts the outage. */
+  private probeOnce(now: number) {
+    if (!this.probe || this.probing) return;
+    if (this.probedAt !== undefined && now - this.probedAt < PROBE_EVERY_MS) return;
+    this.probing = true;
+    this.probedAt = now;
+    this.probe()
+      .catch((error: unknown) => this.failed(error))
+      .finally(() => (this.probing = false));
   }
 
   failed(error: unknown) {

@@ -70,4 +70,32 @@ describe('database failures', () => {
     expect(availability.noticed({ code: '23505' })).toBeNull();
     expect(lines.slice(2)).toEqual(['the database is not reachable; requests answer 503 until it is back']);
   });
+
+  it('checks outside the pool, at most every 5 s, whether a busy pool hangs on a database that went away', async () => {
+    let now = 0;
+    let probes = 0;
+    let answers = true;
+    const availability = new DatabaseAvailability({
+      now: () => now,
+      probe: async () => {
+        probes++;
+        if (!answers) throw new Error('Connection terminated due to connection timeout');
+      },
+    });
+    const queueTimeout = () => new Error('timeout exceeded when trying to connect');
+    availability.noticed(queueTimeout());
+    availability.noticed(queueTimeout());
+    await expect.poll(() => probes).toBe(1);
+    expect(availability.reachable).toBe(true);
+
+    answers = false;
+    now = 4_999;
+    availability.noticed(queueTimeout());
+    expect(probes).toBe(1);
+    now = 5_000;
+    expect(availability.noticed(queueTimeout())).toBe('busy');
+    await expect.poll(() => availability.reachable).toBe(false);
+    expect(probes).toBe(2);
+    expect(availability.noticed(queueTimeout())).toBe('unreachable');
+  });
 });

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import { DatabaseAvailability } from './availability.js';
 import { FairGate } from './fair-gate.js';
 import { TransactionSafePool } from './transaction-safe-pool.js';
@@ -115,7 +115,7 @@ async function openPostgres({
   poolSize = 10,
   statementTimeoutMs = 30_000,
 }: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
-  const availability = new DatabaseAvailability();
+  const availability = new DatabaseAvailability({ probe: () => probeDatabase(url) });
   const pool = openPool(url, poolSize, statementTimeoutMs, availability);
   const readPool = readUrl ? openPool(readUrl, poolSize, statementTimeoutMs, availability) : undefined;
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -141,6 +141,23 @@ async function openPostgres({
       }
     },
   };
+}
+
+/** `select 1` on a connection of its own, outside the pool, within the connect timeout (db/availability.ts). */
+async function probeDatabase(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    // Not awaited: ending a client whose connection never opened need not answer.
+    client.end().catch(() => {});
+  }
 }
 
 function openPool(

@@ -41,6 +41,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a pool whose every connectio
     expect(user.headers['retry-after']).toBe('2');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ message: READY_BUSY_MESSAGE });
+    expect(ready.headers['retry-after']).toBe('2');
     expect(database.availability.reachable).toBe(true);
 
     holding.resolve();

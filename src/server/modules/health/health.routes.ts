@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/errors.js';
 import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
+import { BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { Lifecycle } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
@@ -40,7 +40,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
           'unavailable',
           failure === 'busy' ? READY_BUSY_MESSAGE : 'The database is not reachable',
           {
-            headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+            headers: {
+              'retry-after': String(
+                failure === 'busy' ? BUSY_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS,
+              ),
+            },
           },
         );
       }
