@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors.js';
 export const REPORTS_BUSY_MESSAGE =
   'Many reports are being prepared right now. Please try again in a minute.';
 /** How long a report may wait for its turn before it is refused rather than run late. */
-export const REPORT_QUEUE_MAX_WAIT_MS = 20_000;
+export const REPORT_QUEUE_MAX_WAIT_MS = 30_000;
 
 /**
  * At most `max` report transactions at once on one pool; the rest wait in arrival order, holding no connection.

@@ -78,7 +78,7 @@ const REPORT_WORK_MEM = '32MB';
  * managers opening reports took every connection: the other requests then waited out the 5 s connect timeout and
  * answered 503, and `/api/ready` failed, so a load balancer took a healthy process out (seen at 8 concurrent
  * reports on 1,000,000 claims). The rest wait in this process, in arrival order, holding no connection, for at
- * most 20 s (`ReportSlots`). The report mail job passes its own transaction, so its reports (one at a time) run
+ * most 30 s (`ReportSlots`). The report mail job passes its own transaction, so its reports (one at a time) run
  * outside this bound.
  */
 export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
