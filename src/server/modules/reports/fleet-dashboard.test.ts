@@ -60,18 +60,23 @@ describe('fleet dashboard', async () => {
     eta?: string;
     completedAgo?: number;
     final?: number;
+    status_changed_ago?: number;
+    /** Another claim of the same vehicle. */
+    vehicle?: typeof vehicles.$inferSelect;
   }) {
     const companyId = input.companyId ?? acme.id;
-    const [vehicle] = await db
-      .insert(vehicles)
-      .values({
-        companyId,
-        unitNumber: `U-${++unit}`,
-        vin: `1FTFW1ET5DFC2000${unit}`,
-        make: 'Ford',
-        model: 'F-150',
-      })
-      .returning();
+    const [vehicle] = input.vehicle
+      ? [input.vehicle]
+      : await db
+          .insert(vehicles)
+          .values({
+            companyId,
+            unitNumber: `U-${++unit}`,
+            vin: `1FTFW1ET5DFC2000${unit}`,
+            make: 'Ford',
+            model: 'F-150',
+          })
+          .returning();
     const [row] = await db
       .insert(claims)
       .values({
@@ -91,6 +96,9 @@ describe('fleet dashboard', async () => {
         createdAt: new Date(Date.now() - input.reportedAgo * DAY),
         completedAt:
           input.completedAgo === undefined ? null : new Date(Date.now() - input.completedAgo * DAY),
+        ...(input.status_changed_ago === undefined
+          ? {}
+          : { statusChangedAt: new Date(Date.now() - input.status_changed_ago * DAY) }),
       })
       .returning();
     return { ...row!, vehicle: vehicle! };
@@ -203,5 +211,58 @@ describe('fleet dashboard', async () => {
     await get(admin, '/api/fleet-dashboard?companyId=00000000-0000-4000-8000-000000000000', 404);
     const anonymous = await app.inject({ method: 'GET', url: '/api/fleet-dashboard' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('counts a vehicle down once while several of its claims keep it down, and a cancelled claim until it ended', async () => {
+    // A company of its own: one van, down 10 days for a collision (not drivable), and dropped off 6 days ago for a
+    // mechanical repair at the same time; before that, down 5 days for a claim completed 15 days ago; and a second
+    // vehicle whose claim was cancelled 30 days ago after 2 days down (it must not count until now).
+    const own = await buildCompany(db, { name: 'Overlap Haulage' });
+    const collision = await claim({
+      companyId: own.id,
+      status: 'in_repair',
+      reportedAgo: 10,
+      drivable: false,
+      location: undefined,
+    });
+    const mechanical = await claim({
+      companyId: own.id,
+      vehicle: collision.vehicle,
+      status: 'in_repair',
+      reportedAgo: 7,
+      dropOffDate: dayOffset(-6),
+      location: undefined,
+    });
+    const earlier = await claim({
+      companyId: own.id,
+      vehicle: collision.vehicle,
+      status: 'completed',
+      reportedAgo: 20,
+      drivable: false,
+      completedAgo: 15,
+      location: undefined,
+    });
+    const cancelled = await claim({
+      companyId: own.id,
+      status: 'cancelled',
+      reportedAgo: 32,
+      drivable: false,
+      status_changed_ago: 30,
+      location: undefined,
+    });
+    const body = await get<FleetDashboard>(admin, `/api/fleet-dashboard?companyId=${own.id}`);
+    expect(body.down.vehicles).toBe(1);
+    expect(await listed(admin, body.down.claims.filter)).toEqual(ids(collision, mechanical));
+    // 10 days (the mechanical claim's 6 lie within them) + 5 + 2, not 10 + 6 + 5 + 32.
+    const total = body.downtimeTrend.reduce((sum, week) => sum + week.vehicleDays, 0);
+    expect(total).toBeGreaterThan(16.9);
+    expect(total).toBeLessThan(17.1);
+    expect(body.mostDowntime.map((row) => [row.unitNumber, row.daysDown, row.claims.count])).toEqual([
+      [collision.vehicle.unitNumber, 15, 3],
+      [cancelled.vehicle.unitNumber, 2, 1],
+    ]);
+    expect(await listed(admin, body.mostDowntime[0]!.claims.filter)).toEqual(
+      ids(collision, mechanical, earlier),
+    );
   });
 });

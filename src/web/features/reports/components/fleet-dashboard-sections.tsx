@@ -6,6 +6,7 @@ import type { FleetClaim, FleetDashboard } from '@shared/reports';
 import { type ChartConfig } from '../../../components/ui/chart';
 import { cn } from '../../../lib/utils';
 import { ClaimStatusBadge } from '../../claims';
+import { vehiclesDownContext } from '../../dashboard';
 import { reportClaimsHref } from '../api/get-report';
 import { type ReportColumn } from './report-table';
 import { ChartTableSection } from './chart-table-section';
@@ -73,6 +74,8 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
             label: 'Vehicles down now',
             value: down.vehicles.toLocaleString('en-US'),
             href: reportClaimsHref(down.claims.filter),
+            // The figure counts vehicles, its link and the table below their claims.
+            note: vehiclesDownContext(down.vehicles, down.claims.count),
           },
           {
             label: 'Down past their ETA',
@@ -91,7 +94,7 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
             href: reportClaimsHref(spend.lastYear.filter),
           },
         ].map((figure) => (
-          <div key={figure.label} className="bg-card grid gap-1 rounded-xl border p-4">
+          <div key={figure.label} className="bg-card grid content-start gap-1 rounded-xl border p-4">
             <span className="text-muted-foreground text-sm">{figure.label}</span>
             <Link
               href={figure.href}
@@ -102,6 +105,7 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
             >
               {figure.value}
             </Link>
+            {'note' in figure && <span className="text-muted-foreground text-xs">{figure.note}</span>}
           </div>
         ))}
       </section>
