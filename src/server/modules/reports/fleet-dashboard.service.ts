@@ -77,9 +77,10 @@ const claimColumns = sql`claims.id, claims.number, vehicles.unit_number,
  * The spans a company's vehicles were down, `down_spans (vehicle_id, down_from, down_to)` as CTEs: each claim that
  * kept its vehicle down (not drivable, or dropped off) from the drop-off (or the report) until it was finished (or
  * now), and a vehicle's overlapping spans merged into one, so that a vehicle down for two claims at once counts
- * once (a collision and a mechanical claim on one van must not make 14 vehicle-days of one week).
+ * once (a collision and a mechanical claim on one van must not make 14 vehicle-days of one week). With
+ * `endingAfter`, only the spans still down after it (the others change nothing after it, and merging fewer is cheaper).
  */
-function downSpansCte(claimsWhere: SQL) {
+function downSpansCte(claimsWhere: SQL, endingAfter?: SQL) {
   return sql`spans as (
       select claims.vehicle_id, coalesce(claims.drop_off_date::timestamptz, claims.created_at) as down_from,
              coalesce(claims.completed_at, claims.closed_at,
@@ -92,7 +93,7 @@ function downSpansCte(claimsWhere: SQL) {
       select vehicle_id, down_from, down_to,
         max(down_to) over (partition by vehicle_id order by down_from, down_to
                            rows between unbounded preceding and 1 preceding) as reached_to
-      from spans where down_to > down_from
+      from spans where down_to > down_from${endingAfter ? sql` and down_to > ${endingAfter}` : sql``}
     ),
     islands as (
       select vehicle_id, down_from, down_to,
@@ -160,7 +161,7 @@ async function fleetDashboardIn(
           select generate_series(date_trunc('week', current_date::timestamp) - interval '${sql.raw(String(FLEET_DOWNTIME_WEEKS - 1))} weeks',
                                  date_trunc('week', current_date::timestamp), interval '1 week')::date as start
         ),
-        ${downSpansCte(inCompany)},
+        ${downSpansCte(inCompany, sql`(select min(weeks.start) from weeks)::timestamptz`)},
         -- Each span that reaches into the weeks shown, once per week it touches (from its first week shown to its
         -- end): linear in the spans, where comparing every span with every week was not. Summed per week before
         -- the weeks are joined (26 rows, not one per span and week).
