@@ -17,6 +17,31 @@ function periodSpan(period: string, interval: 'week' | 'month', span: DateSpan):
   return { from: period < span.from ? span.from : period, to: end > span.to ? span.to : end };
 }
 
+/**
+ * Every period of the span, as `date_trunc` names them (weeks by their Monday, months by their first day), so
+ * that a week without claims is drawn as an empty bar instead of being left out of the time axis.
+ */
+function periodsOf(span: DateSpan, interval: 'week' | 'month'): string[] {
+  const periods: string[] = [];
+  if (interval === 'week') {
+    const weekday = new Date(`${span.from}T00:00:00Z`).getUTCDay();
+    for (
+      let monday = addDays(span.from, -((weekday + 6) % 7));
+      monday <= span.to;
+      monday = addDays(monday, 7)
+    ) {
+      periods.push(monday);
+    }
+  } else {
+    for (let first = `${span.from.slice(0, 7)}-01`; first <= span.to;) {
+      periods.push(first);
+      const [year, month] = first.split('-').map(Number) as [number, number];
+      first = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+    }
+  }
+  return periods;
+}
+
 export async function volume(
   context: ReportContext,
   filter: ReportFilter,
@@ -42,7 +67,11 @@ export async function volume(
     filter.dateField === 'completed'
       ? (part: DateSpan) => ({ completedFrom: part.from, completedTo: part.to })
       : (part: DateSpan) => ({ reportedFrom: part.from, reportedTo: part.to });
-  const periods = [...byPeriod.entries()].map(([period, workflows]) => {
+  // No claims at all: no periods (the section says so instead of drawing an empty axis).
+  const names =
+    byPeriod.size === 0 ? [] : [...new Set([...periodsOf(span, interval), ...byPeriod.keys()])].sort();
+  const periods = names.map((period) => {
+    const workflows = byPeriod.get(period) ?? new Map<Workflow, { claims: number; open: number }>();
     const part = periodSpan(period, interval, span);
     const periodFilter = { ...base, ...dateKeys(part) };
     const total = [...workflows.values()].reduce((sum, row) => sum + row.claims, 0);

@@ -349,7 +349,7 @@ describe('reports', async () => {
     expect((await report(manager)).meta.previous).toBeNull();
   });
 
-  it('counts volume per week by workflow, with open and finished', async () => {
+  it('counts volume per week by workflow, with open and finished, every week of the span drawn', async () => {
     const { volume } = await report(manager);
     expect(volume.interval).toBe('week');
     expect(
@@ -360,15 +360,19 @@ describe('reports', async () => {
         period.open.count,
       ]),
     ).toEqual([
+      // Every week the span touches, with claims or not (March 1 is a Sunday, March 30 and 31 a new week).
+      ['2026-02-23', 0, 0, 0, 0],
       ['2026-03-02', 3, 2, 1, 0],
       ['2026-03-09', 1, 1, 0, 0],
       ['2026-03-16', 1, 0, 1, 0],
       ['2026-03-23', 1, 0, 1, 1],
+      ['2026-03-30', 0, 0, 0, 0],
     ]);
-    const [firstWeek] = volume.periods;
+    const [partWeek, firstWeek] = volume.periods;
+    expect(partWeek!.total.filter).toMatchObject({ reportedFrom: '2026-03-01', reportedTo: '2026-03-01' });
     expect(firstWeek!.total.filter).toMatchObject({ reportedFrom: '2026-03-02', reportedTo: '2026-03-08' });
     expect(await listed(manager, firstWeek!.workflows[1]!.filter)).toEqual(ids(d));
-    expect(await listed(manager, volume.periods[3]!.open.filter)).toEqual(ids(h));
+    expect(await listed(manager, volume.periods[4]!.open.filter)).toEqual(ids(h));
   });
 
   it('measures cycle time and downtime: median, p90, mean, per facility and location', async () => {
