@@ -55,13 +55,15 @@ export const reportFilterFieldsSchema = z.object({
   compare: z.enum(['true']).optional().describe('Also answer the headline figures of the previous period'),
 });
 
+export const REPORT_DAYS_ORDER_MESSAGE = 'To must not be before From';
+
 /** The filters of `GET /api/reports`: the fields, and a custom range needs both days in order. */
 export const reportFilterSchema = reportFilterFieldsSchema.superRefine((value, context) => {
   if (value.range !== 'custom') return;
   if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'From is required' });
   if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'To is required' });
   if (value.from && value.to && value.from > value.to)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+    context.addIssue({ code: 'custom', path: ['to'], message: REPORT_DAYS_ORDER_MESSAGE });
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;

@@ -256,6 +256,24 @@ describe('the reports page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('compare=true'))).toBe(true);
   });
 
+  it('says when a custom period ends before it starts, and a preset leaves the custom days out of the address', async () => {
+    fakeApi({
+      user: manager,
+      companies,
+      routes: { 'GET /api/reports?range=last_30_days&dateField=reported': () => jsonResponse(buildReport()) },
+    });
+    const { location } = renderApp(<AppRouter />, {
+      path: '/reports?range=custom&from=2026-10-10&to=2026-10-01',
+    });
+    expect(
+      await screen.findByText('To must not be before From: the custom period ends before it starts.'),
+    ).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Period' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/reports?range=last_30_days'));
+    expect(await screen.findByRole('region', { name: 'Headline figures' })).toBeTruthy();
+  });
+
   it('sorts the scorecard by a column', async () => {
     const second = {
       ...buildReport().scorecard.facilities[0]!,

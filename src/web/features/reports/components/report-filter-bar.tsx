@@ -97,7 +97,17 @@ export function ReportFilterBar({
     <section aria-label="Report filters" className="bg-card grid gap-3 rounded-xl border p-4 print:hidden">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
         <Labelled label="Period" htmlFor={rangeId}>
-          <Select value={filter.range} onValueChange={(range) => onChange({ range: range as ReportRange })}>
+          <Select
+            value={filter.range}
+            // Days chosen for a custom period leave the address with it (and the PDF's and subscription's filter).
+            onValueChange={(range) =>
+              onChange(
+                range === 'custom'
+                  ? { range: range as ReportRange }
+                  : { range: range as ReportRange, from: undefined, to: undefined },
+              )
+            }
+          >
             <SelectTrigger id={rangeId} aria-label="Period" className="w-full min-w-0">
               <SelectValue />
             </SelectTrigger>

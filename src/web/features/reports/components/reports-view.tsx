@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
 import {
   reportFilterFieldsSchema,
+  REPORT_DAYS_ORDER_MESSAGE,
   REPORT_RANGE_LABELS,
   type ReportCount,
   type ReportHeadline,
@@ -140,6 +141,7 @@ export function ReportsView({
 }) {
   const { filter, setFilter } = useUrlFilters(reportFilterFieldsSchema, OPTIONS);
   const incomplete = filter.range === 'custom' && (!filter.from || !filter.to || filter.from > filter.to);
+  const daysReversed = incomplete && !!filter.from && !!filter.to;
   const report = useReport(filter, !incomplete);
   const onChange = (change: ReportFilterChange) => setFilter(change);
   const data = report.data;
@@ -154,7 +156,9 @@ export function ReportsView({
       />
       {incomplete ? (
         <p className="text-muted-foreground text-sm" role="status">
-          Choose the first and last day of the custom period.
+          {daysReversed
+            ? `${REPORT_DAYS_ORDER_MESSAGE}: the custom period ends before it starts.`
+            : 'Choose the first and last day of the custom period.'}
         </p>
       ) : report.isError ? (
         <ListLoadError
@@ -174,9 +178,12 @@ export function ReportsView({
         <div className="grid gap-6" aria-busy={report.isFetching || undefined}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-muted-foreground text-sm" role="status">
-              {REPORT_RANGE_LABELS[filter.range]}: {longDate(data.meta.span.from)} –{' '}
-              {longDate(data.meta.span.to)}, by {filter.dateField === 'completed' ? 'completion' : 'report'}{' '}
-              date
+              {/* While another period loads, the figures shown are the last one's: no range name over them. */}
+              {report.isPlaceholderData
+                ? 'Updating the report… Showing '
+                : `${REPORT_RANGE_LABELS[filter.range]}: `}
+              {longDate(data.meta.span.from)} – {longDate(data.meta.span.to)}, by{' '}
+              {filter.dateField === 'completed' ? 'completion' : 'report'} date
               {data.meta.previous &&
                 ` (compared with ${longDate(data.meta.previousSpan.from)} – ${longDate(data.meta.previousSpan.to)})`}
             </p>
