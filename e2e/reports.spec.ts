@@ -80,6 +80,15 @@ test('a filter changes the report and the address; a section downloads as CSV an
   expect(text).toContain('FleetClaims report');
   expect(text).toContain('Mechanical');
   expect(text).toContain('Repair facility scorecard');
+
+  // A bar of the chart opens the claims it counts, as its table's figure does (the mouse's way; the table is
+  // the keyboard's), also where the open and finished lines cross it.
+  const bar = volume.locator('.recharts-bar-rectangle path[fill="var(--color-mechanical)"]').first();
+  await bar.scrollIntoViewIfNeeded();
+  const box = (await bar.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 2);
+  await expect(page).toHaveURL(/\/vehicles\?.*workflow=mechanical/);
+  await expect(page.getByText('1 claim', { exact: true })).toBeVisible();
 });
 
 test('the Fleet Dashboard opens for a viewer of the chosen company and refuses one outside it', async ({

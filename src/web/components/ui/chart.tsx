@@ -49,13 +49,14 @@ export function ChartContainer({
         data-slot="chart"
         data-chart={id}
         style={{ ...colours, ...style }}
-        // The chart draws the table shown beside it, which is the accessible version: screen readers and
-        // the keyboard skip the picture (Recharts' shapes are focusable, and aria-hidden alone would leave
-        // them reachable by Tab).
+        // The chart draws the table shown beside it, which is the accessible version: screen readers skip the
+        // picture. It stays a picture for the mouse (a bar opens the claims it counts, hovering shows the values):
+        // not `inert`, which also swallowed every click and hover. Charts drawn in it turn Recharts' keyboard
+        // layer off (`accessibilityLayer={false}`), so nothing inside aria-hidden is reachable by Tab (axe's
+        // aria-hidden-focus).
         aria-hidden="true"
-        inert
         className={cn(
-          'aspect-video w-full min-w-0 text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden',
+          'aspect-video w-full min-w-0 text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-hidden [&_.recharts-line]:pointer-events-none [&_.recharts-active-dot]:pointer-events-none',
           className,
         )}
         {...props}

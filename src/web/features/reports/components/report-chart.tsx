@@ -112,6 +112,8 @@ export function ReportChart<Datum extends { label: string }>({
         style={height === undefined ? undefined : { height }}
       >
         <ComposedChart
+          // The table beside it is the keyboard's and screen reader's version (ChartContainer is aria-hidden).
+          accessibilityLayer={false}
           data={data as Datum[]}
           layout={horizontal ? 'vertical' : 'horizontal'}
           margin={{ left: valueWidth > 32 || horizontal ? 8 : 0, right: 8 }}
