@@ -19,7 +19,8 @@ export function FilterSelect<Value extends string>({
 }: {
   /** The select's accessible name: "Role". */
   label: string;
-  allLabel: string;
+  /** The choice of no value ("All roles"); without it, one of the options is always chosen. */
+  allLabel?: string;
   value: Value | undefined;
   options: readonly FilterOption<Value>[];
   /** The trigger's widths. */
@@ -35,7 +36,7 @@ export function FilterSelect<Value extends string>({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {allLabel !== undefined && <SelectItem value={ALL}>{allLabel}</SelectItem>}
         {options.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}

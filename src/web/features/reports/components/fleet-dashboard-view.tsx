@@ -25,7 +25,6 @@ export function FleetDashboardView() {
         {data && data.companies.length > 1 ? (
           <FilterSelect
             label="Company"
-            allLabel="First company"
             value={filter.companyId ?? data.company.id}
             options={data.companies.map((company) => ({ value: company.id, label: company.name }))}
             className="w-64"
