@@ -16,7 +16,8 @@ export function ListLoadError({
   title: string;
   message: string;
   retrying: boolean;
-  onRetry: () => void;
+  /** Without it, no Try again (a refusal that trying again cannot change). */
+  onRetry?: () => void;
   /** Space around the alert: inside a list's card, by default. */
   className?: string;
 }) {
@@ -27,9 +28,11 @@ export function ListLoadError({
         <AlertTitle>{title}</AlertTitle>
         <AlertDescription>
           <p>{message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-            Try again
-          </Button>
+          {onRetry && (
+            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+              Try again
+            </Button>
+          )}
         </AlertDescription>
       </Alert>
     </div>

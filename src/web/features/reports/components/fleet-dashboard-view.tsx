@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FilterSelect, ListLoadError, useUrlFilters } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
 import { useFleetDashboard } from '../api/get-fleet-dashboard';
 import { FleetDashboardSections } from './fleet-dashboard-sections';
 
@@ -43,7 +44,12 @@ export function FleetDashboardView() {
           title="The Fleet Dashboard could not be shown"
           message={dashboard.error.message}
           retrying={dashboard.isFetching}
-          onRetry={() => void dashboard.refetch()}
+          // Refused (403) is an answer, not a failure: trying again changes nothing.
+          onRetry={
+            dashboard.error instanceof ApiError && dashboard.error.status === 403
+              ? undefined
+              : () => void dashboard.refetch()
+          }
           className=""
         />
       ) : !data ? (
