@@ -2,13 +2,12 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { formatClaimNumber } from '@shared/claims.js';
 import type { ClaimFilter } from '@shared/claim-filter.js';
 import {
-  addDays,
   FLEET_LIST_LIMIT,
   FLEET_UPCOMING_DAYS,
   type FleetClaim,
   type FleetDashboard,
-  type ReportCount,
-} from '@shared/reports.js';
+} from '@shared/fleet-dashboard.js';
+import { addDays, type ReportCount } from '@shared/reports.js';
 import type { ClaimStatus } from '@shared/workflows.js';
 import type { UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimFilterSearch } from '@shared/claim-filter.js';
-import type { FleetDashboard, ReportCount } from '@shared/reports.js';
+import type { FleetDashboard } from '@shared/fleet-dashboard.js';
+import type { ReportCount } from '@shared/reports.js';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { appSettings, claims, locations, repairFacilities, vehicles } from '../../db/schema/index.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FLEET_DOWNTIME_WEEKS } from '@shared/reports.js';
+import { FLEET_DOWNTIME_WEEKS } from '@shared/fleet-dashboard.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { FINISHED_STATUS_LIST } from '../../db/schema/index.js';
 

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fleetDashboardQuerySchema,
-  fleetDashboardSchema,
-  reportFilterSchema,
-  reportSchema,
-} from '@shared/reports.js';
+import { fleetDashboardQuerySchema, fleetDashboardSchema } from '@shared/fleet-dashboard.js';
+import { reportFilterSchema, reportSchema } from '@shared/reports.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
 import { fleetDashboard } from './fleet-dashboard.service.js';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FleetDashboard } from '@shared/reports';
+import type { FleetDashboard } from '@shared/fleet-dashboard';
 
 import { apiRequest } from '../../../lib/api-client';
 import { REPORTS_QUERY_KEY } from './get-report';

@@ -1,7 +1,7 @@
 /** The Fleet Dashboard's figures and sections: today's figures, then each chart or list with its table. */
 import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
-import type { FleetClaim, FleetDashboard } from '@shared/reports';
+import type { FleetClaim, FleetDashboard } from '@shared/fleet-dashboard';
 
 import { type ChartConfig } from '../../../components/ui/chart';
 import { cn } from '../../../lib/utils';
