@@ -90,7 +90,8 @@ async function withIndexesBuiltAfter(db: Database, load: () => Promise<void>) {
 
 /**
  * The triggers that count claims as they change (migrations 0010 and 0026) and keep what settled each invoice and
- * what each payment applied (migration 0031) and sum the invoices (migration 0032), off during the bulk load.
+ * what each payment applied (migration 0031), sum the invoices (migration 0032) and version what reports read
+ * (migration 0033), off during the bulk load.
  */
 const COUNTING_TRIGGERS = [
   ['claims', 'claims_count_changes'],
@@ -104,6 +105,12 @@ const COUNTING_TRIGGERS = [
   ['payments', 'payment_credit_of_payments'],
   ['payment_applications', 'payment_credit_of_applications'],
   ['invoices', 'invoice_totals_changes'],
+  ['claims', 'report_version_of_claims'],
+  ['vehicles', 'report_version_of_vehicles'],
+  ['locations', 'report_version_of_locations'],
+  ['claim_status_history', 'report_version_of_history'],
+  ['estimates', 'report_version_of_estimates'],
+  ['authorization_requests', 'report_version_of_authorizations'],
 ] as const;
 
 /**
@@ -129,6 +136,8 @@ export async function bulkLoad(db: Database, load: (tx: Database) => Promise<voi
       // After the balances: the invoices' sums read them (and the balances' rebuild, done with this trigger
       // off, queued nothing for it).
       await tx.execute(sql`select rebuild_invoice_totals()`);
+      // Every kept report answer is out of date (decision 035).
+      await tx.execute(sql`select bump_report_version(null)`);
     });
   });
 }

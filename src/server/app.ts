@@ -140,8 +140,12 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(claimBoardRoutes, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(setupChecklistRoutes, { db: database.db });
-  // Read-only: a replica serves them when DATABASE_READ_URL is set.
-  await app.register(reportsRoutes, { db: database.readDb, defaultTimeZone: config.defaultTimeZone });
+  // Computed on a replica when DATABASE_READ_URL is set; their kept answers (decision 035) are on the primary.
+  await app.register(reportsRoutes, {
+    db: database.db,
+    readDb: database.readDb,
+    defaultTimeZone: config.defaultTimeZone,
+  });
   await app.register(reportSubscriptionsRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });

@@ -33,6 +33,9 @@ export const fleetDashboardSchema = z.object({
     .array(z.object({ id: z.uuid(), name: z.string() }))
     .describe('The companies the user may pick'),
   today: isoDate('Today'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .describe('The moment the figures are as of: a kept answer is reused while nothing it counts changed'),
   down: z.object({
     vehicles: z.number().int(),
     claims: reportCountSchema,

@@ -200,6 +200,9 @@ export type ReportHeadline = z.infer<typeof reportHeadlineSchema>;
 
 export const reportMetaSchema = z.object({
   today: isoDate('Today'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .describe('The moment the figures are as of: a kept answer is reused while nothing it counts changed'),
   span: z.object({ from: isoDate('From'), to: isoDate('To') }),
   previousSpan: z.object({ from: isoDate('From'), to: isoDate('To') }),
   interval: z.enum(['week', 'month']),

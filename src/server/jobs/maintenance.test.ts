@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobRuns, rateLimits, sessions } from '../db/schema/index.js';
+import { jobRuns, rateLimits, reportAnswers, sessions } from '../db/schema/index.js';
 import { createLogger } from '../logger.js';
 import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp, createTestDatabase } from '../test/test-app.js';
@@ -67,6 +67,16 @@ describe('the hourly clean-up job', async () => {
       },
       { job: 'mail.deliver', status: 'succeeded', finishedAt: new Date(clock.getTime() - 60_000) },
     ]);
+    // Kept report answers of two days and a minute ago (no longer asked for: each key holds its day) and of
+    // yesterday.
+    const answerAt = (key: string, ms: number) => ({
+      key,
+      versions: '',
+      asOf: new Date(clock.getTime() - ms).toISOString(),
+      answer: {},
+    });
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(reportAnswers).values([answerAt('old', 2 * day + 60_000), answerAt('yesterday', day)]);
     const runners = [1, 2].map(() =>
       createJobRunner({ db, logger, jobs: [cleanUpJob()], now: () => clock, pollEveryMs: 0 }),
     );
@@ -80,7 +90,8 @@ describe('the hourly clean-up job', async () => {
       ['2030-03-01T11:00:00.000Z', 'succeeded'],
       ['2030-03-01T10:00:00.000Z', 'succeeded'],
     ]);
-    expect(cleanUps[1]!.result).toEqual({ staleUploads: 0, oldRuns: 1 });
+    expect(cleanUps[1]!.result).toEqual({ staleUploads: 0, oldRuns: 1, oldReportAnswers: 1 });
+    expect((await db.select().from(reportAnswers)).map((row) => row.key)).toEqual(['yesterday']);
     expect(await listRuns(db, { job: 'mail.deliver' })).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
 import { deleteExpiredSessions } from '../modules/auth/session.service.js';
+import { removeOldKeptAnswers } from '../modules/reports/kept-answers.js';
 import { defineJob } from './runner/job.js';
 import { deleteFinishedRuns } from './runner/job-runs.js';
 
@@ -19,7 +20,7 @@ export async function cleanUpExpired(db: Database) {
 export const JOB_RUN_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * The hourly clean-up, at the start of each hour (and at start-up, for the hour in progress), once across all
+ * The hourly clean-up (and kept report answers of past days), at the start of each hour (and at start-up, for the hour in progress), once across all
  * processes. With `uploadTempDir`, it also removes upload files a stopped process left there.
  */
 export function cleanUpJob({ uploadTempDir }: { uploadTempDir?: string } = {}) {
@@ -31,7 +32,8 @@ export function cleanUpJob({ uploadTempDir }: { uploadTempDir?: string } = {}) {
       await cleanUpExpired(db);
       const staleUploads = uploadTempDir ? await removeStaleUploads(uploadTempDir) : 0;
       const oldRuns = await deleteFinishedRuns(db, new Date(now().getTime() - JOB_RUN_RETENTION_MS));
-      return { staleUploads, oldRuns };
+      const oldReportAnswers = await removeOldKeptAnswers(db, now());
+      return { staleUploads, oldRuns, oldReportAnswers };
     },
   });
 }

@@ -17,3 +17,4 @@ export * from './tekmetric.js';
 export * from './accounting.js';
 export * from './ccc.js';
 export * from './report-subscriptions.js';
+export * from './report-answers.js';

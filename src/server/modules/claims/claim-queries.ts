@@ -31,7 +31,9 @@ export const claimIsFinishedSql = sql`${claims.status} in (${sql.raw(FINISHED_ST
  * and an unknown "drivable" does not count. The dashboard's counts (`claim_down_day` in migration 0010) apply
  * the same rule.
  */
-export const claimKeepsVehicleDownSql = sql`(${claimIsOpenSql} and (${claims.drivable} = false or ${claims.dropOffDate} <= current_date))`;
+export const claimKeepsVehicleDownOn = (today: SQL) =>
+  sql`(${claimIsOpenSql} and (${claims.drivable} = false or ${claims.dropOffDate} <= ${today}))`;
+export const claimKeepsVehicleDownSql = claimKeepsVehicleDownOn(sql`current_date`);
 
 /** Open and past its estimated completion day. */
 export const claimIsOverdueSql = sql`(${claimIsOpenSql} and ${claims.eta} < current_date)`;
@@ -51,7 +53,9 @@ export const COMEBACK_WINDOW_DAYS = 30;
 export const claimIsComebackSql = sql`(${claims.completedAt} is not null and exists (select 1 from ${claims} as comebacks where comebacks.vehicle_id = ${claims.vehicleId} and comebacks.id <> ${claims.id} and comebacks.created_at > ${claims.completedAt} and comebacks.created_at <= ${claims.completedAt} + interval '${sql.raw(String(COMEBACK_WINDOW_DAYS))} days'))`;
 
 /** Days down: from drop-off (or the report) to completion, or to now while open. */
-export const downtimeDaysSql = sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, now()) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
+export const downtimeDaysAt = (now: SQL) =>
+  sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, ${now}) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
+export const downtimeDaysSql = downtimeDaysAt(sql`now()`);
 
 /** The columns of a claim row with its vehicle, company, location, facility and people, in one query. */
 export const claimColumns = {

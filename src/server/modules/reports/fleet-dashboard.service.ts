@@ -13,10 +13,11 @@ import type { UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { claimKeepsVehicleDownSql, claimIsOpenSql, downtimeDaysSql } from '../claims/claim-queries.js';
+import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/claim-queries.js';
 import { readSetting } from '../settings/settings.service.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
-import { inReportTransaction } from './report-sql.js';
+import { keptAnswer, type KeptAnswerDatabases } from './kept-answers.js';
+import { figureClock, inReportTransaction, momentOf, type FigureClock } from './report-sql.js';
 
 /**
  * The Fleet Dashboard (`/fleet-dashboard`, issue 14) of one company. Who may open it is spec §6's rule, enforced
@@ -27,7 +28,7 @@ import { inReportTransaction } from './report-sql.js';
 export const FLEET_DASHBOARD_FORBIDDEN = 'You cannot open the Fleet Dashboard of this company';
 
 /** The companies `actor` may open the dashboard of, by name. */
-async function companiesFor(db: Database, actor: UserActor) {
+export async function fleetCompaniesFor(db: Database, actor: UserActor) {
   const base = db.select({ id: companies.id, name: companies.name }).from(companies);
   if (actor.user.role === 'admin') return base.orderBy(asc(companies.name), asc(companies.id));
   let ids = actor.companyIds;
@@ -64,10 +65,10 @@ const presentClaim = (row: FleetClaimRow): FleetClaim => ({
   overdue: row.overdue,
 });
 
-const claimColumns = sql`claims.id, claims.number, vehicles.unit_number,
+const claimColumns = (clock: FigureClock) => sql`claims.id, claims.number, vehicles.unit_number,
   concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle, claims.status,
-  repair_facilities.name as facility_name, locations.name as location_name, ${downtimeDaysSql} as days_down,
-  claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < current_date, false) as overdue
+  repair_facilities.name as facility_name, locations.name as location_name, ${downtimeDaysAt(clock.now)} as days_down,
+  claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < ${clock.today}, false) as overdue
   from claims join vehicles on vehicles.id = claims.vehicle_id
   left join repair_facilities on repair_facilities.id = claims.repair_facility_id
   left join locations on locations.id = claims.location_id`;
@@ -78,54 +79,70 @@ const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCount => (
   filter: filter as ReportCount['filter'],
 });
 
-export function fleetDashboard(
-  db: Database,
+/**
+ * The Fleet Dashboard `actor` asked for: the company they may open (the first by name unless they picked one) and
+ * its figures as kept (decision 035), reused while nothing the dashboard counts in that company has changed.
+ */
+export async function fleetDashboard(
+  keptIn: KeptAnswerDatabases,
   actor: UserActor,
   requestedId: string | undefined,
 ): Promise<FleetDashboard> {
-  return inReportTransaction(db, (tx) => fleetDashboardIn(tx, actor, requestedId));
-}
-
-async function fleetDashboardIn(
-  db: Database,
-  actor: UserActor,
-  requestedId: string | undefined,
-): Promise<FleetDashboard> {
-  const allowed = await companiesFor(db, actor);
+  const allowed = await fleetCompaniesFor(keptIn.db, actor);
   if (requestedId && actor.user.role === 'admin' && !allowed.some((company) => company.id === requestedId)) {
     throw new AppError('not_found', 'Company not found');
   }
   const company = requestedId ? allowed.find((entry) => entry.id === requestedId) : allowed[0];
   if (!company) throw new AppError('forbidden', FLEET_DASHBOARD_FORBIDDEN);
-  const companyId = company.id;
-  const inCompany = sql`claims.company_id = ${companyId}`;
+  const figures = await keptAnswer(
+    keptIn,
+    { question: { kind: 'fleet-dashboard', companyId: company.id }, scope: [company.id] },
+    (tx, asOf) => fleetFiguresAt(tx, company.id, asOf),
+  );
+  return { company, companies: allowed, ...figures };
+}
 
-  const [{ today }] = (await queryRows<{ today: string }>(db, sql`select current_date::text as today`)) as [
-    { today: string },
-  ];
+/** A company's Fleet Dashboard figures computed now, in a report transaction (for measuring them). */
+export function fleetFiguresNow(db: Database, companyId: string): Promise<FleetFigures> {
+  return inReportTransaction(db, async (tx) => fleetFiguresAt(tx, companyId, await momentOf(tx)));
+}
+
+/** Everything on the dashboard but who opens it: one company's figures counted at `asOf`. */
+export type FleetFigures = Omit<FleetDashboard, 'company' | 'companies'>;
+
+/** One company's figures counted at `asOf` (ISO), in the report transaction `db`. */
+export async function fleetFiguresAt(db: Database, companyId: string, asOf: string): Promise<FleetFigures> {
+  const clock = figureClock(asOf);
+  const inCompany = sql`claims.company_id = ${companyId}`;
+  const keepsVehicleDown = claimKeepsVehicleDownOn(clock.today);
+
+  const [{ today }] = (await queryRows<{ today: string }>(
+    db,
+    sql`select (${clock.today})::text as today`,
+  )) as [{ today: string }];
   const year = Number(today.slice(0, 4));
   const yearStart = `${year}-01-01`;
 
   const [downTotals] = await queryRows<{ claims: number; vehicles: number; overdue: number }>(
     db,
     sql`select count(*)::int as claims, count(distinct claims.vehicle_id)::int as vehicles,
-          count(*) filter (where claims.eta < current_date)::int as overdue
-        from claims where ${inCompany} and ${claimKeepsVehicleDownSql}`,
+          count(*) filter (where claims.eta < ${clock.today})::int as overdue
+        from claims where ${inCompany} and ${keepsVehicleDown}`,
   );
   const downItems = await queryRows<FleetClaimRow>(
     db,
-    sql`select ${claimColumns} where ${inCompany} and ${claimKeepsVehicleDownSql}
+    sql`select ${claimColumns(clock)} where ${inCompany} and ${keepsVehicleDown}
         order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
   );
 
-  const trend = await downtimeTrend(db, inCompany);
+  const trend = await downtimeTrend(db, inCompany, clock);
 
   const spendRows = await queryRows<{ year: number; month: number; cents: number; claims: number }>(
     db,
     sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
           coalesce(sum(claims.final_amount_cents), 0)::float8 as cents, count(*)::int as claims
         from claims
-        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < current_date + 1
+        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < ${clock.today} + 1
         group by 1, 2`,
   );
   const spendOf = (forYear: number, month: number) =>
@@ -160,20 +177,19 @@ async function fleetDashboardIn(
   );
 
   const since = addDays(today, -364);
-  const mostDowntime = await vehiclesMostDown(db, inCompany, since);
+  const mostDowntime = await vehiclesMostDown(db, inCompany, since, clock);
 
   const upcoming = await queryRows<FleetClaimRow>(
     db,
-    sql`select ${claimColumns} where ${inCompany} and ${claimIsOpenSql}
-          and claims.eta >= current_date and claims.eta <= current_date + ${sql.raw(String(FLEET_UPCOMING_DAYS))}
+    sql`select ${claimColumns(clock)} where ${inCompany} and ${claimIsOpenSql}
+          and claims.eta >= ${clock.today} and claims.eta <= ${clock.today} + ${sql.raw(String(FLEET_UPCOMING_DAYS))}
         order by claims.eta, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
   );
 
   const base = { companyId };
   return {
-    company,
-    companies: allowed,
     today,
+    asOf,
     down: {
       vehicles: num(downTotals?.vehicles),
       claims: countOf(downTotals?.claims, { ...base, down: 'true' }),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FLEET_DOWNTIME_WEEKS } from '@shared/fleet-dashboard.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { FINISHED_STATUS_LIST } from '../../db/schema/index.js';
+import type { FigureClock } from './report-sql.js';
 
 /** The Fleet Dashboard's downtime: vehicle-days lost per week and the vehicles down longest (issue 14). */
 
@@ -12,11 +13,11 @@ import { FINISHED_STATUS_LIST } from '../../db/schema/index.js';
  * once (a collision and a mechanical claim on one van must not make 14 vehicle-days of one week). With
  * `endingAfter`, only the spans still down after it (the others change nothing after it, and merging fewer is cheaper).
  */
-function downSpansCte(claimsWhere: SQL, endingAfter?: SQL) {
+function downSpansCte(claimsWhere: SQL, clock: FigureClock, endingAfter?: SQL) {
   return sql`spans as (
       select claims.vehicle_id, coalesce(claims.drop_off_date::timestamptz, claims.created_at) as down_from,
              coalesce(claims.completed_at, claims.closed_at,
-                      case when claims.status in (${sql.raw(FINISHED_STATUS_LIST)}) then claims.status_changed_at else now() end) as down_to
+                      case when claims.status in (${sql.raw(FINISHED_STATUS_LIST)}) then claims.status_changed_at else ${clock.now} end) as down_to
       from claims
       where ${claimsWhere} and (claims.drivable = false or claims.drop_off_date is not null)
     ),
@@ -43,20 +44,20 @@ function downSpansCte(claimsWhere: SQL, endingAfter?: SQL) {
  * Vehicle-days lost per week over the last 26 weeks: each vehicle's down spans (`downSpansCte`), cut to each week.
  * (least/greatest skip nulls: a week without any span is filtered out of the sum, not counted as a whole week.)
  */
-export function downtimeTrend(db: Database, inCompany: SQL) {
+export function downtimeTrend(db: Database, inCompany: SQL, clock: FigureClock) {
   return queryRows<{ week: string; vehicle_days: number }>(
     db,
     sql`with weeks as (
-          select generate_series(date_trunc('week', current_date::timestamp) - interval '${sql.raw(String(FLEET_DOWNTIME_WEEKS - 1))} weeks',
-                                 date_trunc('week', current_date::timestamp), interval '1 week')::date as start
+          select generate_series(date_trunc('week', (${clock.today})::timestamp) - interval '${sql.raw(String(FLEET_DOWNTIME_WEEKS - 1))} weeks',
+                                 date_trunc('week', (${clock.today})::timestamp), interval '1 week')::date as start
         ),
-        ${downSpansCte(inCompany, sql`(select min(weeks.start) from weeks)::timestamptz`)},
+        ${downSpansCte(inCompany, clock, sql`(select min(weeks.start) from weeks)::timestamptz`)},
         -- Each span that reaches into the weeks shown, once per week it touches (from its first week shown to its
         -- end): linear in the spans, where comparing every span with every week was not. Summed per week before
         -- the weeks are joined (26 rows, not one per span and week).
         per_week as (
           select week.start::date as start,
-            sum(greatest(0, extract(epoch from (least(down_spans.down_to, week.start + interval '7 days', now())
+            sum(greatest(0, extract(epoch from (least(down_spans.down_to, week.start + interval '7 days', ${clock.now})
                                                 - greatest(down_spans.down_from, week.start))) / 86400.0)) as vehicle_days
           from down_spans cross join lateral generate_series(
             date_trunc('week', greatest(down_spans.down_from, (select min(weeks.start) from weeks)::timestamptz)),
@@ -74,7 +75,7 @@ export function downtimeTrend(db: Database, inCompany: SQL) {
  * The ten vehicles with the most whole days down over the claims reported since `since`, a vehicle's overlapping
  * claims counted once, with how many claims each had.
  */
-export function vehiclesMostDown(db: Database, inCompany: SQL, since: string) {
+export function vehiclesMostDown(db: Database, inCompany: SQL, since: string, clock: FigureClock) {
   const reportedSince = sql`${inCompany} and claims.created_at >= ${since}::date`;
   return queryRows<{
     vehicle_id: string;
@@ -87,7 +88,7 @@ export function vehiclesMostDown(db: Database, inCompany: SQL, since: string) {
     // Whole days down per vehicle over the claims of the last year, its overlapping claims counted once; only the
     // vehicles that can make the ten (at least the tenth's days: ties are ordered by unit number) are looked up by
     // primary key (LIMIT keeps it a lookup, not a join of every vehicle).
-    sql`with ${downSpansCte(reportedSince)},
+    sql`with ${downSpansCte(reportedSince, clock)},
         per_vehicle as (
           select vehicle_id, sum(floor(extract(epoch from (down_to - down_from)) / 86400))::int as days_down
           from down_spans group by vehicle_id

@@ -7,7 +7,8 @@ import { companies } from '../../db/schema/index.js';
 import type { Doc } from '../claim-report/pdf-layout.js';
 import { companyTimeZone } from '../companies/companies.service.js';
 import { reportPdf } from './report-pdf.js';
-import { buildReport, reportFilterNames } from './reports.service.js';
+import type { KeptAnswerDatabases } from './kept-answers.js';
+import { buildReport, keptReport, reportFilterNames } from './reports.service.js';
 
 /**
  * The report as a reader sees it: its days counted and its times printed in one time zone — the filter's
@@ -37,10 +38,24 @@ export interface ReportClock {
   defaultTimeZone: string;
 }
 
+/** Where a report comes from: its kept answer (the page and its PDF), or computed now (the emailed ones). */
+export interface ReportSource {
+  keptIn?: KeptAnswerDatabases;
+}
+
 /** The report for `filter` within `scope`, its relative range resolved on the reader's calendar day. */
-export async function reportAt(db: Database, scope: CompanyScope, filter: ReportFilter, clock: ReportClock) {
+export async function reportAt(
+  db: Database,
+  scope: CompanyScope,
+  filter: ReportFilter,
+  clock: ReportClock,
+  { keptIn }: ReportSource = {},
+) {
   const timeZone = await reportTimeZone(db, scope, filter, clock.defaultTimeZone);
-  const report = await buildReport(db, scope, filter, { today: dayIn(timeZone, clock.now) });
+  const today = dayIn(timeZone, clock.now);
+  const report = keptIn
+    ? await keptReport(keptIn, scope, filter, { today })
+    : await buildReport(db, scope, filter, { today });
   return { report, timeZone };
 }
 
@@ -53,8 +68,9 @@ export async function reportDocument(
   scope: CompanyScope,
   filter: ReportFilter,
   clock: ReportClock,
+  source: ReportSource = {},
 ): Promise<{ report: Report; doc: Doc; fileName: string }> {
-  const { report, timeZone } = await reportAt(db, scope, filter, clock);
+  const { report, timeZone } = await reportAt(db, scope, filter, clock, source);
   const names = await reportFilterNames(db, filter);
   const doc = reportPdf(report, filter, names, { timeZone, generatedAt: clock.now });
   return { report, doc, fileName: reportFileName(report) };

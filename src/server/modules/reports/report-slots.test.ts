@@ -9,7 +9,8 @@ import { createTestAppOnPool, testDatabaseKind } from '../../test/test-app.js';
  * Reports hold their connection for their whole transaction, seconds on a large database. However many are asked
  * for at once, a process runs at most 3 on its pool of 10 and the others wait their turn without a connection,
  * so every other request (and the load balancer's `/api/ready`) still gets one. The reports are made slow by a
- * lock on the claims table held by another session: each waits on it, holding its connection, until it is let go.
+ * lock on the claims table held by another session: the one computing the report waits on it, and two more wait
+ * for its answer (kept answers, decision 035), each holding its connection, until it is let go.
  * PostgreSQL only: the embedded database has one connection and runs one transaction at a time.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('reports asked for all at once', () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClaimFilter } from '@shared/claim-filter.js';
 import type { ReportCount, ReportLink } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
-import { connectionsOf, perDatabase, type Database } from '../../db/client.js';
+import { connectionsOf, perDatabase, queryRows, type Database } from '../../db/client.js';
 import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
 import { ReportSlots } from './report-slots.js';
 
@@ -16,7 +16,31 @@ export interface ReportContext {
   scope: CompanyScope;
   /** The filter of every claim the report counts. */
   base: Partial<ClaimFilter>;
+  /** The moment open claims' time is counted to. */
+  clock: FigureClock;
 }
+
+/**
+ * The moment figures are counted at, as SQL, and its day in the database's time zone (as `current_date`). A report
+ * is counted at its transaction's moment (`momentOf`), given as a parameter, so that computing a kept answer again
+ * at the moment it is as of gives the same answer exactly (decision 035).
+ */
+export interface FigureClock {
+  now: SQL;
+  today: SQL;
+}
+/** The moment a transaction counts at, to the millisecond (what a JavaScript Date holds), as ISO text. */
+export const momentOf = async (db: Database) =>
+  (
+    await queryRows<{ as_of: string }>(
+      db,
+      sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as as_of`,
+    )
+  )[0]!.as_of;
+export const figureClock = (asOf: string): FigureClock => ({
+  now: sql`${asOf}::timestamptz`,
+  today: sql`(${asOf}::timestamptz)::date`,
+});
 
 export const oneDecimal = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
@@ -84,7 +108,14 @@ const REPORT_WORK_MEM = '32MB';
 export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
 const reportSlots = perDatabase((db) => new ReportSlots(reportTransactionsMax(db)));
 
-export function inReportTransaction<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+/** Runs `run` in one of `db`'s report slots: for what holds a connection as long as a report (waiting for one). */
+export const inReportSlot = <T>(db: Database, run: () => Promise<T>): Promise<T> => reportSlots(db).run(run);
+
+export function inReportTransaction<T>(
+  db: Database,
+  run: (tx: Database) => Promise<T>,
+  { write = false }: { write?: boolean } = {},
+): Promise<T> {
   return reportSlots(db).run(() =>
     db.transaction(
       async (tx) => {
@@ -93,7 +124,8 @@ export function inReportTransaction<T>(db: Database, run: (tx: Database) => Prom
         );
         return run(tx as unknown as Database);
       },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      // Read-only, but for a kept answer's computation, which keeps it in the same snapshot (kept-answers.ts).
+      { isolationLevel: 'repeatable read', accessMode: write ? 'read write' : 'read only' },
     ),
   );
 }

@@ -12,7 +12,7 @@ import { countOf, oneDecimal, where, type ReportContext } from './report-sql.js'
 
 /**
  * Section 3: time in each status. Each history entry into an open status lasts until the claim's next entry (or,
- * for the status a claim is still waiting in, until now); finished statuses are left out, nothing waits in them.
+ * for the status a claim is still waiting in, until now: the report's clock); finished statuses are left out, nothing waits in them.
  * The claim keeps the seconds of its ended spans per status and the status it waits in since when (migration
  * 0026, kept by a trigger on the history), so this reads claims only, one row per claim and status. Days are
  * float8 (numeric arithmetic and sorts cost a quarter of the query's time; a day is shown to one decimal). The
@@ -20,7 +20,7 @@ import { countOf, oneDecimal, where, type ReportContext } from './report-sql.js'
  * claim (199 → 115 ms for a manager's last 90 days on the 100,000-claim demo database, identical figures).
  */
 export async function statusTime(context: ReportContext, filter: ReportFilter): Promise<StatusTimeSection> {
-  const { db, scope, base } = context;
+  const { db, scope, base, clock } = context;
   const rows = await queryRows<{
     workflow: Workflow;
     status: ClaimStatus;
@@ -33,13 +33,13 @@ export async function statusTime(context: ReportContext, filter: ReportFilter): 
     sql`with spent as (
           select claims.workflow, spans.key as status,
             (spans.value::float8 + case when spans.key = claims.waiting_status
-               then extract(epoch from (now() - claims.waiting_since))::float8 else 0 end) / 86400.0 as days
+               then extract(epoch from (${clock.now} - claims.waiting_since))::float8 else 0 end) / 86400.0 as days
           from claims cross join lateral jsonb_each_text(claims.status_seconds) as spans
           where ${where(scope, base)}
           union all
           -- The status a claim waits in when it has no ended span in it yet: no jsonb built per claim for it.
           select claims.workflow, claims.waiting_status,
-            extract(epoch from (now() - claims.waiting_since))::float8 / 86400.0
+            extract(epoch from (${clock.now} - claims.waiting_since))::float8 / 86400.0
           from claims
           where ${where(scope, base)} and claims.waiting_status is not null
             and not (claims.status_seconds ? claims.waiting_status)

@@ -7,10 +7,14 @@ import { fleetDashboard } from './fleet-dashboard.service.js';
 import { reportAt, reportDocument } from './report-document.js';
 
 /** Reports (`/reports`): `reports.view`; admins over every company, everyone else over their own. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZone: string }> = async (
-  app,
-  { db, defaultTimeZone },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  /** The primary: kept answers (decision 035). */
+  db: Database;
+  /** Where reports are computed: a replica when DATABASE_READ_URL is set. */
+  readDb: Database;
+  defaultTimeZone: string;
+}> = async (app, { db, readDb, defaultTimeZone }) => {
+  const keptIn = { db, readDb };
   app.get(
     '/api/reports',
     {
@@ -18,8 +22,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZon
       schema: { querystring: reportFilterSchema, response: { 200: reportSchema } },
     },
     async (request) =>
-      (await reportAt(db, userActorOf(request).scope, request.query, { now: new Date(), defaultTimeZone }))
-        .report,
+      (
+        await reportAt(
+          readDb,
+          userActorOf(request).scope,
+          request.query,
+          { now: new Date(), defaultTimeZone },
+          { keptIn },
+        )
+      ).report,
   );
 
   app.get(
@@ -34,10 +45,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZon
       },
     },
     async (request, reply) => {
-      const { doc, fileName } = await reportDocument(db, userActorOf(request).scope, request.query, {
-        now: new Date(),
-        defaultTimeZone,
-      });
+      const { doc, fileName } = await reportDocument(
+        readDb,
+        userActorOf(request).scope,
+        request.query,
+        { now: new Date(), defaultTimeZone },
+        { keptIn },
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -53,6 +67,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZon
       config: { access: 'vehicles.view' },
       schema: { querystring: fleetDashboardQuerySchema, response: { 200: fleetDashboardSchema } },
     },
-    async (request) => fleetDashboard(db, userActorOf(request), request.query.companyId),
+    async (request) => fleetDashboard(keptIn, userActorOf(request), request.query.companyId),
   );
 };

@@ -13,7 +13,8 @@ import { queryRows, type Database } from '../../db/client.js';
 import { assertInScope } from '../companies/company-scope.js';
 import { authorizations } from './report-authorizations.js';
 import { reportFigures, reportHeadline } from './report-claim-figures.js';
-import { inReportTransaction, type ReportContext } from './report-sql.js';
+import { keptAnswer, type KeptAnswerDatabases } from './kept-answers.js';
+import { figureClock, inReportTransaction, momentOf, type ReportContext } from './report-sql.js';
 import { statusTime } from './report-status-time.js';
 import { topVehicles } from './report-top-vehicles.js';
 import { volume } from './report-volume.js';
@@ -41,25 +42,50 @@ export async function buildReport(
   options: { today?: string } = {},
 ): Promise<Report> {
   if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
-  return inReportTransaction(db, (tx) => reportIn(tx, scope, filter, options));
+  return inReportTransaction(db, async (tx) =>
+    reportIn(tx, scope, filter, { ...options, asOf: await momentOf(tx) }),
+  );
 }
 
-async function reportIn(
+/**
+ * The report as kept (decision 035): the same answer as `buildReport`'s at the moment it is as of, reused while
+ * nothing it counts has changed. The page and its PDF read this one.
+ */
+export function keptReport(
+  databases: KeptAnswerDatabases,
+  scope: CompanyScope,
+  filter: ReportFilter,
+  { today }: { today: string },
+): Promise<Report> {
+  if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
+  return keptAnswer(databases, { question: { kind: 'report', filter, today }, scope }, (tx, asOf) =>
+    reportIn(tx, scope, filter, { today, asOf }),
+  );
+}
+
+/** The report counted at `asOf` (ISO), in the report transaction `db`. */
+export async function reportIn(
   db: Database,
   scope: CompanyScope,
   filter: ReportFilter,
-  options: { today?: string },
+  options: { today?: string; asOf: string },
 ): Promise<Report> {
   const day = options.today ?? (await today(db));
   const span = resolveRange(filter, day);
   const previous = previousSpan(span);
   const interval = daysIn(span) <= WEEKLY_UP_TO_DAYS ? 'week' : 'month';
-  const context: ReportContext = { db, scope, base: reportClaimFilter(filter, span) };
+  const context: ReportContext = {
+    db,
+    scope,
+    base: reportClaimFilter(filter, span),
+    clock: figureClock(options.asOf),
+  };
   // One connection serves the request (the transaction's): the sections run one after another.
   const figures = await reportFigures(context);
   return {
     meta: {
       today: day,
+      asOf: options.asOf,
       span,
       previousSpan: previous,
       interval,

@@ -50,6 +50,7 @@ function buildReport(overrides: Partial<Report> = {}): Report {
   return {
     meta: {
       today: '2026-11-20',
+      asOf: '2026-11-20T14:05:00.000Z',
       span: { from: '2026-08-23', to: '2026-11-20' },
       previousSpan: { from: '2026-05-25', to: '2026-08-22' },
       interval: 'week',

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useFleetDashboard } from '../api/get-fleet-dashboard';
 import { FleetDashboardSections } from './fleet-dashboard-sections';
+import { figuresAsOf } from '../lib/figures-as-of';
 
 const fleetFilterSchema = z.object({ companyId: z.uuid().optional() });
 const OPTIONS = { positionKeys: [] as const, pushHistory: true };
@@ -68,6 +69,7 @@ export function FleetDashboardView() {
               year: 'numeric',
               timeZone: 'UTC',
             })}
+            {` · ${figuresAsOf(data.asOf)}`}
           </p>
           <FleetDashboardSections data={data} />
         </>

@@ -19,6 +19,7 @@ import { ReportPdfButton } from './report-pdf-button';
 import { ReportSubscribeDialog } from './report-subscribe-dialog';
 import { ReportSubscriptionsList } from './report-subscriptions-list';
 import { formatDays, ReportSections } from './report-sections';
+import { figuresAsOf } from '../lib/figures-as-of';
 
 const OPTIONS = { positionKeys: [] as const, pushHistory: true };
 
@@ -186,6 +187,7 @@ export function ReportsView({
               {filter.dateField === 'completed' ? 'completion' : 'report'} date
               {data.meta.previous &&
                 ` (compared with ${longDate(data.meta.previousSpan.from)} – ${longDate(data.meta.previousSpan.to)})`}
+              {` · ${figuresAsOf(data.meta.asOf)}`}
             </p>
             <div className="flex flex-wrap gap-2">
               <ReportSubscribeDialog

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CompanyScope } from '../../actor.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { databaseFailureOf } from '../../db/availability.js';
+import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
+
+/**
+ * Kept report answers (decision 035). A report over a year of a large fleet takes seconds to aggregate, and the
+ * same answer is asked for again and again (a manager's Monday report, the Fleet Dashboard on the meeting-room
+ * screen). So the whole answer is kept, per report filter, company scope and day, with the data versions of its
+ * companies (`report_data_versions`, bumped by the triggers of migration 0033 whenever anything a report reads
+ * changes) and the moment it is as of. It is reused while those versions are unchanged and it is less than
+ * `KEPT_ANSWER_FRESH_MINUTES` old (open claims' days move with the clock), and computed again otherwise, by one
+ * request at a time per answer (an advisory lock); meanwhile the others are given the previous answer, with the
+ * moment it is as of, or, when there is none yet, wait for it.
+ *
+ * The answer is computed as it was on request, in one snapshot, at the moment it is as of (`compute(tx, asOf)`),
+ * so computing it again at that moment gives the same answer: `kept-answers.test.ts` checks that after every kind
+ * of change, on both databases.
+ */
+
+/** How long a kept answer is reused when nothing it counts changed: the time open claims' days move meanwhile. */
+export const KEPT_ANSWER_FRESH_MINUTES = 10;
+/** Kept answers older than this are removed by the hourly clean-up (every key holds its day, so none is read). */
+export const KEPT_ANSWER_RETENTION_DAYS = 2;
+/** The advisory lock of one answer's computation (beside 7243–7246 of the triggers). */
+const KEPT_ANSWER_LOCK = 7247;
+/** How many times a request waits for another's computation of the answer it needs before computing its own. */
+const KEPT_ANSWER_WAIT_ROUNDS = 3;
+
+export interface KeptAnswerDatabases {
+  /** Where answers are kept and computations locked: the primary. */
+  db: Database;
+  /** Where they are computed: a replica when DATABASE_READ_URL is set, else `db`. */
+  readDb: Database;
+}
+
+export interface KeptQuestion {
+  /** What is asked, as plain data: the kind, its filter and day. The company scope is added to it. */
+  question: Record<string, unknown>;
+  scope: CompanyScope;
+}
+
+/** JSON with every object's keys in order, so that one question always makes one key. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const scopeIds = (scope: CompanyScope) => (scope === 'all' ? null : [...scope].sort());
+
+export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
+  createHash('sha256')
+    .update(canonical({ ...question, scope: scopeIds(scope) ?? 'all' }))
+    .digest('base64url');
+
+/** The data versions of a scope's companies and of what every company reads, as one comparable text. */
+async function versionsOf(db: Database, scope: CompanyScope): Promise<string> {
+  const ids = scopeIds(scope);
+  const [row] = await queryRows<{ versions: string | null }>(
+    db,
+    sql`select string_agg(scope || ':' || version, ',' order by scope) as versions from report_data_versions
+        ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``}`,
+  );
+  return row?.versions ?? '';
+}
+
+interface Kept<T> {
+  answer: T;
+  versions: string;
+  /** Younger than KEPT_ANSWER_FRESH_MINUTES, and of today. */
+  recent: boolean;
+}
+
+async function readKept<T>(db: Database, key: string): Promise<Kept<T> | null> {
+  const [row] = await queryRows<{ answer: T | string; versions: string; recent: boolean }>(
+    db,
+    sql`select answer, versions,
+          as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date as recent
+        from report_answers where key = ${key}`,
+  );
+  if (!row) return null;
+  const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as T) : row.answer;
+  return { answer, versions: row.versions, recent: row.recent };
+}
+
+async function keep(db: Database, key: string, versions: string, asOf: string, answer: unknown) {
+  await db.execute(
+    sql`insert into report_answers (key, versions, as_of, answer)
+        values (${key}, ${versions}, ${asOf}::timestamptz, ${JSON.stringify(answer)}::jsonb)
+        on conflict (key) do update set versions = excluded.versions, as_of = excluded.as_of, answer = excluded.answer
+        where report_answers.as_of <= excluded.as_of`,
+  );
+}
+
+const tryLock = async (db: Database, key: string) =>
+  (
+    await queryRows<{ locked: boolean }>(
+      db,
+      sql`select pg_try_advisory_xact_lock(${KEPT_ANSWER_LOCK}, hashtext(${key})) as locked`,
+    )
+  )[0]!.locked;
+
+type Compute<T> = (tx: Database, asOf: string) => Promise<T>;
+
+/**
+ * Computes the answer and keeps it, unless another request is computing it (null). Without a replica, in one
+ * repeatable-read transaction: the lock, the versions, the answer and keeping it. With one, the lock and keeping
+ * are on the primary (read committed) around the computation in a snapshot of the replica, with the replica's versions.
+ */
+async function computeAndKeep<T>(
+  { db, readDb }: KeptAnswerDatabases,
+  key: string,
+  scope: CompanyScope,
+  compute: Compute<T>,
+): Promise<T | null> {
+  const computeIn = async (tx: Database) => {
+    const versions = await versionsOf(tx, scope);
+    const asOf = await momentOf(tx);
+    return { versions, asOf, answer: await compute(tx, asOf) };
+  };
+  if (readDb === db) {
+    return inReportTransaction(
+      db,
+      async (tx) => {
+        if (!(await tryLock(tx, key))) return null;
+        const made = await computeIn(tx);
+        try {
+          // In a savepoint: another process may have kept this answer after this snapshot began (it released the
+          // lock just before this request took it), which repeatable read refuses to overwrite; this answer is
+          // returned all the same, and the next request reads theirs.
+          await tx.transaction((savepoint) => keep(savepoint, key, made.versions, made.asOf, made.answer));
+        } catch (error) {
+          if (databaseFailureOf(error) !== 'contention') throw error;
+        }
+        return made.answer;
+      },
+      { write: true },
+    );
+  }
+  return db.transaction(async (tx) => {
+    if (!(await tryLock(tx, key))) return null;
+    const made = await inReportTransaction(readDb, computeIn);
+    await keep(tx, key, made.versions, made.asOf, made.answer);
+    return made.answer;
+  });
+}
+
+/**
+ * The kept answer to `question` in `scope`, computed by `compute` when there is none, when something it counts has
+ * changed since, or when it is older than KEPT_ANSWER_FRESH_MINUTES. `compute` runs in a report transaction and
+ * must count open claims' time at `asOf` (`figureClock(asOf)`), and the answer must be plain JSON.
+ */
+export async function keptAnswer<T>(
+  databases: KeptAnswerDatabases,
+  { question, scope }: KeptQuestion,
+  compute: Compute<T>,
+): Promise<T> {
+  const { db, readDb } = databases;
+  const key = keptAnswerKey({ question, scope });
+  for (let round = 0; round < KEPT_ANSWER_WAIT_ROUNDS; round++) {
+    const kept = await readKept<T>(db, key);
+    if (kept?.recent && kept.versions === (await versionsOf(readDb, scope))) return kept.answer;
+    const made = await computeAndKeep(databases, key, scope, compute);
+    if (made !== null) return made;
+    // Another request is computing it: the previous answer (it says when it is as of), or wait for theirs.
+    if (kept) return kept.answer;
+    // In a report slot: a burst of requests for one answer must not take every connection waiting for it.
+    await inReportSlot(db, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${KEPT_ANSWER_LOCK}, hashtext(${key}))`);
+      }),
+    );
+  }
+  // Others kept computing it first (its data changing all the while): this request computes its own.
+  return inReportTransaction(readDb, async (tx) => compute(tx, await momentOf(tx)));
+}
+
+/** Removes the kept answers more than KEPT_ANSWER_RETENTION_DAYS older than `now` (the hourly clean-up); how many. */
+export async function removeOldKeptAnswers(db: Database, now: Date): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from report_answers
+        where as_of < ${now.toISOString()}::timestamptz - make_interval(days => ${KEPT_ANSWER_RETENTION_DAYS})
+        returning key`,
+  );
+  return rows.length;
+}
