@@ -46,7 +46,16 @@ export function buildOfRef(ref: string, name = ref): Build {
  */
 export function lastRelease(): { commit: string; name: string } | undefined {
   try {
-    const commit = git('log', '-1', '--format=%h', '-G', '^[[:space:]]*"version":', 'HEAD~1', '--', 'package.json');
+    const commit = git(
+      'log',
+      '-1',
+      '--format=%h',
+      '-G',
+      '^[[:space:]]*"version":',
+      'HEAD~1',
+      '--',
+      'package.json',
+    );
     // The first commit adds package.json with its first version: a start, not a release.
     if (!commit || git('rev-list', '--parents', '-n', '1', commit).split(' ').length < 2) return undefined;
     const { version } = JSON.parse(git('show', `${commit}:package.json`)) as { version: string };

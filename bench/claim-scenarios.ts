@@ -38,8 +38,9 @@ function asAdmin(name: string, description: string, path: string): Scenario {
 }
 
 /**
- * A report takes seconds on a large database without its kept figures: answers up to a minute still count (as
- * slow ones) instead of being dropped as timeouts, so that the percentiles say how slow.
+ * A report takes seconds to compute on a large database (when its kept answer is out of date, decision 035): answers
+ * up to a minute still count (as slow ones) instead of being dropped as timeouts, so that the percentiles say how
+ * slow.
  */
 function patient(scenario: Scenario): Scenario {
   return {
@@ -48,14 +49,61 @@ function patient(scenario: Scenario): Scenario {
   };
 }
 
-export const claimScenarios: Scenario[] = [
-  patient(
-    asManager(
-      'report-manager-year',
-      'GET /api/reports?range=last_year (every section, a manager of two companies)',
-      () => '/api/reports?range=last_year',
-    ),
+/**
+ * The scenario while a claim of the manager's first company (the Fleet Dashboard's) is edited every second through
+ * the API (its description): every kept report answer of that company is out of date each second (decision 035), so one
+ * request computes it again while the others are given the previous answer.
+ */
+function whileClaimsChange(scenario: Scenario): Scenario {
+  return {
+    ...scenario,
+    name: `${scenario.name}-changing`,
+    description: `${scenario.description}, a claim of the company edited every second`,
+    alongside: async (url) => {
+      const manager = await BenchClient.demo(url, 'maria.manager');
+      const { company } = await manager.call<{ company: { id: string } }>('GET', '/api/fleet-dashboard');
+      const page = await manager.call<Page>('GET', `/api/vehicles?status=in_repair&companyId=${company.id}`);
+      const claim = page.items[0];
+      if (!claim) throw new Error('no claim in repair to edit');
+      let edits = 0;
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          const { version } = await manager.call<{ version: number }>('GET', `/api/vehicles/${claim.id}`);
+          await manager.call('PATCH', `/api/vehicles/${claim.id}`, {
+            version,
+            description: `Bench edit ${++edits}`,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      })();
+      return async () => {
+        running = false;
+        await loop;
+        return `${edits} edits of claim ${claim.id}`;
+      };
+    },
+  };
+}
+
+const managerYear = patient(
+  asManager(
+    'report-manager-year',
+    'GET /api/reports?range=last_year (every section, a manager of two companies)',
+    () => '/api/reports?range=last_year',
   ),
+);
+const fleetDashboard = patient(
+  asManager(
+    'fleet-dashboard',
+    'GET /api/fleet-dashboard (a manager’s first company)',
+    () => '/api/fleet-dashboard',
+  ),
+);
+
+export const claimScenarios: Scenario[] = [
+  managerYear,
+  whileClaimsChange(managerYear),
   patient(
     asAdmin(
       'report-admin-year',
@@ -77,13 +125,8 @@ export const claimScenarios: Scenario[] = [
       '/api/reports',
     ),
   ),
-  patient(
-    asManager(
-      'fleet-dashboard',
-      'GET /api/fleet-dashboard (a manager’s first company)',
-      () => '/api/fleet-dashboard',
-    ),
-  ),
+  fleetDashboard,
+  whileClaimsChange(fleetDashboard),
   listed(
     asManager('claims-first-page', 'GET /api/vehicles (first page, newest first)', () => '/api/vehicles'),
   ),

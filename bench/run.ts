@@ -84,6 +84,7 @@ async function runScenario(url: string, scenario: Scenario) {
       );
     }
   }
+  const stopAlongside = await scenario.alongside?.(url);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   // The first seconds of a cold server (pages read from disk, code not yet optimised, the first counts of a
@@ -115,6 +116,7 @@ async function runScenario(url: string, scenario: Scenario) {
     if (performance.now() >= recordingFrom) errors++;
   });
   await done;
+  if (stopAlongside) console.log(`  ${scenario.name}: meanwhile ${await stopAlongside()}`);
   // autocannon stops on its next one-second tick: divide by the time really recorded.
   const recordedSeconds = (performance.now() - recordingFrom) / 1000;
   const sorted = Float64Array.from(latencies).sort();

@@ -13,6 +13,11 @@ export interface Scenario {
   needsClaims?: boolean;
   /** A list a screen reads or polls: by default also measured on the last release's build, beside this one's. */
   list?: boolean;
+  /**
+   * Starts work that runs beside the load (claims edited meanwhile, say); answers how to stop it, which answers
+   * what it did, to print.
+   */
+  alongside?: (url: string) => Promise<() => Promise<string>>;
 }
 
 /** A list scenario: compared with the last release by default (`Scenario.list`). */

@@ -4,6 +4,7 @@ import type { ClaimFilter } from '@shared/claim-filter.js';
 import {
   FLEET_LIST_LIMIT,
   FLEET_UPCOMING_DAYS,
+  fleetDashboardSchema,
   type FleetClaim,
   type FleetDashboard,
 } from '@shared/fleet-dashboard.js';
@@ -16,7 +17,7 @@ import { companies } from '../../db/schema/index.js';
 import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/claim-queries.js';
 import { readSetting } from '../settings/settings.service.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
-import { keptAnswer, type KeptAnswerDatabases } from './kept-answers.js';
+import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, type FigureClock } from './report-sql.js';
 
 /**
@@ -80,14 +81,15 @@ const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCount => (
 });
 
 /**
- * The Fleet Dashboard `actor` asked for: the company they may open (the first by name unless they picked one) and
- * its figures as kept (decision 035), reused while nothing the dashboard counts in that company has changed.
+ * The Fleet Dashboard `actor` asked for, as JSON text: the company they may open (the first by name unless they
+ * picked one), the companies they may pick, and the company's figures as kept (decision 035), reused while nothing
+ * the dashboard counts in that company has changed.
  */
 export async function fleetDashboard(
   keptIn: KeptAnswerDatabases,
   actor: UserActor,
   requestedId: string | undefined,
-): Promise<FleetDashboard> {
+): Promise<AnswerJson<FleetDashboard>> {
   const allowed = await fleetCompaniesFor(keptIn.db, actor);
   if (requestedId && actor.user.role === 'admin' && !allowed.some((company) => company.id === requestedId)) {
     throw new AppError('not_found', 'Company not found');
@@ -96,11 +98,19 @@ export async function fleetDashboard(
   if (!company) throw new AppError('forbidden', FLEET_DASHBOARD_FORBIDDEN);
   const figures = await keptAnswer(
     keptIn,
-    { question: { kind: 'fleet-dashboard', companyId: company.id }, scope: [company.id] },
-    (tx, asOf) => fleetFiguresAt(tx, company.id, asOf),
+    {
+      question: { kind: 'fleet-dashboard', shape: fleetShape(), companyId: company.id },
+      scope: [company.id],
+    },
+    async (tx, asOf) => fleetFiguresSchema.parse(await fleetFiguresAt(tx, company.id, asOf)),
   );
-  return { company, companies: allowed, ...figures };
+  // The reader's part, then the kept figures' members (an object's text without its opening brace).
+  const reader: Pick<FleetDashboard, 'company' | 'companies'> = { company, companies: allowed };
+  return `${JSON.stringify(reader).slice(0, -1)},${figures.slice(1)}` as AnswerJson<FleetDashboard>;
 }
+
+const fleetFiguresSchema = fleetDashboardSchema.omit({ company: true, companies: true });
+const fleetShape = shapeOf(fleetFiguresSchema);
 
 /** A company's Fleet Dashboard figures computed now, in a report transaction (for measuring them). */
 export function fleetFiguresNow(db: Database, companyId: string): Promise<FleetFigures> {

@@ -19,7 +19,7 @@ import { createTestApp, testDatabaseKind } from '../../test/test-app.js';
 import { fleetFiguresAt } from './fleet-dashboard.service.js';
 import { KEPT_ANSWER_FRESH_MINUTES, keptAnswerKey } from './kept-answers.js';
 import { inReportTransaction } from './report-sql.js';
-import { reportIn } from './reports.service.js';
+import { reportIn, reportQuestion } from './reports.service.js';
 
 /**
  * Kept report answers (decision 035) must always be what computing the report gives. After every kind of change
@@ -236,7 +236,7 @@ describe('kept report answers', async () => {
   });
 
   const keyOfManagerReport = (today: string) =>
-    keptAnswerKey({ question: { kind: 'report', filter, today }, scope: [acme.id] });
+    keptAnswerKey({ question: reportQuestion(filter, today), scope: [acme.id] });
 
   it(`is computed again when older than ${KEPT_ANSWER_FRESH_MINUTES} minutes: open claims' days move`, async () => {
     const kept = await managerReport();

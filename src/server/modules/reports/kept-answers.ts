@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CompanyScope } from '../../actor.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { databaseFailureOf } from '../../db/availability.js';
@@ -37,7 +38,7 @@ export interface KeptAnswerDatabases {
 }
 
 export interface KeptQuestion {
-  /** What is asked, as plain data: the kind, its filter and day. The company scope is added to it. */
+  /** What is asked, as plain data: the kind, its shape (`shapeOf`), filter and day. The scope is added to it. */
   question: Record<string, unknown>;
   scope: CompanyScope;
 }
@@ -54,6 +55,19 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * A fingerprint of an answer's schema, for its questions: a deploy that changes the answer's shape asks new
+ * questions instead of reading answers of the old shape. Worked out once, when first asked for (~0.1 s).
+ */
+export function shapeOf(schema: z.ZodType): () => string {
+  let shape: string | undefined;
+  return () =>
+    (shape ??= createHash('sha256')
+      .update(JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })))
+      .digest('base64url')
+      .slice(0, 16));
+}
+
 const scopeIds = (scope: CompanyScope) => (scope === 'all' ? null : [...scope].sort());
 
 export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
@@ -62,39 +76,48 @@ export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
     .digest('base64url');
 
 /** The data versions of a scope's companies and of what every company reads, as one comparable text. */
-async function versionsOf(db: Database, scope: CompanyScope): Promise<string> {
+function versionsSql(scope: CompanyScope) {
   const ids = scopeIds(scope);
-  const [row] = await queryRows<{ versions: string | null }>(
-    db,
-    sql`select string_agg(scope || ':' || version, ',' order by scope) as versions from report_data_versions
-        ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``}`,
-  );
-  return row?.versions ?? '';
+  return sql`(select coalesce(string_agg(scope || ':' || version, ',' order by scope), '') from report_data_versions
+      ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``})`;
 }
+
+async function versionsOf(db: Database, scope: CompanyScope): Promise<string> {
+  const [row] = await queryRows<{ versions: string }>(db, sql`select ${versionsSql(scope)} as versions`);
+  return row!.versions;
+}
+
+/** An answer as JSON text: a kept answer is sent as it is kept, never parsed and serialized again. */
+export type AnswerJson<T> = string & { readonly answerOf?: T };
 
 interface Kept<T> {
-  answer: T;
-  versions: string;
-  /** Younger than KEPT_ANSWER_FRESH_MINUTES, and of today. */
-  recent: boolean;
+  json: AnswerJson<T>;
+  /** Computed from the data as it is, less than KEPT_ANSWER_FRESH_MINUTES ago, today. */
+  current: boolean;
 }
 
-async function readKept<T>(db: Database, key: string): Promise<Kept<T> | null> {
-  const [row] = await queryRows<{ answer: T | string; versions: string; recent: boolean }>(
+/**
+ * The answer kept under `key`, and whether it is current: in one query, or, with a replica, comparing the versions
+ * it was computed from (the replica's) with the replica's now.
+ */
+async function readKept<T>({ db, readDb }: KeptAnswerDatabases, key: string, scope: CompanyScope) {
+  const here = readDb === db;
+  const [row] = await queryRows<{ json: string; versions: string; current: boolean }>(
     db,
-    sql`select answer, versions,
-          as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date as recent
+    sql`select answer::text as json, versions,
+          as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date
+            ${here ? sql`and versions = ${versionsSql(scope)}` : sql``} as current
         from report_answers where key = ${key}`,
   );
   if (!row) return null;
-  const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as T) : row.answer;
-  return { answer, versions: row.versions, recent: row.recent };
+  const current = row.current && (here || row.versions === (await versionsOf(readDb, scope)));
+  return { json: row.json as AnswerJson<T>, current } satisfies Kept<T>;
 }
 
-async function keep(db: Database, key: string, versions: string, asOf: string, answer: unknown) {
+async function keep(db: Database, key: string, versions: string, asOf: string, json: string) {
   await db.execute(
     sql`insert into report_answers (key, versions, as_of, answer)
-        values (${key}, ${versions}, ${asOf}::timestamptz, ${JSON.stringify(answer)}::jsonb)
+        values (${key}, ${versions}, ${asOf}::timestamptz, ${json}::jsonb)
         on conflict (key) do update set versions = excluded.versions, as_of = excluded.as_of, answer = excluded.answer
         where report_answers.as_of <= excluded.as_of`,
   );
@@ -120,11 +143,11 @@ async function computeAndKeep<T>(
   key: string,
   scope: CompanyScope,
   compute: Compute<T>,
-): Promise<T | null> {
+): Promise<AnswerJson<T> | null> {
   const computeIn = async (tx: Database) => {
     const versions = await versionsOf(tx, scope);
     const asOf = await momentOf(tx);
-    return { versions, asOf, answer: await compute(tx, asOf) };
+    return { versions, asOf, json: JSON.stringify(await compute(tx, asOf)) as AnswerJson<T> };
   };
   if (readDb === db) {
     return inReportTransaction(
@@ -136,11 +159,11 @@ async function computeAndKeep<T>(
           // In a savepoint: another process may have kept this answer after this snapshot began (it released the
           // lock just before this request took it), which repeatable read refuses to overwrite; this answer is
           // returned all the same, and the next request reads theirs.
-          await tx.transaction((savepoint) => keep(savepoint, key, made.versions, made.asOf, made.answer));
+          await tx.transaction((savepoint) => keep(savepoint, key, made.versions, made.asOf, made.json));
         } catch (error) {
           if (databaseFailureOf(error) !== 'contention') throw error;
         }
-        return made.answer;
+        return made.json;
       },
       { write: true },
     );
@@ -148,30 +171,31 @@ async function computeAndKeep<T>(
   return db.transaction(async (tx) => {
     if (!(await tryLock(tx, key))) return null;
     const made = await inReportTransaction(readDb, computeIn);
-    await keep(tx, key, made.versions, made.asOf, made.answer);
-    return made.answer;
+    await keep(tx, key, made.versions, made.asOf, made.json);
+    return made.json;
   });
 }
 
 /**
- * The kept answer to `question` in `scope`, computed by `compute` when there is none, when something it counts has
- * changed since, or when it is older than KEPT_ANSWER_FRESH_MINUTES. `compute` runs in a report transaction and
- * must count open claims' time at `asOf` (`figureClock(asOf)`), and the answer must be plain JSON.
+ * The kept answer to `question` in `scope`, as JSON text, computed by `compute` when there is none, when something
+ * it counts has changed since, or when it is older than KEPT_ANSWER_FRESH_MINUTES. `compute` runs in a report
+ * transaction, must count open claims' time at `asOf` (`figureClock(asOf)`) and answer plain JSON data, checked
+ * against its schema (a kept answer is sent as it is, not through the route's response schema).
  */
 export async function keptAnswer<T>(
   databases: KeptAnswerDatabases,
   { question, scope }: KeptQuestion,
   compute: Compute<T>,
-): Promise<T> {
+): Promise<AnswerJson<T>> {
   const { db, readDb } = databases;
   const key = keptAnswerKey({ question, scope });
   for (let round = 0; round < KEPT_ANSWER_WAIT_ROUNDS; round++) {
-    const kept = await readKept<T>(db, key);
-    if (kept?.recent && kept.versions === (await versionsOf(readDb, scope))) return kept.answer;
+    const kept = await readKept<T>(databases, key, scope);
+    if (kept?.current) return kept.json;
     const made = await computeAndKeep(databases, key, scope, compute);
     if (made !== null) return made;
     // Another request is computing it: the previous answer (it says when it is as of), or wait for theirs.
-    if (kept) return kept.answer;
+    if (kept) return kept.json;
     // In a report slot: a burst of requests for one answer must not take every connection waiting for it.
     await inReportSlot(db, () =>
       db.transaction(async (tx) => {
@@ -180,7 +204,9 @@ export async function keptAnswer<T>(
     );
   }
   // Others kept computing it first (its data changing all the while): this request computes its own.
-  return inReportTransaction(readDb, async (tx) => compute(tx, await momentOf(tx)));
+  return inReportTransaction(readDb, async (tx) =>
+    JSON.stringify(await compute(tx, await momentOf(tx))),
+  ) as Promise<AnswerJson<T>>;
 }
 
 /** Removes the kept answers more than KEPT_ANSWER_RETENTION_DAYS older than `now` (the hourly clean-up); how many. */

@@ -51,12 +51,17 @@ export async function reportAt(
   clock: ReportClock,
   { keptIn }: ReportSource = {},
 ) {
-  const timeZone = await reportTimeZone(db, scope, filter, clock.defaultTimeZone);
-  const today = dayIn(timeZone, clock.now);
+  const { timeZone, today } = await reportDay(db, scope, filter, clock);
   const report = keptIn
-    ? await keptReport(keptIn, scope, filter, { today })
+    ? (JSON.parse(await keptReport(keptIn, scope, filter, { today })) as Report)
     : await buildReport(db, scope, filter, { today });
   return { report, timeZone };
+}
+
+/** The reader's time zone and calendar day at `clock.now`, which a relative range is resolved on. */
+export async function reportDay(db: Database, scope: CompanyScope, filter: ReportFilter, clock: ReportClock) {
+  const timeZone = await reportTimeZone(db, scope, filter, clock.defaultTimeZone);
+  return { timeZone, today: dayIn(timeZone, clock.now) };
 }
 
 export const reportFileName = (report: Report) =>

@@ -3,6 +3,7 @@ import {
   daysIn,
   previousSpan,
   reportClaimFilter,
+  reportSchema,
   resolveRange,
   WEEKLY_UP_TO_DAYS,
   type Report,
@@ -13,7 +14,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { assertInScope } from '../companies/company-scope.js';
 import { authorizations } from './report-authorizations.js';
 import { reportFigures, reportHeadline } from './report-claim-figures.js';
-import { keptAnswer, type KeptAnswerDatabases } from './kept-answers.js';
+import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, type ReportContext } from './report-sql.js';
 import { statusTime } from './report-status-time.js';
 import { topVehicles } from './report-top-vehicles.js';
@@ -48,20 +49,29 @@ export async function buildReport(
 }
 
 /**
- * The report as kept (decision 035): the same answer as `buildReport`'s at the moment it is as of, reused while
- * nothing it counts has changed. The page and its PDF read this one.
+ * The report as kept (decision 035), as JSON text: the same answer as `buildReport`'s at the moment it is as of,
+ * reused while nothing it counts has changed. The page and its PDF read this one.
  */
 export function keptReport(
   databases: KeptAnswerDatabases,
   scope: CompanyScope,
   filter: ReportFilter,
   { today }: { today: string },
-): Promise<Report> {
+): Promise<AnswerJson<Report>> {
   if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
-  return keptAnswer(databases, { question: { kind: 'report', filter, today }, scope }, (tx, asOf) =>
-    reportIn(tx, scope, filter, { today, asOf }),
+  return keptAnswer(databases, { question: reportQuestion(filter, today), scope }, async (tx, asOf) =>
+    reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
   );
 }
+
+const reportShape = shapeOf(reportSchema);
+/** What a report's kept answer answers: the filter on the reader's day, in the answer's current shape. */
+export const reportQuestion = (filter: ReportFilter, today: string) => ({
+  kind: 'report',
+  shape: reportShape(),
+  filter,
+  today,
+});
 
 /** The report counted at `asOf` (ISO), in the report transaction `db`. */
 export async function reportIn(
