@@ -101,6 +101,14 @@ function barChart(
   doc.y = y + 8;
 }
 
+/** A heading over a table that has no chart of its own above it. */
+function tableTitle(doc: Doc, title: string) {
+  keepTogether(doc, 60);
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(title, MARGIN);
+  doc.moveDown(0.3);
+}
+
 function tableOrEmpty(doc: Doc, columns: Column[], rows: string[][]) {
   if (rows.length === 0) {
     muted(doc, 'No claims in this period match the filters.');
@@ -337,23 +345,25 @@ export function reportPdf(
     ['Claims'],
     String,
   );
-  tableOrEmpty(
-    doc,
-    [
-      { title: 'Unit' },
-      { title: 'Vehicle', width: 170 },
-      { title: 'Company' },
-      { title: 'Claims', align: 'right' },
-      { title: 'Spend', align: 'right' },
-    ],
-    report.topVehicles.byClaims.map((row) => [
-      row.unitNumber,
-      row.description,
-      row.companyName,
-      String(row.claims.count),
-      money(row.spendCents),
-    ]),
-  );
+  const vehicleColumns: Column[] = [
+    { title: 'Unit' },
+    { title: 'Vehicle', width: 170 },
+    { title: 'Company' },
+    { title: 'Claims', align: 'right' },
+    { title: 'Spend', align: 'right' },
+  ];
+  const vehicleRow = (row: Report['topVehicles']['byClaims'][number]) => [
+    row.unitNumber,
+    row.description,
+    row.companyName,
+    String(row.claims.count),
+    money(row.spendCents),
+  ];
+  tableOrEmpty(doc, vehicleColumns, report.topVehicles.byClaims.map(vehicleRow));
+  if (report.topVehicles.bySpend.length > 0) {
+    tableTitle(doc, 'Vehicles with the highest spend');
+    tableOrEmpty(doc, vehicleColumns, report.topVehicles.bySpend.map(vehicleRow));
+  }
 
   section(doc, 'Mechanical authorizations');
   const authorizations = report.authorizations;

@@ -628,6 +628,7 @@ describe('reports', async () => {
       'Median decision time: 2.0 h',
       'Spend by company',
       'Spend by location',
+      'Vehicles with the highest spend',
       '$2,300.00',
     ]) {
       expect(flat, expected).toContain(expected);

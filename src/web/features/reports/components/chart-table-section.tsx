@@ -52,7 +52,17 @@ export function ChartTableSection<Row>({
   foldTables = false,
 }: ChartTableSectionProps<Row>) {
   const csvTable = tables.find((table) => table.csv !== false) ?? tables[0];
-  const tableList = tables.map((table) => <ReportTable key={table.caption} {...table} />);
+  // Two tables or more (by facility and by location, by claims and by spend) each say what they are.
+  const tableList = tables.map((table) =>
+    tables.length > 1 ? (
+      <div key={table.caption} className="grid gap-2">
+        <h3 className="text-sm font-medium">{table.caption}</h3>
+        <ReportTable {...table} />
+      </div>
+    ) : (
+      <ReportTable key={table.caption} {...table} />
+    ),
+  );
   return (
     <Card className="break-inside-avoid" aria-labelledby={id} role="region" data-section={id}>
       <CardHeader>
