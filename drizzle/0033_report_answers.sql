@@ -15,19 +15,42 @@ CREATE INDEX "report_answers_as_of_idx" ON "report_answers" USING btree ("as_of"
 -- Decision 035: a kept report answer is valid while the data versions of its companies are unchanged. Bumped once
 -- per transaction and scope (a company's id, or '*' for what every company's figures read), by deferred triggers
 -- (as claims_count_changes): the version row is locked for an instant at the commit, not for the whole transaction.
-CREATE FUNCTION bump_report_version(company uuid) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION bump_report_version(company uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  bumped_scope text := coalesce(company::text, '*');
+BEGIN
+  -- Bumped already in this transaction: nothing to do, and no lock to take (a bulk write bumps once).
+  IF EXISTS (SELECT 1 FROM report_data_versions WHERE scope = bumped_scope AND changed_in = txid_current()) THEN
+    RETURN;
+  END IF;
   INSERT INTO report_data_versions AS v (scope, version, changed_in)
-    VALUES (coalesce(company::text, '*'), 1, txid_current())
+    VALUES (bumped_scope, 1, txid_current())
     ON CONFLICT (scope) DO UPDATE SET version = v.version + 1, changed_in = excluded.changed_in
     WHERE v.changed_in IS DISTINCT FROM excluded.changed_in;
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION report_version_of_company_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  company uuid;
 BEGIN
-  -- claims, vehicles, locations: the company of the row before and after.
-  IF TG_OP <> 'INSERT' THEN PERFORM bump_report_version(OLD.company_id); END IF;
-  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.company_id IS DISTINCT FROM OLD.company_id) THEN
+  -- claims, vehicles, locations: the company of the row before and after (moved: the two in their order, so
+  -- two rows moved between the same companies in opposite directions do not wait for each other in a circle).
+  IF TG_OP = 'UPDATE' AND NEW.company_id IS DISTINCT FROM OLD.company_id THEN
+    PERFORM bump_report_version(least(OLD.company_id, NEW.company_id));
+    PERFORM bump_report_version(greatest(OLD.company_id, NEW.company_id));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM bump_report_version(OLD.company_id);
+  ELSE
     PERFORM bump_report_version(NEW.company_id);
+  END IF;
+  -- vehicles, locations (TG_ARGV[0]: the claims' column naming them): a claim keeps its vehicle and location
+  -- when they move to another company, so a change shows in the reports of every company with a claim on them.
+  IF TG_OP = 'UPDATE' AND TG_NARGS > 0 THEN
+    FOR company IN EXECUTE format('SELECT DISTINCT company_id FROM claims WHERE %I = $1 ORDER BY 1', TG_ARGV[0])
+      USING NEW.id LOOP
+      PERFORM bump_report_version(company);
+    END LOOP;
   END IF;
   RETURN NULL;
 END
@@ -70,10 +93,10 @@ CREATE CONSTRAINT TRIGGER report_version_of_claims AFTER INSERT OR UPDATE OR DEL
   ON claims DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_company_rows();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER report_version_of_vehicles AFTER INSERT OR UPDATE OR DELETE
-  ON vehicles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_company_rows();
+  ON vehicles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_company_rows('vehicle_id');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER report_version_of_locations AFTER INSERT OR UPDATE OR DELETE
-  ON locations DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_company_rows();
+  ON locations DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_company_rows('location_id');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER report_version_of_history AFTER INSERT OR UPDATE OR DELETE
   ON claim_status_history DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_of_claim_rows();

@@ -200,6 +200,12 @@ describe('kept report answers', async () => {
     await expectKeptToEqualComputed('a vehicle renamed');
     await db.update(locations).set({ name: 'North Yard' }).where(eq(locations.id, north!.id));
     await expectKeptToEqualComputed('a location renamed');
+    // A location moved to another company keeps its claims: renaming it still changes this company's reports.
+    await db.update(locations).set({ companyId: zenith.id }).where(eq(locations.id, north!.id));
+    await expectKeptToEqualComputed('a location moved to another company', { managerChanged: false });
+    await db.update(locations).set({ name: 'North Annex' }).where(eq(locations.id, north!.id));
+    await expectKeptToEqualComputed('the moved location renamed');
+    await db.update(locations).set({ companyId: acme.id }).where(eq(locations.id, north!.id));
     await db
       .update(repairFacilities)
       .set({ name: 'Alpha Collision' })
@@ -273,17 +279,25 @@ describe('kept report answers', async () => {
       expect(after.meta.headline.claims.count).toBe(kept.meta.headline.claims.count + 1);
       expect(after).toEqual(json(await computed([acme.id], after)));
 
-      // With no answer kept, the request waits for the computation in progress, then answers.
-      await db.delete(reportAnswers);
+      // With no answer of today kept (this one made yesterday's), the request waits for the computation in
+      // progress, then answers.
+      await db
+        .update(reportAnswers)
+        .set({ asOf: sql`as_of - interval '1 day'` })
+        .where(eq(reportAnswers.key, keyOfManagerReport(kept.meta.today)));
       const pending = await holdingComputation(kept.meta.today, async () => {
         const answer = managerReport();
-        for (;;) {
-          const [waiting] = await queryRows<{ count: number }>(
+        // This database's requests waiting for this answer's computation (other test files run beside).
+        const waiting = async () => {
+          const [row] = await queryRows<{ count: number }>(
             db,
-            sql`select count(*)::int as count from pg_locks where locktype = 'advisory' and not granted`,
+            sql`select count(*)::int as count from pg_locks
+                where locktype = 'advisory' and not granted and classid = 7247
+                  and database = (select oid from pg_database where datname = current_database())`,
           );
-          if (Number(waiting!.count) === 1) break;
-        }
+          return Number(row!.count);
+        };
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
         return { answer };
       });
       const waited = await pending.answer;

@@ -94,6 +94,8 @@ interface Kept<T> {
   json: AnswerJson<T>;
   /** Computed from the data as it is, less than KEPT_ANSWER_FRESH_MINUTES ago, today. */
   current: boolean;
+  /** Computed today (the database's day): good enough to show while another request computes it again. */
+  ofToday: boolean;
 }
 
 /**
@@ -102,16 +104,16 @@ interface Kept<T> {
  */
 async function readKept<T>({ db, readDb }: KeptAnswerDatabases, key: string, scope: CompanyScope) {
   const here = readDb === db;
-  const [row] = await queryRows<{ json: string; versions: string; current: boolean }>(
+  const [row] = await queryRows<{ json: string; versions: string; current: boolean; of_today: boolean }>(
     db,
-    sql`select answer::text as json, versions,
+    sql`select answer::text as json, versions, as_of::date = current_date as of_today,
           as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date
             ${here ? sql`and versions = ${versionsSql(scope)}` : sql``} as current
         from report_answers where key = ${key}`,
   );
   if (!row) return null;
   const current = row.current && (here || row.versions === (await versionsOf(readDb, scope)));
-  return { json: row.json as AnswerJson<T>, current } satisfies Kept<T>;
+  return { json: row.json as AnswerJson<T>, current, ofToday: row.of_today } satisfies Kept<T>;
 }
 
 async function keep(db: Database, key: string, versions: string, asOf: string, json: string) {
@@ -168,12 +170,15 @@ async function computeAndKeep<T>(
       { write: true },
     );
   }
-  return db.transaction(async (tx) => {
-    if (!(await tryLock(tx, key))) return null;
-    const made = await inReportTransaction(readDb, computeIn);
-    await keep(tx, key, made.versions, made.asOf, made.json);
-    return made.json;
-  });
+  // In a report slot of the primary too: its connection is held while the replica computes.
+  return inReportSlot(db, () =>
+    db.transaction(async (tx) => {
+      if (!(await tryLock(tx, key))) return null;
+      const made = await inReportTransaction(readDb, computeIn);
+      await keep(tx, key, made.versions, made.asOf, made.json);
+      return made.json;
+    }),
+  );
 }
 
 /**
@@ -194,8 +199,8 @@ export async function keptAnswer<T>(
     if (kept?.current) return kept.json;
     const made = await computeAndKeep(databases, key, scope, compute);
     if (made !== null) return made;
-    // Another request is computing it: the previous answer (it says when it is as of), or wait for theirs.
-    if (kept) return kept.json;
+    // Another request is computing it: the previous answer of today (it says when it is as of), or wait for theirs.
+    if (kept?.ofToday) return kept.json;
     // In a report slot: a burst of requests for one answer must not take every connection waiting for it.
     await inReportSlot(db, () =>
       db.transaction(async (tx) => {
