@@ -5,40 +5,33 @@ CREATE TABLE "report_answers" (
 	"answer" jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "report_data_versions" (
-	"scope" text PRIMARY KEY NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL,
-	"changed_in" bigint
+CREATE TABLE "report_data_changes" (
+	"scope" text NOT NULL,
+	"changed_in" bigint NOT NULL,
+	"changes" bigint DEFAULT 1 NOT NULL,
+	CONSTRAINT "report_data_changes_scope_changed_in_pk" PRIMARY KEY("scope","changed_in")
 );
 --> statement-breakpoint
-CREATE INDEX "report_answers_as_of_idx" ON "report_answers" USING btree ("as_of");--> statement-breakpoint
--- Decision 035: a kept report answer is valid while the data versions of its companies are unchanged. Bumped once
--- per transaction and scope (a company's id, or '*' for what every company's figures read), by deferred triggers
--- (as claims_count_changes): the version row is locked for an instant at the commit, not for the whole transaction.
-CREATE FUNCTION bump_report_version(company uuid) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  bumped_scope text := coalesce(company::text, '*');
-BEGIN
-  -- Bumped already in this transaction: nothing to do, and no lock to take (a bulk write bumps once).
-  IF EXISTS (SELECT 1 FROM report_data_versions WHERE scope = bumped_scope AND changed_in = txid_current()) THEN
-    RETURN;
-  END IF;
-  INSERT INTO report_data_versions AS v (scope, version, changed_in)
-    VALUES (bumped_scope, 1, txid_current())
-    ON CONFLICT (scope) DO UPDATE SET version = v.version + 1, changed_in = excluded.changed_in
-    WHERE v.changed_in IS DISTINCT FROM excluded.changed_in;
-END
+CREATE INDEX "report_answers_as_of_idx" ON "report_answers" USING btree ("as_of");
+--> statement-breakpoint
+-- Decision 035: a kept report answer is valid while the data versions of its companies are unchanged: each scope's
+-- (a company's id, or '*' for what every company's figures read) sum of report_data_changes, one row per
+-- transaction that changed it, written by deferred triggers (as claims_count_changes: every row in place).
+CREATE FUNCTION bump_report_version(company uuid) RETURNS void LANGUAGE sql AS $$
+  -- Its own row per transaction and scope: never waits for another transaction (two writers of one company must
+  -- not lock one row, which other triggers' locks made a deadlock), once per transaction however many rows change.
+  INSERT INTO report_data_changes (scope, changed_in) VALUES (coalesce(company::text, '*'), txid_current())
+    ON CONFLICT (scope, changed_in) DO NOTHING;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION report_version_of_company_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   company uuid;
 BEGIN
-  -- claims, vehicles, locations: the company of the row before and after (moved: the two in their order, so
-  -- two rows moved between the same companies in opposite directions do not wait for each other in a circle).
+  -- claims, vehicles, locations: the company of the row before and after.
   IF TG_OP = 'UPDATE' AND NEW.company_id IS DISTINCT FROM OLD.company_id THEN
-    PERFORM bump_report_version(least(OLD.company_id, NEW.company_id));
-    PERFORM bump_report_version(greatest(OLD.company_id, NEW.company_id));
+    PERFORM bump_report_version(OLD.company_id);
+    PERFORM bump_report_version(NEW.company_id);
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM bump_report_version(OLD.company_id);
   ELSE
@@ -47,7 +40,7 @@ BEGIN
   -- vehicles, locations (TG_ARGV[0]: the claims' column naming them): a claim keeps its vehicle and location
   -- when they move to another company, so a change shows in the reports of every company with a claim on them.
   IF TG_OP = 'UPDATE' AND TG_NARGS > 0 THEN
-    FOR company IN EXECUTE format('SELECT DISTINCT company_id FROM claims WHERE %I = $1 ORDER BY 1', TG_ARGV[0])
+    FOR company IN EXECUTE format('SELECT DISTINCT company_id FROM claims WHERE %I = $1', TG_ARGV[0])
       USING NEW.id LOOP
       PERFORM bump_report_version(company);
     END LOOP;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobRuns, rateLimits, reportAnswers, sessions } from '../db/schema/index.js';
+import { queryRows } from '../db/client.js';
+import { jobRuns, rateLimits, reportAnswers, reportDataChanges, sessions } from '../db/schema/index.js';
 import { createLogger } from '../logger.js';
 import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp, createTestDatabase } from '../test/test-app.js';
@@ -77,6 +78,20 @@ describe('the hourly clean-up job', async () => {
     });
     const day = 24 * 60 * 60 * 1000;
     await db.insert(reportAnswers).values([answerAt('old', 2 * day + 60_000), answerAt('yesterday', day)]);
+    // What reports read, changed by three transactions: merged into one row per scope, the versions unchanged.
+    await db.insert(reportDataChanges).values([
+      { scope: '*', changedIn: 11 },
+      { scope: '*', changedIn: 12 },
+      { scope: 'a-company', changedIn: 13, changes: 4 },
+    ]);
+    const versions = () =>
+      queryRows<{ scope: string; total: number; rows: number }>(
+        db,
+        sql`select scope, sum(changes)::int as total, count(*)::int as rows from report_data_changes
+            group by scope order by scope`,
+      );
+    const versionsBefore = await versions();
+    const changeRows = versionsBefore.reduce((sum, row) => sum + row.rows, 0);
     const runners = [1, 2].map(() =>
       createJobRunner({ db, logger, jobs: [cleanUpJob()], now: () => clock, pollEveryMs: 0 }),
     );
@@ -90,7 +105,13 @@ describe('the hourly clean-up job', async () => {
       ['2030-03-01T11:00:00.000Z', 'succeeded'],
       ['2030-03-01T10:00:00.000Z', 'succeeded'],
     ]);
-    expect(cleanUps[1]!.result).toEqual({ staleUploads: 0, oldRuns: 1, oldReportAnswers: 1 });
+    expect(cleanUps[1]!.result).toEqual({
+      staleUploads: 0,
+      oldRuns: 1,
+      oldReportAnswers: 1,
+      reportDataChanges: changeRows,
+    });
+    expect(await versions()).toEqual(versionsBefore.map((row) => ({ ...row, rows: 1 })));
     expect((await db.select().from(reportAnswers)).map((row) => row.key)).toEqual(['yesterday']);
     expect(await listRuns(db, { job: 'mail.deliver' })).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
 import { deleteExpiredSessions } from '../modules/auth/session.service.js';
-import { removeOldKeptAnswers } from '../modules/reports/kept-answers.js';
+import { mergeReportDataChanges, removeOldKeptAnswers } from '../modules/reports/kept-answers.js';
 import { defineJob } from './runner/job.js';
 import { deleteFinishedRuns } from './runner/job-runs.js';
 
@@ -33,7 +33,8 @@ export function cleanUpJob({ uploadTempDir }: { uploadTempDir?: string } = {}) {
       const staleUploads = uploadTempDir ? await removeStaleUploads(uploadTempDir) : 0;
       const oldRuns = await deleteFinishedRuns(db, new Date(now().getTime() - JOB_RUN_RETENTION_MS));
       const oldReportAnswers = await removeOldKeptAnswers(db, now());
-      return { staleUploads, oldRuns, oldReportAnswers };
+      const reportDataChanges = await mergeReportDataChanges(db);
+      return { staleUploads, oldRuns, oldReportAnswers, reportDataChanges };
     },
   });
 }

@@ -1,17 +1,24 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What a report or a Fleet Dashboard reads, versioned (decision 035): one row per company (`scope` is its id) and
- * one for what every company's figures read (`'*'`: the repair facilities, a company added or removed). Bumped by
- * the triggers of migration 0033 when a claim, its history, estimates or authorizations, a vehicle, a location, a
- * facility or a company changes, once per transaction and scope.
+ * What a report or a Fleet Dashboard reads, versioned (decision 035): one row per transaction that changed it and
+ * scope (`scope` a company's id, or `'*'` for what every company's figures read: the repair facilities, a company
+ * added or removed), written by the triggers of migration 0033 when a claim, its history, estimates or
+ * authorizations, a vehicle, a location, a facility or a company changes. Rows are only inserted, each transaction
+ * its own (no transaction waits for another's), so a scope's version is the sum of its `changes`: it grows with
+ * every committed change, in whatever order they commit. The hourly clean-up merges each scope's rows into one
+ * (`changed_in` 0) with the same sum.
  */
-export const reportDataVersions = pgTable('report_data_versions', {
-  scope: text('scope').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-  /** The transaction that last bumped it (`txid_current()`), so that one transaction bumps it once. */
-  changedIn: bigint('changed_in', { mode: 'number' }),
-});
+export const reportDataChanges = pgTable(
+  'report_data_changes',
+  {
+    scope: text('scope').notNull(),
+    /** The transaction (`txid_current()`), or 0 for the merged row. */
+    changedIn: bigint('changed_in', { mode: 'number' }).notNull(),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.changedIn] })],
+);
 
 /**
  * Kept report answers (decision 035): the whole answer of one report filter in one company scope on one day (or

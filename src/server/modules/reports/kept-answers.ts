@@ -10,7 +10,7 @@ import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
  * Kept report answers (decision 035). A report over a year of a large fleet takes seconds to aggregate, and the
  * same answer is asked for again and again (a manager's Monday report, the Fleet Dashboard on the meeting-room
  * screen). So the whole answer is kept, per report filter, company scope and day, with the data versions of its
- * companies (`report_data_versions`, bumped by the triggers of migration 0033 whenever anything a report reads
+ * companies (`report_data_changes`, written by the triggers of migration 0033 whenever anything a report reads
  * changes) and the moment it is as of. It is reused while those versions are unchanged and it is less than
  * `KEPT_ANSWER_FRESH_MINUTES` old (open claims' days move with the clock), and computed again otherwise, by one
  * request at a time per answer (an advisory lock); meanwhile the others are given the previous answer, with the
@@ -75,11 +75,16 @@ export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
     .update(canonical({ ...question, scope: scopeIds(scope) ?? 'all' }))
     .digest('base64url');
 
-/** The data versions of a scope's companies and of what every company reads, as one comparable text. */
+/**
+ * The data versions of a scope's companies and of what every company reads, as one comparable text: per scope,
+ * the sum of its changes, which grows with every committed change (in whatever order they commit).
+ */
 function versionsSql(scope: CompanyScope) {
   const ids = scopeIds(scope);
-  return sql`(select coalesce(string_agg(scope || ':' || version, ',' order by scope), '') from report_data_versions
-      ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``})`;
+  return sql`(select coalesce(string_agg(scope || ':' || total, ',' order by scope), '') from (
+      select scope, sum(changes) as total from report_data_changes
+      ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``}
+      group by scope) as versions)`;
 }
 
 async function versionsOf(db: Database, scope: CompanyScope): Promise<string> {
@@ -223,4 +228,27 @@ export async function removeOldKeptAnswers(db: Database, now: Date): Promise<num
         returning key`,
   );
   return rows.length;
+}
+
+/**
+ * Merges each scope's change rows into one with the same sum (the hourly clean-up), so that reading a version sums
+ * a few rows. Readers see the rows before or after, with the same sums; a transaction still running keeps its row.
+ * How many rows were merged.
+ */
+export async function mergeReportDataChanges(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const merged = await queryRows<{ scope: string; changes: string | number }>(
+      tx,
+      sql`delete from report_data_changes returning scope, changes`,
+    );
+    const totals = new Map<string, number>();
+    for (const row of merged) totals.set(row.scope, (totals.get(row.scope) ?? 0) + Number(row.changes));
+    for (const [scope, changes] of totals) {
+      await tx.execute(
+        sql`insert into report_data_changes as c (scope, changed_in, changes) values (${scope}, 0, ${changes})
+            on conflict (scope, changed_in) do update set changes = c.changes + excluded.changes`,
+      );
+    }
+    return merged.length;
+  });
 }
