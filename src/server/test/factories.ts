@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { UserRole } from '@shared/auth.js';
+import type { ClaimStatus } from '@shared/workflows.js';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
-import { companies, estimates, userCompanies, users } from '../db/schema/index.js';
+import {
+  claims,
+  claimStatusHistory,
+  companies,
+  estimates,
+  userCompanies,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -86,5 +95,65 @@ export async function buildEstimate(
     subtotalCents: totalCents,
     taxCents: 0,
     totalCents,
+  });
+}
+
+/**
+ * A claim written straight to the database with its status history (`history`: each status entered and when, the
+ * last one its status): reported at the first entry, completed at the `completed` one. The rest of the row from
+ * `values`. For tests that need claims at given moments, which the API stamps with the time of the request.
+ */
+export async function buildClaimWithHistory(
+  db: Database,
+  vehicle: { id: string; companyId: string },
+  history: [ClaimStatus, Date][],
+  values: Omit<Partial<typeof claims.$inferInsert>, 'vehicleId' | 'companyId'> & { number: number },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(claims)
+      .values({
+        workflow: 'collision',
+        description: 'Built by a test',
+        ...values,
+        vehicleId: vehicle.id,
+        companyId: vehicle.companyId,
+        status: history.at(-1)![0],
+        lossDate: history[0]![1].toISOString().slice(0, 10),
+        createdAt: history[0]![1],
+        statusChangedAt: history.at(-1)![1],
+        completedAt: history.find(([to]) => to === 'completed')?.[1],
+      })
+      .returning();
+    let from: ClaimStatus | null = null;
+    for (const [to, when] of history) {
+      await tx
+        .insert(claimStatusHistory)
+        .values({ claimId: row!.id, fromStatus: from, toStatus: to, createdAt: when });
+      from = to;
+    }
+    return row!;
+  });
+}
+
+/** A claim moved straight in the database at `when` (a history entry and the claim's status), with `values`. */
+export async function moveClaimDirectly(
+  db: Database,
+  claimId: string,
+  [from, to]: [ClaimStatus, ClaimStatus],
+  when: Date,
+  values: Partial<typeof claims.$inferInsert> = {},
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(claimStatusHistory).values({ claimId, fromStatus: from, toStatus: to, createdAt: when });
+    await tx
+      .update(claims)
+      .set({
+        status: to,
+        statusChangedAt: when,
+        completedAt: to === 'completed' ? when : undefined,
+        ...values,
+      })
+      .where(eq(claims.id, claimId));
   });
 }

@@ -14,7 +14,14 @@ import {
   reportAnswers,
   vehicles,
 } from '../../db/schema/index.js';
-import { buildCompany, buildEstimate, buildUser, loginAs } from '../../test/factories.js';
+import {
+  buildClaimWithHistory,
+  buildCompany,
+  buildEstimate,
+  buildUser,
+  loginAs,
+  moveClaimDirectly,
+} from '../../test/factories.js';
 import { createTestApp, testDatabaseKind } from '../../test/test-app.js';
 import { fleetFiguresAt } from './fleet-dashboard.service.js';
 import { KEPT_ANSWER_FRESH_MINUTES, keptAnswerKey } from './kept-answers.js';
@@ -64,60 +71,21 @@ describe('kept report answers', async () => {
   // Days before now: the report's last 90 days and the Fleet Dashboard's figures move with the calendar.
   const ago = (days: number, hours = 0) => new Date(Date.now() - days * day - hours * 3_600_000);
   let number = 500;
-  async function createClaim(input: {
+  const createClaim = (input: {
     vehicle: { id: string; companyId: string };
     location: string;
     workflow?: Workflow;
     history: [ClaimStatus, Date][];
-    final?: number;
-  }) {
-    return db.transaction(async (tx) => {
-      const status = input.history.at(-1)![0];
-      const [row] = await tx
-        .insert(claims)
-        .values({
-          number: ++number,
-          vehicleId: input.vehicle.id,
-          companyId: input.vehicle.companyId,
-          locationId: input.location,
-          repairFacilityId: alpha!.id,
-          workflow: input.workflow ?? 'collision',
-          status,
-          description: 'Kept answers',
-          lossDate: input.history[0]![1].toISOString().slice(0, 10),
-          drivable: false,
-          finalAmountCents: input.final,
-          createdAt: input.history[0]![1],
-          statusChangedAt: input.history.at(-1)![1],
-          completedAt: input.history.find(([to]) => to === 'completed')?.[1],
-        })
-        .returning();
-      let from: ClaimStatus | null = null;
-      for (const [to, when] of input.history) {
-        await tx
-          .insert(claimStatusHistory)
-          .values({ claimId: row!.id, fromStatus: from, toStatus: to, createdAt: when });
-        from = to;
-      }
-      return row!;
+  }) =>
+    buildClaimWithHistory(db, input.vehicle, input.history, {
+      number: ++number,
+      locationId: input.location,
+      repairFacilityId: alpha!.id,
+      workflow: input.workflow ?? 'collision',
+      drivable: false,
     });
-  }
-  async function move(claimId: string, from: ClaimStatus, to: ClaimStatus, when: Date, final?: number) {
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(claimStatusHistory)
-        .values({ claimId, fromStatus: from, toStatus: to, createdAt: when });
-      await tx
-        .update(claims)
-        .set({
-          status: to,
-          statusChangedAt: when,
-          completedAt: to === 'completed' ? when : undefined,
-          finalAmountCents: final,
-        })
-        .where(eq(claims.id, claimId));
-    });
-  }
+  const move = (claimId: string, from: ClaimStatus, to: ClaimStatus, when: Date, final?: number) =>
+    moveClaimDirectly(db, claimId, [from, to], when, { finalAmountCents: final });
 
   async function get<T>(cookie: string, url: string): Promise<T> {
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });

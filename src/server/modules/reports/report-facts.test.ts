@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
 import { claims, claimStatusHistory, estimates, vehicles } from '../../db/schema/index.js';
-import { buildCompany, buildEstimate } from '../../test/factories.js';
+import {
+  buildClaimWithHistory,
+  buildCompany,
+  buildEstimate,
+  moveClaimDirectly,
+} from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { claimIsComebackSql } from '../claims/claim-queries.js';
 
@@ -81,44 +86,13 @@ describe('report facts kept on claims', async () => {
     const [keptRows, rawRows] = [await queryRows<Facts>(db, kept), await queryRows<Facts>(db, raw)];
     expect(normalize(keptRows), step).toEqual(normalize(rawRows));
   }
-  async function createClaim(vehicleId: string, history: [ClaimStatus, Date][], completedAt?: Date) {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(claims)
-        .values({
-          number: ++number,
-          vehicleId,
-          companyId: company.id,
-          workflow: 'collision',
-          status: history.at(-1)![0],
-          description: 'Kept facts',
-          lossDate: history[0]![1].toISOString().slice(0, 10),
-          createdAt: history[0]![1],
-          statusChangedAt: history.at(-1)![1],
-          completedAt,
-        })
-        .returning();
-      let from: ClaimStatus | null = null;
-      for (const [to, when] of history) {
-        await tx
-          .insert(claimStatusHistory)
-          .values({ claimId: row!.id, fromStatus: from, toStatus: to, createdAt: when });
-        from = to;
-      }
-      return row!;
+  const createClaim = (vehicleId: string, history: [ClaimStatus, Date][]) =>
+    buildClaimWithHistory(db, { id: vehicleId, companyId: company.id }, history, {
+      number: ++number,
+      description: 'Kept facts',
     });
-  }
-  async function move(claimId: string, from: ClaimStatus, to: ClaimStatus, when: Date) {
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(claimStatusHistory)
-        .values({ claimId, fromStatus: from, toStatus: to, createdAt: when });
-      await tx
-        .update(claims)
-        .set({ status: to, statusChangedAt: when, completedAt: to === 'completed' ? when : undefined })
-        .where(eq(claims.id, claimId));
-    });
-  }
+  const move = (claimId: string, from: ClaimStatus, to: ClaimStatus, when: Date) =>
+    moveClaimDirectly(db, claimId, [from, to], when);
   const estimate = (claimId: string, supplementNumber: number, totalCents: number) =>
     buildEstimate(db, claimId, supplementNumber, totalCents, 'pending');
 
