@@ -80,6 +80,8 @@ export function defaultEstimateNumber(claimNumber: number): string {
 export const ESTIMATE_LINES_MAX = 300;
 /** Estimates per claim (an original and its supplements); keeps a claim's list one bounded read. */
 export const ESTIMATES_PER_CLAIM_MAX = 100;
+/** Refused when one more estimate, of any source (typed, CCC, Tekmetric), would exceed the limit. */
+export const ESTIMATES_PER_CLAIM_MESSAGE = `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Requests

@@ -2,7 +2,7 @@ import type { Authorization } from '@shared/authorizations.js';
 import type { Estimate } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
 import { listClaimAuthorizations } from '../authorizations/authorization-read.js';
-import { listClaimEstimates } from './estimates.service.js';
+import { listClaimEstimates } from './estimate-read.js';
 
 export interface ClaimCosts {
   /** Original first, then supplements, each with its lines and totals. */

@@ -1,6 +1,7 @@
 import { AppError } from '@shared/errors.js';
 import { computeEstimateTotals, type EstimateValues } from '@shared/estimates.js';
 import { formatCents, MAX_AMOUNT_CENTS } from '@shared/money.js';
+import type { EstimateVersionValues } from './estimate-versions.js';
 
 const NO_LABOR_RATE = 'Enter a labour rate: the repair facility has none on file';
 
@@ -17,8 +18,11 @@ function laborRateFor(facilityRateCents: number | null, input: EstimateValues) {
   return { cents: null, source: null };
 }
 
-/** The columns and lines to store for what was entered: totals are computed here, never taken from a client. */
-export function priced(input: EstimateValues, facilityRateCents: number | null) {
+/**
+ * The version to store for what was entered (estimate-versions.ts writes it): totals are computed here, never
+ * taken from a client.
+ */
+export function priced(input: EstimateValues, facilityRateCents: number | null): EstimateVersionValues {
   const rate = laborRateFor(facilityRateCents, input);
   const { lines: amounts, ...totals } = computeEstimateTotals({
     lines: input.lines,
@@ -31,25 +35,21 @@ export function priced(input: EstimateValues, facilityRateCents: number | null) 
     throw new AppError('validation', message, { fieldErrors: { lines: [message] } });
   }
   return {
-    columns: {
-      laborRateCents: rate.cents,
-      laborRateSource: rate.source,
-      taxRatePercent: input.taxRatePercent,
-      taxLabor: input.taxLabor,
-      note: input.note ?? null,
-      ...totals,
-    },
-    lines: (estimateId: string) =>
-      input.lines.map((line, position) => ({
-        estimateId,
-        position,
-        operation: line.operation,
-        description: line.description,
-        partNumber: line.partNumber ?? null,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        laborHours: line.laborHours,
-        ...amounts[position]!,
-      })),
+    number: input.number ?? null,
+    laborRateCents: rate.cents,
+    laborRateSource: rate.source,
+    taxRatePercent: input.taxRatePercent,
+    taxLabor: input.taxLabor,
+    note: input.note ?? null,
+    ...totals,
+    lines: input.lines.map((line, position) => ({
+      operation: line.operation,
+      description: line.description,
+      partNumber: line.partNumber ?? null,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      laborHours: line.laborHours,
+      ...amounts[position]!,
+    })),
   };
 }

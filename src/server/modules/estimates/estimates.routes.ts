@@ -9,14 +9,8 @@ import {
 } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
 import { loadClaimRow } from '../claims/claim-read.js';
-import {
-  claimFacility,
-  createEstimate,
-  decideEstimate,
-  getEstimate,
-  listClaimEstimates,
-  updateEstimate,
-} from './estimates.service.js';
+import { claimFacility, getEstimate, listClaimEstimates } from './estimate-read.js';
+import { createEstimate, decideEstimate, updateEstimate } from './estimates.service.js';
 import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });

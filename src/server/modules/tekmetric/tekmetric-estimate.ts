@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
-import { AppError } from '@shared/errors.js';
-import { estimateLineAmounts, ESTIMATES_PER_CLAIM_MAX, type EstimateOperation } from '@shared/estimates.js';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { estimateLineAmounts, type EstimateOperation } from '@shared/estimates.js';
 import { formatCents } from '@shared/money.js';
-import { actorUserId, type Actor } from '../../actor.js';
+import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import {
+  recordEstimateVersion,
+  replaceEstimateVersion,
+  type EstimateVersionValues,
+} from '../estimates/estimate-versions.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
 
 /**
@@ -180,8 +183,9 @@ export async function storeRoEstimate(
       stored.every((line, index) => storedLine(line) === storedLine(draft.lines[index]!));
     if (same && latest.totalCents === draft.totalCents) return { id: latest.id, changed: false };
   }
-  const columns = {
-    status: 'pending' as const,
+  const version = (externalVersion: number): EstimateVersionValues => ({
+    status: 'pending',
+    number: `RO ${ro.repairOrderNumber ?? ro.id}`,
     laborRateCents: null,
     laborRateSource: null,
     taxRatePercent: 0,
@@ -197,62 +201,21 @@ export async function storeRoEstimate(
     subtotalCents: draft.totalCents,
     taxCents: 0,
     totalCents: draft.totalCents,
-    externalId: roId,
-    preliminary: false,
-  };
-  let id: string;
-  const inPlace = latest?.status === 'pending';
-  if (latest && inPlace) {
-    id = latest.id;
-    await tx
-      .update(estimates)
-      .set({ ...columns, version: sql`${estimates.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(estimates.id, id));
-    await tx.delete(estimateLines).where(eq(estimateLines.estimateId, id));
-  } else {
-    const [counts] = await tx
-      .select({ n: count(), highest: max(estimates.supplementNumber) })
-      .from(estimates)
-      .where(eq(estimates.claimId, claimId));
-    if ((counts?.n ?? 0) >= ESTIMATES_PER_CLAIM_MAX) {
-      throw new AppError('conflict', `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`);
-    }
-    const [created] = await tx
-      .insert(estimates)
-      .values({
-        ...columns,
-        claimId,
-        source: 'tekmetric',
-        number: `RO ${ro.repairOrderNumber ?? ro.id}`,
-        supplementNumber: counts?.highest == null ? 0 : counts.highest + 1,
-        externalVersion: latest ? (latest.externalVersion ?? 0) + 1 : 0,
-        createdById: actorUserId(actor),
-      })
-      .returning({ id: estimates.id });
-    id = created!.id;
-  }
-  await tx.insert(estimateLines).values(
-    draft.lines.map(({ externalKey, ...line }, position) => ({
-      ...line,
-      estimateId: id,
-      position,
-      externalKey,
-      laborType: null,
-    })),
-  );
-  await recordAudit(tx, actor, {
-    action: inPlace ? 'estimate.updated' : 'estimate.created',
-    entityType: 'estimate',
-    entityId: id,
-    before: inPlace ? { totalCents: latest!.totalCents } : null,
-    after: {
-      claimId,
-      source: 'tekmetric',
-      tekmetricRepairOrderId: roId,
-      lineCount: draft.lines.length,
-      totalCents: draft.totalCents,
-      ...(actor.kind === 'system' ? { job: actor.job } : {}),
-    },
+    external: { id: roId, version: externalVersion, preliminary: false },
+    lines: draft.lines.map((line) => ({ ...line, laborType: null })),
   });
-  return { id, changed: true };
+  // Awaiting review: the RO's estimate changes in place. Decided (or none yet): the RO's next version.
+  const stored =
+    latest?.status === 'pending'
+      ? await replaceEstimateVersion(
+          tx,
+          actor,
+          { id: latest.id, claimId },
+          version(latest.externalVersion ?? 0),
+        )
+      : await recordEstimateVersion(tx, actor, claimId, {
+          ...version(latest ? (latest.externalVersion ?? 0) + 1 : 0),
+          source: 'tekmetric',
+        });
+  return { id: stored.id, changed: true };
 }

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { createClaim } from '../claims/claims.service.js';
-import { syncClaimEstimateAmount } from '../estimates/estimates.service.js';
+import { syncClaimEstimateAmount } from '../estimates/claim-estimate-amount.js';
 import type {
   TekmetricClient,
   TekmetricJobDto,
