@@ -1,18 +1,33 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@shared/money.js';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { systemActor, userActor } from '../../actor.js';
 import {
   auditLog,
+  claims,
   estimateLines,
   estimates,
   notifications,
   repairFacilities,
 } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
-import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { buildCompany, buildEstimate, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { receiveCccFile, reprocessCccImport } from '../ccc/ccc-import.service.js';
+import type { TekmetricJobDto } from '../tekmetric/tekmetric-client.js';
+import { roEstimateDraft, storeRoEstimate } from '../tekmetric/tekmetric-estimate.js';
 import { loadClaimCosts } from './claim-costs.service.js';
+import { listClaimEstimates } from './estimate-read.js';
+
+const fixtures = path.join(import.meta.dirname, '../../test/fixtures');
+const fixture = (name: string) => readFileSync(path.join(fixtures, name));
+/** RO 10482's jobs (fixtures README): its estimate is 7 lines, $1,018.85. */
+const roJobs = (
+  JSON.parse(fixture('tekmetric/jobs-for-ro-2301457.json').toString('utf8')) as { content: TekmetricJobDto[] }
+).content;
 
 describe('estimates', async () => {
   const { app, database } = await createTestApp();
@@ -411,6 +426,141 @@ describe('estimates', async () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
       expect(answers[2]!.json().message).toBe('Estimate not found');
       expect((await call(manager, 'GET', `/api/estimates/${estimate.id}`)).json().status).toBe('pending');
+    });
+  });
+
+  describe('one writer for every source (typed, CCC ONE, Tekmetric)', async () => {
+    const importerUser = await buildUser(db, { role: 'manager', companyIds: [acme.id] });
+    const importer = userActor({ user: importerUser, companyIds: [acme.id] });
+    const cccOptions = { maxBytes: 10 * 1024 * 1024 };
+    /** A CCC file assigned by hand to the claim (the fixtures' claim numbers and VINs are not in this company). */
+    const importCcc = async (claimId: string, name: string) => {
+      const file = { fileName: name, content: fixture(`ccc/${name}`), source: 'upload' as const };
+      const row = await receiveCccFile(db, importer, file, cccOptions);
+      if (row.claimId === claimId) return row;
+      expect(row.result).toBe('unmatched');
+      return reprocessCccImport(db, importer, row.id, { ...cccOptions, claimId });
+    };
+    const syncRo = (claimId: string) =>
+      db.transaction((tx) =>
+        storeRoEstimate(
+          tx,
+          systemActor('tekmetric-sync'),
+          claimId,
+          { id: 2301457, repairOrderNumber: 10482 },
+          roEstimateDraft(roJobs)!,
+        ),
+      );
+    const claimOf = async (id: string) => (await db.select().from(claims).where(eq(claims.id, id)))[0]!;
+
+    it('numbers a claim’s estimates in one sequence whatever their source; the amount follows the latest counted', async () => {
+      const claim = await claimAt();
+      const typed = (await addEstimate(claim.id, { number: 'RO-4471', lines: [bumper] })).json();
+      expect(await importCcc(claim.id, 'estimate-original.xml')).toMatchObject({ result: 'imported' });
+      expect((await claimOf(claim.id)).estimateAmountCents).toBe(324_557);
+      expect(await importCcc(claim.id, 'estimate-supplement-1.xml')).toMatchObject({
+        result: 'supplement',
+        matchedBy: 'document',
+      });
+      const supplement = (await addEstimate(claim.id, { lines: [bumper, refinish] })).json();
+      expect(supplement).toMatchObject({ number: 'RO-4471', supplementNumber: 3 });
+      // A typed supplement awaits review: not counted, the CCC supplement is still the estimate.
+      expect((await claimOf(claim.id)).estimateAmountCents).toBe(367_536);
+      await syncRo(claim.id);
+
+      const list = await listClaimEstimates(db, claim.id);
+      expect(list.map((e) => [e.supplementNumber, e.source, e.number, e.status, e.totalCents])).toEqual([
+        [0, 'manual', 'RO-4471', 'pending', 76_250],
+        [1, 'ccc', '24117', 'pending', 324_557],
+        [2, 'ccc', '24117', 'pending', 367_536],
+        [3, 'manual', 'RO-4471', 'pending', 107_250],
+        [4, 'tekmetric', 'RO 10482', 'pending', 101_885],
+      ]);
+      expect(list.map((e) => e.lines.length)).toEqual([1, 13, 16, 2, 7]);
+      // The synced RO is the latest counted estimate (the highest supplement not rejected).
+      expect((await claimOf(claim.id)).estimateAmountCents).toBe(101_885);
+      expect(typed.supplementNumber).toBe(0);
+
+      // One audit shape, naming the source.
+      const created = await db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'estimate.created'),
+            inArray(
+              auditLog.entityId,
+              list.map((e) => e.id),
+            ),
+          ),
+        );
+      const byEstimate = new Map(created.map((entry) => [entry.entityId, entry]));
+      const afters = list.map((e) => byEstimate.get(e.id)!.after as Record<string, unknown>);
+      expect(afters.map((after) => [after.source, after.supplement, after.lineCount])).toEqual([
+        ['manual', 'Original', 1],
+        ['ccc', 'Supplement 1', 13],
+        ['ccc', 'Supplement 2', 16],
+        ['manual', 'Supplement 3', 2],
+        ['tekmetric', 'Supplement 4', 7],
+      ]);
+      const keys = (after: Record<string, unknown>) =>
+        Object.keys(after)
+          .filter((key) => key !== 'job')
+          .sort();
+      for (const after of afters) expect(keys(after)).toEqual(keys(afters[0]!));
+      expect(byEstimate.get(list[4]!.id)).toMatchObject({
+        actorId: null,
+        after: {
+          claimId: claim.id,
+          source: 'tekmetric',
+          number: 'RO 10482',
+          supplement: 'Supplement 4',
+          status: 'pending',
+          external: { id: '2301457', version: 0, preliminary: false },
+          laborRateCents: null,
+          taxRatePercent: 0,
+          partsCents: 52_585,
+          laborCents: 49_300,
+          paintCents: 0,
+          otherCents: 0,
+          taxCents: 0,
+          totalCents: 101_885,
+          lineCount: 7,
+          job: 'tekmetric-sync',
+        },
+      });
+      expect(byEstimate.get(list[0]!.id)!.after).toMatchObject({
+        source: 'manual',
+        number: 'RO-4471',
+        external: null,
+        laborRateCents: 12_500,
+        partsCents: 45_000,
+        laborCents: 31_250,
+        totalCents: 76_250,
+      });
+    });
+
+    it('holds one limit per claim across sources, with one message', async () => {
+      const claim = await claimAt();
+      for (let supplement = 0; supplement < 99; supplement += 1) {
+        await buildEstimate(db, claim.id, supplement, 1_000, 'pending');
+      }
+      const hundredth = await addEstimate(claim.id, { lines: [bumper] });
+      expect(hundredth.statusCode, hundredth.body).toBe(201);
+      expect(hundredth.json().supplementNumber).toBe(99);
+
+      const typed = await addEstimate(claim.id, { lines: [bumper] });
+      expect(typed.statusCode).toBe(409);
+      expect(typed.json().message).toBe('A claim has at most 100 estimates');
+      await expect(importCcc(claim.id, 'no-match.xml')).rejects.toMatchObject({
+        message: 'A claim has at most 100 estimates',
+      });
+      await expect(syncRo(claim.id)).rejects.toMatchObject({
+        message: 'A claim has at most 100 estimates',
+      });
+      const [stored] = await db.select({ n: count() }).from(estimates).where(eq(estimates.claimId, claim.id));
+      expect(stored!.n).toBe(100);
+      expect((await claimOf(claim.id)).estimateAmountCents).toBeNull();
     });
   });
 
