@@ -208,6 +208,32 @@ describe('CCC estimate import', async () => {
     expect((await claimRow(transit.id)).estimateAmountCents).toBe(367_536);
   });
 
+  it('numbers CCC versions after the claim’s typed estimates, in one sequence with them', async () => {
+    const { actor, transit } = await seed();
+    const typed = await app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${transit.id}/estimates`,
+      headers: { cookie: adminCookie },
+      payload: {
+        number: 'SHOP-77',
+        lines: [{ operation: 'part', description: 'Bumper cover', quantity: 1, unitPriceCents: 41_250 }],
+      },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    await receive(actor, 'estimate-original.xml');
+    await receive(actor, 'estimate-supplement-1.xml');
+    const list = await estimatesOf(transit.id);
+    expect(
+      list.map((e) => [e.supplementNumber, e.source, e.number, e.external?.version ?? null, e.totalCents]),
+    ).toEqual([
+      [0, 'manual', 'SHOP-77', null, 41_250],
+      [1, 'ccc', '24117', 0, 324_557],
+      [2, 'ccc', '24117', 1, 367_536],
+    ]);
+    expect(list[2]!.changes).toEqual({ comparedWith: 0, added: 3, changed: 0, removed: [] });
+    expect((await claimRow(transit.id)).estimateAmountCents).toBe(367_536);
+  });
+
   it('stores an in-progress file as preliminary; it never replaces a committed version', async () => {
     const { actor, transit } = await seed();
     const inProgress = fixture('estimate-original.xml')
@@ -225,6 +251,34 @@ describe('CCC estimate import', async () => {
     const [estimate] = await estimatesOf(transit.id);
     expect(estimate!.external).toMatchObject({ preliminary: false });
     expect((await claimRow(transit.id)).estimateAmountCents).toBe(324_557);
+    // Replaced in place by the estimate writer: audited before and after, the claim's amount set once.
+    const replaced = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, estimate!.id), eq(auditLog.action, 'estimate.updated')));
+    const external = { id: '3b8e6f2a-41d7-4c59-9a0e-7c2d5f18b6a3', version: 0 };
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]).toMatchObject({
+      before: { source: 'ccc', number: '24117', external: { ...external, preliminary: true }, lineCount: 13 },
+      after: {
+        source: 'ccc',
+        number: '24117',
+        supplement: 'Original',
+        status: 'pending',
+        external: { ...external, preliminary: false },
+        totalCents: 324_557,
+        lineCount: 13,
+      },
+    });
+    const amountChanges = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, transit.id), eq(auditLog.action, 'claim.updated')));
+    // (The other claim.updated entry is the claim's fields filled from the file.)
+    const amountOnly = amountChanges.filter((entry) => 'estimateAmountCents' in (entry.after as object));
+    expect(amountOnly.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ estimateAmountCents: null }, { estimateAmountCents: 324_557, estimateId: estimate!.id }],
+    ]);
     // A later in-progress copy of a committed version changes nothing.
     const stale = inProgress.replace('a4f0c9e2-0000', 'a4f0c9e2-1111');
     expect((await receive(actor, 'late-in-progress.xml', Buffer.from(stale))).result).toBe('duplicate');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncLog } from '@shared/tekmetric.js';
@@ -537,6 +537,51 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
         totalCents: 36_750,
       });
       expect((await claimOfRo(roId)).claim.estimateAmountCents).toBe(93_820);
+      // Replaced by the estimate writer, audited before and after; the claim's amount changed once per sync.
+      const inPlace = await db
+        .select({ before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, updated!.id), eq(auditLog.action, 'estimate.updated')));
+      const external = { id: String(roId), version: 0, preliminary: false };
+      expect(inPlace).toEqual([
+        {
+          before: expect.objectContaining({
+            source: 'tekmetric',
+            external,
+            totalCents: 95_770,
+            lineCount: 4,
+          }),
+          after: expect.objectContaining({
+            source: 'tekmetric',
+            number: 'RO 10485',
+            supplement: 'Original',
+            status: 'pending',
+            external,
+            partsCents: 44_520,
+            totalCents: 93_820,
+            lineCount: 4,
+            job: TEKMETRIC_SYNC_JOB,
+          }),
+        },
+      ]);
+      const amountChanges = await db
+        .select({ before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityId, (await claimOfRo(roId)).claim.id),
+            eq(auditLog.action, 'claim.updated'),
+            sql`${auditLog.after} ? 'estimateAmountCents'`,
+          ),
+        )
+        .orderBy(asc(auditLog.id));
+      expect(amountChanges.map(({ before, after }) => [before, after])).toEqual([
+        [{ estimateAmountCents: null }, expect.objectContaining({ estimateAmountCents: 95_770 })],
+        [
+          { estimateAmountCents: 95_770 },
+          { estimateAmountCents: 93_820, estimateId: updated!.id, job: TEKMETRIC_SYNC_JOB },
+        ],
+      ]);
 
       // Never edited by hand: it changes when the repair order does.
       const patch = await call('PATCH', `/api/estimates/${updated!.id}`, {
