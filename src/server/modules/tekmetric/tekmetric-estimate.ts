@@ -144,9 +144,9 @@ const storedLine = (line: typeof estimateLines.$inferSelect | RoEstimateLine) =>
   ]);
 
 /**
- * Stores the RO's estimate on the claim, inside the sync's transaction with the claim's row locked, as the
- * CCC importer stores a version: keyed by the RO id (`external_id`), source `tekmetric`, never editable by
- * hand (estimates.policy.ts), counted as the claim's estimate unless rejected (syncClaimEstimateAmount).
+ * Stores the RO's estimate on the claim through the estimate writer (estimate-versions.ts), inside the sync's
+ * transaction, as the CCC importer stores a version: keyed by the RO id (`external_id`), source `tekmetric`,
+ * never editable by hand (estimates.policy.ts), counted as the claim's estimate unless rejected.
  * Unchanged lines write nothing; changed ones replace the lines of the RO's estimate while it awaits review
  * (its version bumped, so a stale decision is refused), or add the next version once it was approved or
  * rejected in FleetClaims (a decided estimate is kept as decided). Answers the estimate's id.
