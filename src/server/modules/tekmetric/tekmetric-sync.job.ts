@@ -11,7 +11,7 @@ import {
   type TekmetricCredentials,
 } from './tekmetric-client.js';
 import { credentialsOf, readConnection } from './tekmetric-settings.service.js';
-import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-sync.service.js';
+import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-shop-sync.js';
 
 export const TEKMETRIC_SYNC_JOB = 'tekmetric.sync';
 /**
