@@ -24,7 +24,7 @@ import {
   tekmetricSyncLog,
   vehicles,
 } from '../../db/schema/index.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
@@ -781,7 +781,8 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
             .from(tekmetricSyncLog)
             .where(eq(tekmetricSyncLog.trigger, 'schedule'))
         )[0]!.n;
-      const start = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+      // Slots of the setting's 15 minutes, aligned on the epoch: the first tick is at the start of one.
+      const start = Math.ceil(Date.now() / (15 * 60_000)) * 15 * 60_000 + 15 * 60_000;
       clock = new Date(start);
       await scheduled.tick();
       expect(await logRows()).toBe(1);
