@@ -160,7 +160,9 @@ export async function moveClaim(
       note: note || null,
       ...(options.automatic ? { automatic: true } : {}),
       ...(options.undoing ? { undo: true } : {}),
-      ...(options.source ? { source: { kind: options.source.kind, reference: options.source.reference } } : {}),
+      ...(options.source
+        ? { source: { kind: options.source.kind, reference: options.source.reference } }
+        : {}),
     },
     ...(options.automatic ? { actorId: null } : {}),
   });
