@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { runMigrations } from './db/migrate.js';
 import { smtpSender } from './jobs/mail-outbox.js';
 import { backgroundJobs } from './jobs/registry.js';
-import { createJobRunner } from './jobs/runner/runner.js';
+import { createJobRunner } from './jobs/runner/index.js';
 import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */

@@ -6,8 +6,7 @@ import { queueMail } from '../modules/mail/mail.service.js';
 import { startTestSmtpServer } from '../test/smtp.js';
 import { createTestDatabase } from '../test/test-app.js';
 import { mailDeliveryJob, MAIL_BATCH_SIZE, smtpSender } from './mail-outbox.js';
-import { listRuns } from './runner/job-runs.js';
-import { createJobRunner } from './runner/runner.js';
+import { createJobRunner, listRuns } from './runner/index.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 

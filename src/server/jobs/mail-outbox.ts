@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { mailAttachments, mailOutbox } from '../db/schema/index.js';
 import type { MailAttachment } from '../modules/mail/mail.service.js';
-import { defineJob } from './runner/job.js';
+import { defineJob } from './runner/index.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;
 /** A claimed mail that was neither sent nor failed by then (the process died) is tried again. */

@@ -10,8 +10,7 @@ import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp, createTestDatabase } from '../test/test-app.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
 import { cleanUpExpired, cleanUpJob, JOB_RUN_RETENTION_MS } from './maintenance.js';
-import { listRuns } from './runner/job-runs.js';
-import { createJobRunner } from './runner/runner.js';
+import { createJobRunner, listRuns } from './runner/index.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 

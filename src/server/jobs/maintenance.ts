@@ -4,8 +4,7 @@ import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
 import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
 import { deleteExpiredSessions } from '../modules/auth/session.service.js';
 import { mergeReportDataChanges, removeOldKeptAnswers } from '../modules/reports/kept-answers.js';
-import { defineJob } from './runner/job.js';
-import { deleteFinishedRuns } from './runner/job-runs.js';
+import { defineJob, deleteFinishedRuns } from './runner/index.js';
 
 /** Removes what has expired: sessions, finished rate-limit windows, used or expired reset links. */
 export async function cleanUpExpired(db: Database) {

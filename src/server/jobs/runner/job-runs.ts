@@ -51,6 +51,39 @@ export async function enqueueRun(
 }
 
 /**
+ * What a module calls to have a job run now (a "Sync now" button, a mail sent again): queued in the caller's
+ * transaction if it passes one, run by whichever process polls next; joins a run of the same job and key that
+ * waits. `key` is the job's key for this payload (`JobDefinition.key`). Answers whether a run was queued.
+ */
+export async function enqueueJob(
+  db: Database,
+  job: string,
+  options: { key?: string; payload?: unknown } = {},
+): Promise<{ id: string | null; queued: boolean }> {
+  return enqueueRun(db, { job, key: options.key, payload: options.payload, trigger: 'manual' });
+}
+
+/** Whether a run of the job waits or runs (only those of this trigger, if given): the screens' "in progress". */
+export async function jobInProgress(
+  db: Database,
+  job: string,
+  options: { trigger?: JobRun['trigger'] } = {},
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(
+      and(
+        eq(jobRuns.job, job),
+        inArray(jobRuns.status, ['queued', 'running']),
+        options.trigger ? eq(jobRuns.trigger, options.trigger) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
  * Takes up to `limit` due runs of the given jobs under a lease (`leaseMs` per job). SKIP LOCKED lets several
  * processes poll at once without taking the same row; a run whose key is already running waits its turn.
  */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SystemActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import type { JobSchedule } from './schedule.js';
+import type { JobSchedule, ScheduleSetting } from './schedule.js';
 
 /** What a handler is given for one run. */
 export interface JobContext<Payload, State> {
@@ -25,8 +25,11 @@ export interface JobContext<Payload, State> {
 export interface JobDefinition<Payload = unknown, State = unknown> {
   /** Unique, dotted by domain: `mail.deliver`, `maintenance.clean-up`, `tekmetric.sync`. */
   name: string;
-  /** Runs once per slot across all processes; without it the job runs only when triggered. */
-  schedule?: JobSchedule;
+  /**
+   * Runs once per slot across all processes; without it the job runs only when triggered. A `ScheduleSetting`
+   * reads the schedule from the database (an admin's setting).
+   */
+  schedule?: JobSchedule | ScheduleSetting;
   /** Runs with the same key never overlap and triggers with the same key coalesce (e.g. the shop id). */
   key?: (payload: Payload | undefined) => string;
   /** Attempts in all (1 = no retry) and the first back-off, doubled for each further attempt. */

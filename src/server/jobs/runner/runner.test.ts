@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/test-app.js';
 import { defineJob, type JobDefinition } from './job.js';
 import { listRuns, loadJobState } from './job-runs.js';
 import { createJobRunner } from './runner.js';
+import type { JobSchedule } from './schedule.js';
 import { deferred } from '../../test/deferred.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -200,6 +201,119 @@ describe('job runner', async () => {
     expect(aborted).toBe(true);
     const runs = await listRuns(db, { job: 'test.slow' });
     expect(runs.map((run) => run.status).sort()).toEqual(['queued', 'succeeded']);
+  });
+
+  it('renews the lease of a run longer than it: another process neither expires nor takes it', async () => {
+    const clock = testClock('2030-01-08T00:00:00Z');
+    const running = deferred();
+    const release = deferred();
+    let calls = 0;
+    let aborted = false;
+    const long = defineJob({
+      name: 'test.long',
+      leaseMs: 60_000,
+      retry: { attempts: 2, backoffMs: 1000 },
+      handler: async ({ signal }) => {
+        calls += 1;
+        running.resolve();
+        await release.promise;
+        aborted = signal.aborted;
+      },
+    });
+    const [owner, other] = [runnerFor([long], clock), runnerFor([long], clock)];
+    const leases = async () =>
+      (await listRuns(db, { job: 'test.long' })).map((run) => [
+        run.attempt,
+        run.status,
+        run.leaseUntil?.toISOString() ?? null,
+      ]);
+    await owner.trigger('test.long');
+    const ownerTick = owner.tick();
+    await running.promise;
+    expect(await leases()).toEqual([[1, 'running', '2030-01-08T00:01:00.000Z']]);
+    // Five polls of both processes, 30 s apart: 2½ minutes, more than twice the lease.
+    for (let poll = 0; poll < 5; poll += 1) {
+      clock.advance(30_000);
+      await owner.tick();
+      await other.tick();
+    }
+    expect(await leases()).toEqual([[1, 'running', '2030-01-08T00:03:30.000Z']]);
+    release.resolve();
+    await ownerTick;
+    expect([calls, aborted]).toEqual([1, false]);
+    expect(await leases()).toEqual([[1, 'succeeded', null]]);
+  });
+
+  it('aborts a run whose lease another process expired (its owner stopped polling)', async () => {
+    const clock = testClock('2030-01-09T00:00:00Z');
+    const running = deferred();
+    const release = deferred();
+    let aborted: boolean | null = null;
+    const hung = defineJob({
+      name: 'test.hung',
+      leaseMs: 60_000,
+      retry: { attempts: 1, backoffMs: 1000 },
+      handler: async ({ signal }) => {
+        running.resolve();
+        await release.promise;
+        aborted = signal.aborted;
+      },
+    });
+    const [owner, other] = [runnerFor([hung], clock), runnerFor([hung], clock)];
+    await owner.trigger('test.hung');
+    const ownerTick = owner.tick();
+    await running.promise;
+    clock.advance(60_000);
+    await other.tick();
+    expect((await listRuns(db, { job: 'test.hung' })).map((run) => [run.status, run.error])).toEqual([
+      ['failed', 'the lease expired before the run ended'],
+    ]);
+    // The owner's next poll finds the run no longer its own and aborts the handler's signal.
+    await owner.tick();
+    release.resolve();
+    await ownerTick;
+    expect(aborted).toBe(true);
+  });
+
+  it('reads a schedule from a setting, again at most once a minute, and runs nothing while it is null', async () => {
+    const clock = testClock('2030-01-10T00:00:00Z');
+    let setting: JobSchedule | null = null;
+    let reads = 0;
+    const slots: string[] = [];
+    const runner = runnerFor(
+      [
+        defineJob({
+          name: 'test.setting',
+          schedule: {
+            read: async () => {
+              reads += 1;
+              return setting;
+            },
+          },
+          handler: async ({ run }) => void slots.push(run.slot!.toISOString()),
+        }),
+      ],
+      clock,
+    );
+    await runner.tick();
+    setting = { everyMs: 5 * 60_000 };
+    clock.advance(30_000);
+    await runner.tick();
+    expect([reads, slots]).toEqual([1, []]);
+    clock.advance(30_000);
+    await runner.tick();
+    clock.advance(4 * 60_000);
+    await runner.tick();
+    setting = { everyMs: 2 * 60_000 };
+    clock.advance(60_000);
+    await runner.tick();
+    expect(reads).toBe(4);
+    // 00:01 runs the 5-minute slot begun at 00:00, 00:05 the next; 00:06 is a slot of the new 2 minutes.
+    expect(slots).toEqual([
+      '2030-01-10T00:00:00.000Z',
+      '2030-01-10T00:05:00.000Z',
+      '2030-01-10T00:06:00.000Z',
+    ]);
   });
 
   it('fails a run whose lease expired (its process died) and retries it', async () => {

@@ -15,7 +15,7 @@ import {
   saveJobState,
   type JobRun,
 } from './job-runs.js';
-import { compileSchedule } from './schedule.js';
+import { slotsOf } from './schedule.js';
 
 // The registry holds jobs of every payload and state type; each handler sees its own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,11 +60,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     jobs.set(job.name, job);
   }
   const slotOf = new Map(
-    options.jobs.flatMap((job) => (job.schedule ? [[job.name, compileSchedule(job.schedule)] as const] : [])),
+    options.jobs.flatMap((job) => (job.schedule ? [[job.name, slotsOf(job.schedule, db)] as const] : [])),
   );
   const leaseMs = Object.fromEntries(options.jobs.map((job) => [job.name, job.leaseMs ?? DEFAULT_LEASE_MS]));
   const lastSlotQueued = new Map<string, number>();
-  const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  const inFlight = new Map<
+    string,
+    { done: Promise<void>; controller: AbortController; job: string; renewAt: number }
+  >();
   let lastLeaseCheck = -Infinity;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -75,7 +78,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function queueDueSlots(at: Date) {
     for (const [name, slotAt] of slotOf) {
-      const slot = slotAt(at);
+      const slot = await slotAt(at);
+      if (!slot) continue;
       // Each process queues a slot once; the unique (job, slot, attempt) makes it once across processes.
       if (lastSlotQueued.get(name) === slot.getTime()) continue;
       await enqueueRun(db, {
@@ -113,15 +117,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function execute(run: JobRun, controller: AbortController) {
     const job = jobs.get(run.job)!;
     const runLogger = logger.child({ job: run.job, runId: run.id });
-    // A run longer than its lease keeps it: renewed at a third of the lease, so only a dead process loses it.
-    const lease = leaseMs[run.job]!;
-    const renewal = setInterval(() => {
-      renewLease(db, run.id, new Date(now().getTime() + lease)).then(
-        (held) => held || controller.abort(),
-        (error: unknown) => runLogger.warn({ err: error }, 'could not renew a job lease'),
-      );
-    }, lease / 3);
-    renewal.unref();
     try {
       const state = await loadJobState(db, run.job, run.key);
       const result = await job.handler({
@@ -143,15 +138,32 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await finishRun(tx, run.id, { status: 'failed', now: at, error });
         await retryOrGiveUp(tx, run, error, at);
       });
-    } finally {
-      clearInterval(renewal);
     }
   }
 
-  /** One poll: expired leases, due slots, then as many due runs as there is room for. Answers the runs started. */
+  /**
+   * A run longer than its lease keeps it: each poll renews the lease of a run in progress once a third of it has
+   * passed (by the runner's clock), so only a dead or hung process loses it. A run whose lease another process
+   * expired meanwhile is no longer this one's: its signal is aborted.
+   */
+  async function renewLeases(at: Date) {
+    for (const [id, flight] of inFlight) {
+      if (at.getTime() < flight.renewAt) continue;
+      const lease = leaseMs[flight.job]!;
+      flight.renewAt = at.getTime() + lease / 3;
+      try {
+        if (!(await renewLease(db, id, new Date(at.getTime() + lease)))) flight.controller.abort();
+      } catch (error) {
+        logger.warn({ err: error, job: flight.job, runId: id }, 'could not renew a job lease');
+      }
+    }
+  }
+
+  /** One poll: leases to renew or expired, due slots, then as many due runs as there is room for. */
   async function claimAndStart(): Promise<Promise<void>[]> {
     if (stopping) return [];
     const at = now();
+    await renewLeases(at);
     if (at.getTime() - lastLeaseCheck >= LEASE_CHECK_EVERY_MS) {
       lastLeaseCheck = at.getTime();
       for (const run of await expireLeases(db, at)) {
@@ -169,7 +181,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           // A slot has come free: look for more work now rather than at the next poll.
           wake();
         });
-      inFlight.set(run.id, { done, controller });
+      inFlight.set(run.id, { done, controller, job: run.job, renewAt: at.getTime() + leaseMs[run.job]! / 3 });
       return done;
     });
   }

@@ -4,7 +4,7 @@ import { dayIn } from '@shared/time-zones.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { companies, invoiceReminders, invoices } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
+import { defineJob } from '../../jobs/runner/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { addDays, daysBetween, todayUtc } from './accounting-dates.js';
 import { loadBilledCompany } from './accounting-pdf.js';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../actor.js';
 import { companies, invoiceReminders, mailOutbox } from '../../db/schema/index.js';
 import { mailDeliveryJob, smtpSender } from '../../jobs/mail-outbox.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
 import { caller, sentInvoiceVia } from '../../test/accounting-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NO_INVOICE_RECIPIENT } from '@shared/accounting.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { mailDeliveryJob, smtpSender } from '../../jobs/mail-outbox.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
 import { caller, completedCollisionClaim } from '../../test/accounting-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';

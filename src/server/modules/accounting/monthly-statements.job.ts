@@ -3,7 +3,7 @@ import { formatCents } from '@shared/money.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { companies, companyStatements } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
+import { defineJob } from '../../jobs/runner/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { day } from '../claim-report/pdf-layout.js';
 import { queueMail } from '../mail/mail.service.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { systemActor } from '../../actor.js';
 import { companies, companyStatements, mailAttachments, mailOutbox } from '../../db/schema/index.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
 import { caller, sentInvoiceVia } from '../../test/accounting-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';

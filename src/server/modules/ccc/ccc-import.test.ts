@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userActor } from '../../actor.js';
 import {
   auditLog,
   cccImports,
   claims,
+  claimStatusHistory,
   claimWatchers,
   estimates,
   notifications,
@@ -16,8 +17,11 @@ import {
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { loadClaimRow, STALE_VERSION_MESSAGE } from '../claims/claim-read.js';
 import { listClaimEstimates } from '../estimates/estimate-read.js';
+import { parseBmsEstimate } from './bms-parser.js';
 import { loadCccImportContent, receiveCccFile, reprocessCccImport } from './ccc-import.service.js';
+import { applyTotalLossTo } from './ccc-total-loss.js';
 
 const fixtures = path.join(import.meta.dirname, '../../test/fixtures/ccc');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
@@ -305,6 +309,69 @@ describe('CCC estimate import', async () => {
     });
     const told = await db.select().from(notifications).where(eq(notifications.userId, watcher.id));
     expect(told.map((n) => n.title)).toContain(`${silverado.claimNumber} is now Total loss`);
+  });
+
+  it('moves to Total loss as any move: the followers told, the history and audit naming CCC, never over a claim changed since read', async () => {
+    const { actor, user, silverado, watcher } = await seed({ silverado: 'estimate_review' });
+    const other = await buildUser(db, { role: 'manager' });
+    await db.insert(claimWatchers).values({ claimId: silverado.id, userId: other.id });
+    const estimate = parseBmsEstimate(fixture('estimate-total-loss.xml'), options);
+    // Read, then changed by a person before the move: the move is refused and writes nothing.
+    const read = await loadClaimRow(db, 'all', silverado.id);
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/vehicles/${silverado.id}`,
+      headers: { cookie: adminCookie },
+      payload: { version: read.claim.version, description: 'Rear-ended on the ramp; frame looks bent' },
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect(applyTotalLossTo(db, actor, read, estimate)).rejects.toThrow(STALE_VERSION_MESSAGE);
+    expect(await claimRow(silverado.id)).toMatchObject({
+      status: 'estimate_review',
+      description: 'Rear-ended on the ramp; frame looks bent',
+    });
+    const toldOf = (userId: string) =>
+      db
+        .select({ type: notifications.type, title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.relatedVehicleId, silverado.id)))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    const before = [(await toldOf(watcher.id)).length, (await toldOf(other.id)).length];
+
+    // The import reads the claim as it is and moves it.
+    const row = await receive(actor, 'estimate-total-loss.xml');
+    expect(row.result).toBe('imported');
+    const note = 'CCC estimate flags a total loss: gross $12,179.10 of ACV $13,250.00';
+    const [entry] = await db
+      .select({
+        fromStatus: claimStatusHistory.fromStatus,
+        toStatus: claimStatusHistory.toStatus,
+        actorId: claimStatusHistory.actorId,
+        note: claimStatusHistory.note,
+      })
+      .from(claimStatusHistory)
+      .where(eq(claimStatusHistory.claimId, silverado.id))
+      .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.seq))
+      .limit(1);
+    expect(entry).toEqual({ fromStatus: 'estimate_review', toStatus: 'total_loss', actorId: user.id, note });
+    const notice = {
+      type: 'status_change',
+      title: `${silverado.claimNumber} is now Total loss`,
+      message: `${read.vehicle.unitNumber}: Estimate in review → Total loss — ${note}`,
+    };
+    const told = [(await toldOf(watcher.id)).slice(before[0]), (await toldOf(other.id)).slice(before[1])];
+    expect(told).toEqual([[notice], [notice]]);
+    const [audit] = await db
+      .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'claim.moved'), eq(auditLog.entityId, silverado.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toEqual({
+      actorId: user.id,
+      before: { status: 'estimate_review' },
+      after: { status: 'total_loss', note, source: { kind: 'ccc', reference: estimate.documentId } },
+    });
   });
 
   it('leaves no repair lines of a total-loss estimate awaiting approval: it cannot be approved or rejected', async () => {

@@ -4,8 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CccInbox } from '@shared/ccc.js';
 import type { Database } from '../../db/client.js';
 import { jobRuns } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
-import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import { defineJob, enqueueJob } from '../../jobs/runner/index.js';
 import { receiveCccFile } from './ccc-import.service.js';
 
 export const CCC_INBOX_JOB = 'ccc.inbox';
@@ -97,7 +96,7 @@ export function cccInboxJob(options: CccInboxOptions) {
 
 /** Queues a look at the inbox now (the screen's "Check now"); false when one already waits. */
 export async function queueInboxScan(db: Database): Promise<boolean> {
-  const { queued } = await enqueueRun(db, { job: CCC_INBOX_JOB, key: INBOX_KEY, trigger: 'manual' });
+  const { queued } = await enqueueJob(db, CCC_INBOX_JOB, { key: INBOX_KEY });
   return queued;
 }
 

@@ -26,6 +26,22 @@ export type MovableClaim = Pick<
   'id' | 'number' | 'workflow' | 'status' | 'statusBeforeHold' | 'version' | 'assigneeId'
 >;
 
+/**
+ * Another system whose record moved the claim (decision 021): a Tekmetric repair order, a CCC estimate. The audit
+ * names it; the caller's note (kept in the history and told to the followers) says what of it changed.
+ */
+export interface MoveSource {
+  kind: 'tekmetric' | 'ccc';
+  /** Which record: the repair order's id, the CCC estimate's document id. */
+  reference: string;
+  /**
+   * The system's own status is the claim's, whatever the workflow table says about the direction (Tekmetric's
+   * repair-order statuses). This is all a source may skip: the version, the history, the audit, the
+   * notifications and the withdrawal of a pending authorization are those of any move.
+   */
+  skipWorkflowTable?: boolean;
+}
+
 export interface MoveOptions {
   /**
    * Taking back the last move (`undoLastMove`): the claim returns to where it was, whatever the workflow table
@@ -38,6 +54,8 @@ export interface MoveOptions {
   set?: Partial<typeof claims.$inferInsert>;
   /** False when the caller tells the claim's followers itself (an authorization says more than a move). */
   notifyFollowers?: boolean;
+  /** A move made from another system's record (a sync, an import): see `MoveSource`. */
+  source?: MoveSource;
 }
 
 /** The assignee and the watchers of a claim: whom every move concerns. */
@@ -79,7 +97,9 @@ export function statusChangeNotice(
 /**
  * Moves a claim inside the caller's transaction, if the workflow table allows it and the claim still has the
  * version read (else 409): updates it, records the history and the audit, and notifies the assignee and the
- * watchers. Answers the claim's new version. Every move of a claim goes through here.
+ * watchers. Answers the claim's new version. Every move of a claim goes through here, whoever asks: a person, the
+ * board, an authorization, a job or an integration (`options.source`); `claim-status-writes.unit.test.ts` fails
+ * if a status is written anywhere else.
  */
 export async function moveClaim(
   tx: Database,
@@ -92,7 +112,7 @@ export async function moveClaim(
   // An automatic move names no one in the history, like the system's own moves.
   const mover = options.automatic ? null : actorUserId(actor);
   const allowed = allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold);
-  if (!options.undoing && !allowed.includes(to)) {
+  if (!options.undoing && !options.source?.skipWorkflowTable && !allowed.includes(to)) {
     const moves = allowed.length ? allowed.map(label).join(', ') : 'none';
     throw new AppError(
       'conflict',
@@ -140,6 +160,9 @@ export async function moveClaim(
       note: note || null,
       ...(options.automatic ? { automatic: true } : {}),
       ...(options.undoing ? { undo: true } : {}),
+      ...(options.source
+        ? { source: { kind: options.source.kind, reference: options.source.reference } }
+        : {}),
     },
     ...(options.automatic ? { actorId: null } : {}),
   });

@@ -5,7 +5,7 @@ import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import { enqueueJob } from '../../jobs/runner/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -65,7 +65,7 @@ export async function resendOutboxMail(db: Database, actor: Actor, id: string): 
         'Only held or failed mail can be sent again: this one is on its way or sent',
       );
     }
-    await enqueueRun(tx, { job: 'mail.deliver', trigger: 'manual' });
+    await enqueueJob(tx, 'mail.deliver');
     await recordAudit(tx, actor, {
       action: 'mail.resent',
       entityType: 'mail',

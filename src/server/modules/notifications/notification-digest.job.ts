@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notificationDigests, notificationPreferences, notifications, users } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
+import { defineJob } from '../../jobs/runner/index.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notificationLink } from './notification-mail.js';
 

@@ -6,7 +6,7 @@ import {
   notificationPreferences,
   notifications,
 } from '../../db/schema/index.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';

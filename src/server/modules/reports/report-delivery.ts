@@ -16,7 +16,7 @@ import { dayIn } from '@shared/time-zones.js';
 import { userActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions, userCompanies, users } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
+import { defineJob } from '../../jobs/runner/index.js';
 import { day, pdfBuffer } from '../claim-report/pdf-layout.js';
 import { inScope } from '../companies/company-scope.js';
 import { queueMail } from '../mail/mail.service.js';

@@ -17,7 +17,7 @@ import {
   vehicles,
 } from '../../db/schema/index.js';
 import { mailDeliveryJob, smtpSender } from '../../jobs/mail-outbox.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';

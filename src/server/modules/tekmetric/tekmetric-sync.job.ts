@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { SyncLog } from '@shared/tekmetric.js';
 import type { Database } from '../../db/client.js';
-import { jobRuns, repairFacilities, tekmetricSyncLog } from '../../db/schema/index.js';
-import { defineJob } from '../../jobs/runner/job.js';
-import { enqueueRun } from '../../jobs/runner/job-runs.js';
+import { repairFacilities, tekmetricSyncLog } from '../../db/schema/index.js';
+import { defineJob, enqueueJob, jobInProgress } from '../../jobs/runner/index.js';
 import {
   TekmetricClient,
   type TekmetricClientOptions,
   type TekmetricCredentials,
 } from './tekmetric-client.js';
 import { credentialsOf, readConnection } from './tekmetric-settings.service.js';
-import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-sync.service.js';
+import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-shop-sync.js';
 
 export const TEKMETRIC_SYNC_JOB = 'tekmetric.sync';
 /**
@@ -19,14 +18,10 @@ export const TEKMETRIC_SYNC_JOB = 'tekmetric.sync';
  * ever synced twice at once, and triggers while a run waits join it.
  */
 export const TEKMETRIC_SYNC_KEY = 'all-shops';
-/** The runner looks this often; the sync runs when the setting's N minutes have passed since the last one. */
-export const TEKMETRIC_SCHEDULE_TICK_MS = 60_000;
 
 interface SyncState {
   /** Per shop id: the time the last fully successful sync of that shop began (ISO). */
   cursors: Record<string, string>;
-  /** When the last scheduled sync ran (ISO), for the every-N-minutes setting. */
-  lastScheduledAt?: string;
 }
 
 export interface TekmetricSyncJobOptions {
@@ -40,28 +35,12 @@ export interface TekmetricSyncJobOptions {
 
 /** Queues a manual sync now (the "Sync now" button); answers false when one already waited (it joined it). */
 export async function queueTekmetricSync(db: Database): Promise<boolean> {
-  const { queued } = await enqueueRun(db, {
-    job: TEKMETRIC_SYNC_JOB,
-    key: TEKMETRIC_SYNC_KEY,
-    trigger: 'manual',
-  });
+  const { queued } = await enqueueJob(db, TEKMETRIC_SYNC_JOB, { key: TEKMETRIC_SYNC_KEY });
   return queued;
 }
 
-export async function syncInProgress(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobRuns.id })
-    .from(jobRuns)
-    .where(
-      and(
-        eq(jobRuns.job, TEKMETRIC_SYNC_JOB),
-        inArray(jobRuns.status, ['queued', 'running']),
-        eq(jobRuns.trigger, 'manual'),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+/** "Sync now" waits or runs (a scheduled run is not shown as in progress). */
+export const syncInProgress = (db: Database) => jobInProgress(db, TEKMETRIC_SYNC_JOB, { trigger: 'manual' });
 
 export async function readSyncLog(db: Database, limit = 50): Promise<SyncLog> {
   const rows = await db
@@ -94,7 +73,11 @@ export async function readSyncLog(db: Database, limit = 50): Promise<SyncLog> {
 const credentialKey = (credentials: TekmetricCredentials) =>
   createHash('sha256').update(JSON.stringify(credentials)).digest('hex');
 
-/** `tekmetric.sync`: every mapped shop, one after the other; one shop's failure does not stop the others. */
+/**
+ * `tekmetric.sync`: every mapped shop, one after the other; one shop's failure does not stop the others. It runs
+ * every N minutes of the setting, read by the runner (`ScheduleSetting`), once a client id is saved; and on
+ * "Sync now". The runner's log keeps each run; `tekmetric_sync_log` its row per shop (decision 021).
+ */
 export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
   const clock = options.clock ?? (() => new Date());
   // One client per credentials for the life of the process: its token is reused until it expires.
@@ -108,20 +91,19 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
 
   return defineJob<undefined, SyncState>({
     name: TEKMETRIC_SYNC_JOB,
-    schedule: { everyMs: TEKMETRIC_SCHEDULE_TICK_MS },
+    schedule: {
+      read: async (db) => {
+        const connection = await readConnection(db);
+        return connection.clientId ? { everyMs: connection.syncEveryMinutes * 60_000 } : null;
+      },
+    },
     key: () => TEKMETRIC_SYNC_KEY,
     // A failed run is not retried: the next one (in N minutes, or "Sync now") starts from the same cursors.
     retry: { attempts: 1, backoffMs: 60_000 },
     leaseMs: 15 * 60_000,
-    async handler({ db, actor, logger, state, saveState, now, run, signal }) {
+    async handler({ db, actor, logger, state, saveState, run, signal }) {
       const connection = await readConnection(db);
       const cursors = { ...(state?.cursors ?? {}) };
-      if (run.trigger === 'schedule') {
-        const last = state?.lastScheduledAt ? Date.parse(state.lastScheduledAt) : -Infinity;
-        // A little slack: slots are whole minutes, so "15 minutes later" is the slot 15 minutes on.
-        if (now().getTime() - last < connection.syncEveryMinutes * 60_000 - 1000)
-          return { ran: false, reason: 'not due' };
-      }
       const credentials = credentialsOf(connection, options.secretsKey);
       if ('missing' in credentials) return { ran: false, reason: credentials.missing };
       const shops = await db
@@ -196,11 +178,7 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
           skipped: outcome.skipped,
           errors: outcome.errors,
         });
-        await saveState({
-          ...state,
-          cursors,
-          ...(run.trigger === 'schedule' ? { lastScheduledAt: now().toISOString() } : {}),
-        });
+        await saveState({ cursors });
         summary.push({
           shopId,
           status: failed ? 'failed' : 'succeeded',
@@ -208,7 +186,6 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
           errors: outcome.errors.length,
         });
       }
-      if (run.trigger === 'schedule') await saveState({ cursors, lastScheduledAt: now().toISOString() });
       return { ran: true, shops: summary };
     },
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatClaimNumber } from '@shared/claims.js';
 import type { SyncLog } from '@shared/tekmetric.js';
 import { buildApp } from '../../app.js';
 import {
@@ -10,17 +11,20 @@ import {
   authorizationLines,
   authorizationRequests,
   claims,
+  claimStatusHistory,
+  claimWatchers,
   estimateLines,
   estimates,
   jobRuns,
   jobStates,
+  notifications,
   repairFacilities,
   tekmetricConnection,
   tekmetricRepairOrders,
   tekmetricSyncLog,
   vehicles,
 } from '../../db/schema/index.js';
-import { createJobRunner } from '../../jobs/runner/runner.js';
+import { createJobRunner } from '../../jobs/runner/index.js';
 import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
@@ -28,6 +32,7 @@ import { systemActor } from '../../actor.js';
 import { listClaimEstimates } from '../estimates/estimate-read.js';
 import { saveSettings } from './tekmetric-settings.service.js';
 import { TEKMETRIC_SYNC_JOB, tekmetricSyncJob } from './tekmetric-sync.job.js';
+import { CLAIM_CHANGED_DURING_SYNC } from './tekmetric-sync.service.js';
 
 /** The five fleet vehicles of the fixtures (README "Data"); the Honda 1HGCV1F38HA062517 is a private car. */
 const FLEET = [
@@ -101,14 +106,18 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
     ...overrides,
   });
 
-  // The sync's waits are recorded, never slept.
+  // The sync's waits are recorded, never slept; a test may act during the next one (`duringNextWait`).
   const sleeps: number[] = [];
+  let duringNextWait: (() => Promise<void>) | null = null;
   const job = tekmetricSyncJob({
     secretsKey,
     pageSize: 3,
     clientOptions: {
       sleep: async (ms) => {
         sleeps.push(ms);
+        const act = duringNextWait;
+        duringNextWait = null;
+        await act?.();
       },
       random: () => 0.5,
       maxAttempts: 3,
@@ -620,6 +629,116 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('moves the claim as any move (followers told, history and audit naming the RO), never over a claim changed since its read', async () => {
+      const roId = 2301460;
+      const { claim } = await claimOfRo(roId);
+      const [assignee, watcher] = [
+        await buildUser(db, { role: 'manager', companyIds: [company.id] }),
+        await buildUser(db, { role: 'manager', companyIds: [company.id] }),
+      ];
+      await db.update(claims).set({ assigneeId: assignee.id }).where(eq(claims.id, claim.id));
+      await db.insert(claimWatchers).values({ claimId: claim.id, userId: watcher.id });
+      const [previous] = await latestLog();
+      // The shop starts the work; while the sync waits on Tekmetric for the RO's vehicle (after reading the
+      // claim), a person puts the claim on hold.
+      fake.updateRepairOrder(roId, (ro) => {
+        ro.repairOrderStatus = { id: 2, code: 'WORKINPROGRESS', name: 'Work In Progress' };
+        ro.updatedDate = new Date().toISOString();
+      });
+      fake.fail({ status: 429, retryAfter: 1, path: '/api/v1/vehicles/518841' });
+      duringNextWait = async () => {
+        const [current] = await db.select().from(claims).where(eq(claims.id, claim.id));
+        const held = await call('POST', `/api/vehicles/${claim.id}/transitions`, {
+          to: 'on_hold',
+          note: 'Waiting for the fleet manager',
+          version: current!.version,
+        });
+        expect(held.statusCode).toBe(200);
+      };
+      await syncNow();
+      expect(duringNextWait).toBeNull();
+      const [refused] = await latestLog();
+      expect(refused).toMatchObject({
+        status: 'succeeded',
+        claimsUpdated: 0,
+        errors: [{ roId: String(roId), message: CLAIM_CHANGED_DURING_SYNC }],
+      });
+      expect(CLAIM_CHANGED_DURING_SYNC).toBe(
+        'The claim changed in FleetClaims while this repair order was synced; nothing was written, and the next sync applies it',
+      );
+      const history = () =>
+        db
+          .select({
+            fromStatus: claimStatusHistory.fromStatus,
+            toStatus: claimStatusHistory.toStatus,
+            actorId: claimStatusHistory.actorId,
+            note: claimStatusHistory.note,
+          })
+          .from(claimStatusHistory)
+          .where(eq(claimStatusHistory.claimId, claim.id))
+          .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.seq));
+      // The person's hold stands; nothing of the RO was written.
+      expect((await claimOfRo(roId)).claim.status).toBe('on_hold');
+      expect((await history())[0]).toEqual({
+        fromStatus: 'authorization_pending',
+        toStatus: 'on_hold',
+        actorId: admin.id,
+        note: 'Waiting for the fleet manager',
+      });
+
+      // The cursor stayed: the next run reads the RO again, and the claim as it is now, and moves it.
+      const told = (userId: string) =>
+        db
+          .select({ type: notifications.type, title: notifications.title, message: notifications.message })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.relatedVehicleId, claim.id)))
+          .orderBy(asc(notifications.createdAt), asc(notifications.id));
+      const toldBefore = [(await told(assignee.id)).length, (await told(watcher.id)).length];
+      await syncNow();
+      const [applied] = await latestLog();
+      expect(applied).toMatchObject({ claimsUpdated: 1, errors: [], updatedSince: refused!.updatedSince });
+      // The refused run kept the cursor of the run before it (its start, less the overlap).
+      expect(refused!.updatedSince).toBe(
+        new Date(Date.parse(previous!.startedAt) - 5 * 60_000).toISOString(),
+      );
+      const moved = (await claimOfRo(roId)).claim;
+      expect(moved).toMatchObject({
+        status: 'in_repair',
+        statusBeforeHold: null,
+        version: expect.any(Number),
+      });
+      const note = 'Tekmetric RO #10485: Work in progress';
+      expect((await history())[0]).toEqual({
+        fromStatus: 'on_hold',
+        toStatus: 'in_repair',
+        actorId: null,
+        note,
+      });
+      const notice = {
+        type: 'status_change',
+        title: `${formatClaimNumber(claim.number)} is now In repair`,
+        message: `T-231: On hold → In repair — ${note}`,
+      };
+      expect((await told(assignee.id)).slice(toldBefore[0])).toEqual([notice]);
+      expect((await told(watcher.id)).slice(toldBefore[1])).toEqual([notice]);
+      const [audit] = await db
+        .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'claim.moved'), eq(auditLog.entityId, claim.id)))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(audit).toEqual({
+        actorId: null,
+        before: { status: 'on_hold' },
+        after: {
+          status: 'in_repair',
+          note,
+          source: { kind: 'tekmetric', reference: String(roId) },
+          job: TEKMETRIC_SYNC_JOB,
+        },
+      });
+    });
+
     it('fetches a new token once when the old one stops working', async () => {
       const tokensBefore = fake.tokenRequests;
       fake.revokeToken();
@@ -707,7 +826,8 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
             .from(tekmetricSyncLog)
             .where(eq(tekmetricSyncLog.trigger, 'schedule'))
         )[0]!.n;
-      const start = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+      // Slots of the setting's 15 minutes, aligned on the epoch: the first tick is at the start of one.
+      const start = Math.ceil(Date.now() / (15 * 60_000)) * 15 * 60_000 + 15 * 60_000;
       clock = new Date(start);
       await scheduled.tick();
       expect(await logRows()).toBe(1);

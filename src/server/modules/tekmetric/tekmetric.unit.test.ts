@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSecret, sealSecret } from './secret-box.js';
 import { backoffDelayMs, retryAfterMs } from './tekmetric-client.js';
-import { authorizationFigures, jobDecision, normalizeVin } from './tekmetric-sync.service.js';
+import { authorizationFigures, jobDecision, normalizeVin } from './tekmetric-ro.js';
 
 const job = (id: number, subtotal: number, authorized: boolean, authorizedDate: string | null) => ({
   id,
