@@ -76,6 +76,19 @@ const openClaimOf = (db: Database, vehicleId: string) =>
     ),
   );
 
+/** Locks the claim and answers its version; with `expected`, refuses (409) a claim changed since it was read. */
+async function lockVersion(tx: Database, claimId: string, expected?: number): Promise<number> {
+  const [row] = await tx
+    .select({ version: claims.version })
+    .from(claims)
+    .where(eq(claims.id, claimId))
+    .for('update');
+  if (!row || (expected !== undefined && row.version !== expected)) {
+    throw new AppError('conflict', STALE_VERSION_MESSAGE);
+  }
+  return row.version;
+}
+
 /**
  * Syncs one RO in one transaction: nothing of it is half written. The claim is read first, as a person's screen
  * reads it: what the sync decides (whether and where the claim moves) comes from that read, and its writes to the
@@ -125,7 +138,10 @@ export async function syncRepairOrder(
       read = await readClaim(tx, eq(claims.id, row.claim.id));
       created = true;
     }
-    const { claim, unitNumber } = read!;
+    const { unitNumber } = read!;
+    const claimId = read!.claim.id;
+    // The claim must still be as read; the RO's own writes below (its estimate) bump its version again.
+    await lockVersion(tx, claimId, read!.claim.version);
 
     const jobs = sortedJobs(ro);
     const figures = jobs.length ? authorizationFigures(jobs) : null;
@@ -135,7 +151,7 @@ export async function syncRepairOrder(
       ? await upsertAuthorization(
           tx,
           actor,
-          claim.id,
+          claimId,
           known?.authorizationId ?? null,
           jobs,
           figures,
@@ -145,8 +161,9 @@ export async function syncRepairOrder(
 
     // The RO's estimate, through the estimates' rules.
     const draft = roEstimateDraft(jobs);
-    if (draft) await storeRoEstimate(tx, actor, claim.id, ro, draft);
+    if (draft) await storeRoEstimate(tx, actor, claimId, ro, draft);
 
+    const claim = { ...read!.claim, version: await lockVersion(tx, claimId) };
     const target = claimStatusFor(ro);
     const final = RO_FINAL_STATUS_IDS.includes(ro.repairOrderStatus?.id ?? 0);
     const amounts = {
