@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from './accounting-documents.js';
-import type { Permission } from './permissions.js';
+import type { Holds } from './permissions.js';
 
 /**
  * What may be done to an invoice, for the server (which refuses anything else) and the browser (which offers
@@ -18,9 +18,6 @@ export interface InvoicePolicySubject {
   balanceCents: number;
   paidCents: number;
 }
-
-/** Whether the user (the server: the actor's role; the browser: the session) holds a permission. */
-export type Holds = (permission: Permission) => boolean;
 
 /** Only a draft changes (lines, terms, note), is sent or is deleted; afterwards, a credit note or a void. */
 export function canEditInvoice(invoice: Pick<InvoicePolicySubject, 'status'>): boolean {

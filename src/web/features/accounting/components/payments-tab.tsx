@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CreditCardIcon, DownloadIcon, UndoIcon, WalletIcon } from 'lucide-react';
 import { listPaymentsQuerySchema, PAYMENT_METHOD_LABELS, type Payment } from '@shared/accounting';
-import { canManagePayments, paymentActions, type Holds } from '@shared/accounting.policy';
+import { canManagePayments, paymentActions } from '@shared/accounting.policy';
+import type { Holds } from '@shared/permissions';
 import type { CompanySummary } from '@shared/users';
 
 import {
