@@ -59,3 +59,12 @@ export function permissionsFor(role: UserRole): readonly Permission[] {
 export function roleHasPermission(role: UserRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/** Whether the user holds a permission: the server's actor, the browser's session. Policies take it. */
+export type Holds = (permission: Permission) => boolean;
+
+/** A role's `Holds`, for code (and tests) that decide from a role. */
+export const holdsOf =
+  (role: UserRole): Holds =>
+  (permission) =>
+    roleHasPermission(role, permission);

@@ -15,7 +15,7 @@ import { claims, companies, invoiceLines, invoices, payments } from '../../db/sc
 import { todayUtc } from './accounting-dates.js';
 import { invoiceConditions } from './invoice-list.query.js';
 import { invoiceListColumns, presentInvoiceSummary } from './invoice-read.js';
-import { paymentColumns, presentPayments } from './payments.service.js';
+import { paymentColumns, presentPayments } from './payment-read.js';
 
 /*
  * The invoice and payment exports for accounting packages (QuickBooks, Xero): one row per invoice line, one row

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreditNote, creditNoteInputSchema } from '@shared/accounting.js';
 import { AppError } from '@shared/errors.js';
-import { formatCents } from '@shared/money.js';
 import type { z } from 'zod';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -10,7 +9,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { todayUtc } from './accounting-dates.js';
 import { nextDocumentNumber } from './document-numbering.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
+import { assertCreditable } from './credit-notes.policy.js';
 import { INVOICE_NOT_FOUND } from './invoice-read.js';
+import { balanceOf } from './payments.policy.js';
 
 /**
  * A credit note: a correction after sending, linked to the invoice and reducing its balance (never below zero),
@@ -24,11 +25,6 @@ export async function issueCreditNote(
   today = todayUtc(),
 ): Promise<CreditNote> {
   const issuedOn = input.issuedOn ?? today;
-  if (issuedOn > today) {
-    throw new AppError('bad_request', 'The issue date cannot be in the future', {
-      fieldErrors: { issuedOn: ['The issue date cannot be in the future'] },
-    });
-  }
   return db.transaction(async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     const [invoice] = await tx
@@ -42,27 +38,9 @@ export async function issueCreditNote(
       .from(invoices)
       .where(eq(invoices.id, invoiceId));
     if (!invoice) throw new AppError('not_found', INVOICE_NOT_FOUND);
-    if (invoice.lifecycle !== 'sent') {
-      throw new AppError(
-        'conflict',
-        'A credit note corrects a sent invoice: edit a draft instead; a void invoice owes nothing.',
-      );
-    }
-    if (issuedOn < invoice.issueDate!) {
-      throw new AppError('bad_request', 'A credit note is issued on or after its invoice', {
-        fieldErrors: { issuedOn: ['A credit note is issued on or after its invoice'] },
-      });
-    }
-    const balance = invoice.totalCents - Number(invoice.settled);
-    if (input.amountCents > balance) {
-      throw new AppError(
-        'conflict',
-        `${invoice.number} has a balance of ${formatCents(balance)}: the credit cannot exceed it`,
-        {
-          fieldErrors: { amountCents: [`At most ${formatCents(balance)}`] },
-        },
-      );
-    }
+    const settledCents = Number(invoice.settled);
+    assertCreditable({ ...invoice, settledCents }, input.amountCents, issuedOn, today);
+    const balance = balanceOf({ ...invoice, settledCents });
     const number = await nextDocumentNumber(tx, 'CN', Number(issuedOn.slice(0, 4)));
     const [note] = await tx
       .insert(creditNotes)

@@ -1,20 +1,17 @@
+import { canEditInvoice, canVoidInvoice } from '@shared/accounting.policy.js';
 import type { Invoice } from '@shared/accounting.js';
 import { AppError } from '@shared/errors.js';
 import type { invoices } from '../../db/schema/index.js';
 
 /**
- * What may happen to an invoice. Who may is the route's (`accounting.manage`); an invoice changes only while a
- * draft, and afterwards only through payments, credit notes or a void.
+ * The server's side of the invoice rules of `@shared/accounting.policy` (which the invoice page asks too): each
+ * refuses with the reason when the shared rule says no. Who may is the route's (`accounting.manage`).
  */
 export const STALE_INVOICE_MESSAGE =
   'Someone else changed this invoice since you opened it. Review the latest version and try again.';
 
-export function canEditInvoice(invoice: Pick<typeof invoices.$inferSelect, 'lifecycle'>): boolean {
-  return invoice.lifecycle === 'draft';
-}
-
 export function assertDraft(invoice: Pick<typeof invoices.$inferSelect, 'lifecycle'>, doing = 'changed') {
-  if (canEditInvoice(invoice)) return;
+  if (canEditInvoice({ status: invoice.lifecycle })) return;
   throw new AppError(
     'conflict',
     invoice.lifecycle === 'void'
@@ -25,9 +22,8 @@ export function assertDraft(invoice: Pick<typeof invoices.$inferSelect, 'lifecyc
 
 /** A sent invoice with no payment applied may be voided; a draft is deleted instead. */
 export function assertVoidable(invoice: Pick<Invoice, 'status' | 'paidCents'>) {
+  if (canVoidInvoice(invoice)) return;
   if (invoice.status === 'draft') throw new AppError('conflict', 'A draft is deleted, not voided.');
   if (invoice.status === 'void') throw new AppError('conflict', 'This invoice is already void.');
-  if (invoice.paidCents > 0) {
-    throw new AppError('conflict', 'Payments are applied to this invoice: reverse them before voiding it.');
-  }
+  throw new AppError('conflict', 'Payments are applied to this invoice: reverse them before voiding it.');
 }

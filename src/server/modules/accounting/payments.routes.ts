@@ -17,7 +17,8 @@ import { userActorOf } from '../../plugins/actor.js';
 import { todayUtc } from './accounting-dates.js';
 import { paymentsCsv } from './accounting-csv.js';
 import { issueCreditNote } from './credit-notes.service.js';
-import { applyPayment, getPayment, listPayments, recordPayment, reversePayment } from './payments.service.js';
+import { getPayment, listPayments } from './payment-read.js';
+import { applyPayment, recordPayment, reversePayment } from './payments.service.js';
 
 const paymentParams = z.object({ id: z.uuid('Not a valid payment id') });
 const invoiceParams = z.object({ id: z.uuid('Not a valid invoice id') });

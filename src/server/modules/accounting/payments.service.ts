@@ -1,7 +1,6 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type applyPaymentSchema,
-  type listPaymentsQuerySchema,
   type Payment,
   type recordPaymentSchema,
   type reversePaymentSchema,
@@ -15,17 +14,15 @@ import { companies, invoices, paymentApplications, payments } from '../../db/sch
 import { recordAudit } from '../audit/audit.service.js';
 import { todayUtc } from './accounting-dates.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
+import { getPayment, PAYMENT_NOT_FOUND } from './payment-read.js';
+import {
+  assertApplicable,
+  assertNotInFuture,
+  assertOnOrAfterReceipt,
+  assertPaymentLive,
+} from './payments.policy.js';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
 type Application = { invoiceId: string; amountCents: number };
-
-function notInFuture(date: string, field: string, label: string, today: string) {
-  if (date > today) {
-    throw new AppError('bad_request', `${label} cannot be in the future`, {
-      fieldErrors: { [field]: [`${label} cannot be in the future`] },
-    });
-  }
-}
 
 /**
  * Applies `applications` of a payment (whose row the caller has locked) to invoices of its company. The
@@ -69,22 +66,12 @@ async function applyLocked(
   for (const application of applications) {
     const invoice = byId.get(application.invoiceId);
     if (!invoice) throw new AppError('not_found', 'Invoice not found');
-    if (invoice.companyId !== payment.companyId || invoice.lifecycle !== 'sent') {
-      throw new AppError('conflict', 'A payment applies only to sent invoices of its own company');
-    }
-    if (invoice.issueDate! > appliedOn) {
-      throw new AppError(
-        'conflict',
-        `${invoice.number} was issued after ${appliedOn}: apply the payment from its issue date on`,
-      );
-    }
-    const balance = invoice.totalCents - Number(invoice.settled);
-    if (application.amountCents > balance) {
-      throw new AppError(
-        'conflict',
-        `${invoice.number} has a balance of ${formatCents(balance)}: ${formatCents(application.amountCents)} cannot be applied to it`,
-      );
-    }
+    assertApplicable(
+      { ...invoice, settledCents: Number(invoice.settled) },
+      payment,
+      application.amountCents,
+      appliedOn,
+    );
   }
   await tx.insert(paymentApplications).values(
     applications.map((a) => ({
@@ -103,7 +90,7 @@ export async function recordPayment(
   input: z.output<typeof recordPaymentSchema>,
   today = todayUtc(),
 ): Promise<Payment> {
-  notInFuture(input.receivedOn, 'receivedOn', 'The date received', today);
+  assertNotInFuture(input.receivedOn, 'receivedOn', 'The date received', today);
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -170,15 +157,11 @@ export async function applyPayment(
   today = todayUtc(),
 ): Promise<Payment> {
   const appliedOn = input.appliedOn ?? today;
-  notInFuture(appliedOn, 'appliedOn', 'The date applied', today);
+  assertNotInFuture(appliedOn, 'appliedOn', 'The date applied', today);
   await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
-    if (payment.reversedAt) throw new AppError('conflict', 'This payment is reversed: it settles nothing.');
-    if (appliedOn < payment.receivedOn) {
-      throw new AppError('bad_request', 'A payment is applied on or after the day it was received', {
-        fieldErrors: { appliedOn: ['A payment is applied on or after the day it was received'] },
-      });
-    }
+    assertPaymentLive(payment, 'applied');
+    assertOnOrAfterReceipt(payment, appliedOn, 'appliedOn');
     await applyLocked(tx, payment, input.applications, appliedOn);
     await recordAudit(tx, actor, {
       action: 'payment.applied',
@@ -201,15 +184,11 @@ export async function reversePayment(
   today = todayUtc(),
 ): Promise<Payment> {
   const reversedOn = input.reversedOn ?? today;
-  notInFuture(reversedOn, 'reversedOn', 'The reversal date', today);
+  assertNotInFuture(reversedOn, 'reversedOn', 'The reversal date', today);
   await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, id);
-    if (payment.reversedAt) throw new AppError('conflict', 'This payment is already reversed.');
-    if (reversedOn < payment.receivedOn) {
-      throw new AppError('bad_request', 'A payment is reversed on or after the day it was received', {
-        fieldErrors: { reversedOn: ['A payment is reversed on or after the day it was received'] },
-      });
-    }
+    assertPaymentLive(payment, 'reversed');
+    assertOnOrAfterReceipt(payment, reversedOn, 'reversedOn');
     await tx
       .update(payments)
       .set({ reversedOn, reversedAt: sql`now()`, reversalReason: input.reason })
@@ -231,87 +210,4 @@ export async function reversePayment(
     await auditInvoices(tx, actor, 'invoice.payment_reversed', id, applications);
   });
   return getPayment(db, id);
-}
-
-type PaymentRow = typeof payments.$inferSelect & { companyName: string };
-
-/** Payment rows with their applications (one query) as the API shows them. */
-export async function presentPayments(db: Database, rows: PaymentRow[]): Promise<Payment[]> {
-  if (!rows.length) return [];
-  const applications = await db
-    .select({
-      id: paymentApplications.id,
-      paymentId: paymentApplications.paymentId,
-      invoiceId: paymentApplications.invoiceId,
-      invoiceNumber: invoices.number,
-      amountCents: paymentApplications.amountCents,
-      appliedOn: paymentApplications.appliedOn,
-    })
-    .from(paymentApplications)
-    .innerJoin(invoices, eq(invoices.id, paymentApplications.invoiceId))
-    .where(
-      inArray(
-        paymentApplications.paymentId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(paymentApplications.appliedOn), asc(invoices.number), asc(paymentApplications.id));
-  return rows.map((row) => {
-    const own = applications.filter((a) => a.paymentId === row.id);
-    const applied = own.reduce((sum, a) => sum + a.amountCents, 0);
-    const live = row.reversedAt === null;
-    return {
-      id: row.id,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      amountCents: row.amountCents,
-      receivedOn: row.receivedOn,
-      method: row.method,
-      reference: row.reference,
-      note: row.note,
-      appliedCents: live ? applied : 0,
-      unappliedCents: live ? row.amountCents - applied : 0,
-      reversedOn: row.reversedOn,
-      reversalReason: row.reversalReason,
-      applications: own,
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
-}
-
-export const paymentColumns = { payment: payments, companyName: companies.name };
-
-export async function getPayment(db: Database, id: string): Promise<Payment> {
-  const [row] = await db
-    .select(paymentColumns)
-    .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .where(eq(payments.id, id));
-  if (!row) throw new AppError('not_found', PAYMENT_NOT_FOUND);
-  const [payment] = await presentPayments(db, [{ ...row.payment, companyName: row.companyName }]);
-  return payment!;
-}
-
-/** Payments, latest received first, optionally of one company. */
-export async function listPayments(db: Database, query: z.output<typeof listPaymentsQuerySchema>) {
-  const where = query.companyId ? eq(payments.companyId, query.companyId) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .innerJoin(companies, eq(companies.id, payments.companyId))
-      .where(where)
-      .orderBy(desc(payments.receivedOn), desc(payments.createdAt), desc(payments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(where),
-  ]);
-  const items = await presentPayments(
-    db,
-    rows.map((row) => ({ ...row.payment, companyName: row.companyName })),
-  );
-  return { items, total: count!.total, page: query.page, pageSize: query.pageSize };
 }

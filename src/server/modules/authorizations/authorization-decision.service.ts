@@ -6,6 +6,7 @@ import {
   type AuthorizationDecision,
   type AuthorizationStatus,
 } from '@shared/authorizations.js';
+import { awaitsDecision } from '@shared/authorizations.policy.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { formatCents } from '@shared/money.js';
@@ -14,6 +15,7 @@ import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { canAuthorizeClaim } from '../claims/claims.policy.js';
 import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { getAuthorization } from './authorization-read.js';
@@ -60,7 +62,13 @@ export async function decideAuthorization(
   const scope = actorScope(actor);
   const user = actor.user;
   const before = await getAuthorization(db, scope, id);
-  if (before.status !== 'pending') throw alreadyDecided(before.status);
+  const [owner] = await db
+    .select({ companyId: claims.companyId })
+    .from(claims)
+    .where(eq(claims.id, before.claimId));
+  if (!canAuthorizeClaim(actor, owner!))
+    throw new AppError('forbidden', 'You do not have permission to do this');
+  if (!awaitsDecision(before)) throw alreadyDecided(before.status);
   const { status, approvedIds, approvedAmount } = outcome(before, decision);
   const note = decision.note?.trim() || null;
 
@@ -72,7 +80,7 @@ export async function decideAuthorization(
       .from(authorizationRequests)
       .where(eq(authorizationRequests.id, id))
       .for('update');
-    if (current!.status !== 'pending') throw alreadyDecided(current!.status);
+    if (!awaitsDecision(current!)) throw alreadyDecided(current!.status);
     if (claim.status !== 'authorization_pending') {
       throw new AppError(
         'conflict',

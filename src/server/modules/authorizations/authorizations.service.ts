@@ -28,8 +28,10 @@ import { companyAutoApprovalLimit, getAuthorization } from './authorization-read
 import {
   authorizationRequestableIn,
   authorizationsApplyTo,
+  claimTakesAuthorizationRequest,
   DECIDING_ROLES,
 } from './authorizations.policy.js';
+import { canMoveClaim } from '../claims/claims.policy.js';
 import { notify } from '../notifications/notifications.service.js';
 
 /** Locks a claim's row for the rest of the transaction and answers what a move needs. */
@@ -90,6 +92,8 @@ export async function createAuthorization(
   const scope = actorScope(actor);
   const requester = actor.user;
   const row = await loadClaimRow(db, scope, claimId);
+  if (!canMoveClaim(actor, row.claim))
+    throw new AppError('forbidden', 'You do not have permission to do this');
   if (!authorizationsApplyTo(row.claim.workflow)) {
     throw new AppError('conflict', 'Authorizations are for mechanical claims');
   }
@@ -117,7 +121,7 @@ export async function createAuthorization(
       .where(and(eq(authorizationRequests.claimId, claimId), eq(authorizationRequests.status, 'pending')));
     if (pending) throw new AppError('conflict', 'This claim already has a request awaiting a decision');
     const sequence = (previous?.sequence ?? 0) + 1;
-    if (sequence > AUTHORIZATIONS_PER_CLAIM_MAX) {
+    if (!claimTakesAuthorizationRequest(sequence - 1)) {
       throw new AppError(
         'conflict',
         `A claim has at most ${AUTHORIZATIONS_PER_CLAIM_MAX} authorization requests`,

@@ -15,6 +15,7 @@ import { fillClaimFields } from './ccc-claim-fields.js';
 import { matchClaim, matchFacility, sameVin, type Match } from './ccc-match.js';
 import { applyTotalLoss } from './ccc-total-loss.js';
 import { storeVersion } from './ccc-versions.js';
+import { assertCccImportCanLand, canSeeCccImport } from './ccc.policy.js';
 
 /**
  * One importer for every way a CCC ONE file arrives (an upload, the inbox folder, a retry, an assignment by
@@ -236,15 +237,13 @@ export async function loadCccImportContent(db: Database, id: string): Promise<Bu
 }
 
 async function canSeeImport(db: Database, actor: Actor, row: CccImportRow): Promise<boolean> {
-  const scope = actorScope(actor);
-  if (scope === 'all') return true;
-  if (row.uploadedById && row.uploadedById === actorUserId(actor)) return true;
+  if (canSeeCccImport(actor, row, null)) return true;
   if (!row.claimId) return false;
   const [claim] = await db
     .select({ companyId: claims.companyId })
     .from(claims)
     .where(eq(claims.id, row.claimId));
-  return !!claim && scope.includes(claim.companyId);
+  return canSeeCccImport(actor, row, claim?.companyId ?? null);
 }
 
 /**
@@ -258,9 +257,7 @@ export async function reprocessCccImport(
   options: ImportOptions & { claimId?: string },
 ): Promise<CccImportRow> {
   const before = await loadCccImport(db, actor, id);
-  if (!['held', 'unmatched', 'rejected'].includes(before.result)) {
-    throw new AppError('conflict', 'This file already landed on a claim: there is nothing to retry');
-  }
+  assertCccImportCanLand(before);
   const content = await loadCccImportContent(db, id);
   const { parsed, repairFacilityId, outcome } = await importContent(db, actor, content, {
     ...options,

@@ -43,7 +43,7 @@ export function canDeleteClaim(actor: Actor, claim: Pick<ClaimPolicySubject, 'co
   return canSeeClaim(actor, claim) && actorHolds(actor, 'vehicles.delete');
 }
 
-/** Request or decide an authorization of mechanical work. */
+/** Decide an authorization request of mechanical work (requesting one moves the claim: `canMoveClaim`). */
 export function canAuthorizeClaim(actor: Actor, claim: Pick<ClaimPolicySubject, 'companyId'>): boolean {
   return canSeeClaim(actor, claim) && actorHolds(actor, 'claims.authorize');
 }

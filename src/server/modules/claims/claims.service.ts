@@ -27,6 +27,7 @@ import { nextClaimNumber } from './claim-numbering.js';
 import { claimSearchText, type ClaimRow } from './claim-queries.js';
 import { loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
 import { checkReferences } from './claim-references.js';
+import { canDeleteClaim } from './claims.policy.js';
 
 /** Creating, editing and deleting claims (moves: claim-workflow.service.ts; the list: claim-list/). */
 
@@ -230,6 +231,8 @@ export async function updateClaim(db: Database, actor: Actor, id: string, input:
 export async function deleteClaim(db: Database, storage: FileStorage, actor: Actor, id: string, log: Log) {
   const scope = actorScope(actor);
   const before = await loadClaimRow(db, scope, id);
+  if (!canDeleteClaim(actor, before.claim))
+    throw new AppError('forbidden', 'You do not have permission to do this');
   const fileKeys = await db.transaction(async (tx) => {
     // Uploads lock the claim row too, so none can add a file that this deletion would not see.
     await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, id)).for('update');

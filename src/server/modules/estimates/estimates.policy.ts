@@ -1,15 +1,13 @@
 import { AppError } from '@shared/errors.js';
-import { ESTIMATE_STATUS_LABELS, IMPORTED_ESTIMATE_SOURCES, type Estimate } from '@shared/estimates.js';
+import { ESTIMATE_STATUS_LABELS, ESTIMATES_PER_CLAIM_MAX, type Estimate } from '@shared/estimates.js';
+import { canChangeEstimate, claimTakesEstimate, isImportedEstimate } from '@shared/estimates.policy.js';
 
 /**
- * What may happen to an estimate. Who may (the claim's company scope and `vehicles.edit`) is the route's and
- * the claim's (claims.policy.ts); an estimate itself changes only while it awaits review.
+ * The server's side of the estimate rules of `@shared/estimates.policy` (which the claim page asks too): each
+ * refuses with the reason when the shared rule says no. Who may (the claim's company scope and `vehicles.edit`
+ * or `claims.authorize`) is the route's.
  */
-
-/** An estimate awaiting review may be edited or decided; a decided one is kept as decided (add a supplement). */
-export function canChangeEstimate(estimate: Pick<Estimate, 'status'>): boolean {
-  return estimate.status === 'pending';
-}
+export { canChangeEstimate, isImportedEstimate };
 
 export function assertEstimatePending(estimate: Pick<Estimate, 'status'>) {
   if (estimate.status === 'total_loss') {
@@ -26,13 +24,9 @@ export function assertEstimatePending(estimate: Pick<Estimate, 'status'>) {
   }
 }
 
-/** An estimate imported from CCC ONE or synced from Tekmetric (counted as the claim's unless rejected). */
-export function isImportedEstimate(estimate: Pick<Estimate, 'source'>): boolean {
-  return (IMPORTED_ESTIMATE_SOURCES as readonly string[]).includes(estimate.source);
-}
-
 /** An imported estimate changes only through the shop's next version (a supplement), never by hand. */
 export function assertEstimateEditable(estimate: Pick<Estimate, 'source'>) {
+  if (!isImportedEstimate(estimate)) return;
   if (estimate.source === 'ccc') {
     throw new AppError(
       'conflict',
@@ -45,4 +39,10 @@ export function assertEstimateEditable(estimate: Pick<Estimate, 'source'>) {
       'This estimate comes from a Tekmetric repair order: it changes when the shop changes the repair order, not here.',
     );
   }
+}
+
+/** Every estimate writer (typed, CCC ONE, Tekmetric) refuses one more than ESTIMATES_PER_CLAIM_MAX. */
+export function assertClaimTakesEstimate(estimatesOnClaim: number) {
+  if (claimTakesEstimate(estimatesOnClaim)) return;
+  throw new AppError('conflict', `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`);
 }

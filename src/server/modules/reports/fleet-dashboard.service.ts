@@ -15,7 +15,7 @@ import { AppError } from '@shared/errors.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/claim-queries.js';
-import { readSetting } from '../settings/settings.service.js';
+import { fleetDashboardScope } from './fleet-dashboard.policy.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
 import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, type FigureClock } from './report-sql.js';
@@ -31,12 +31,8 @@ export const FLEET_DASHBOARD_FORBIDDEN = 'You cannot open the Fleet Dashboard of
 /** The companies `actor` may open the dashboard of, by name. */
 export async function fleetCompaniesFor(db: Database, actor: UserActor) {
   const base = db.select({ id: companies.id, name: companies.name }).from(companies);
-  if (actor.user.role === 'admin') return base.orderBy(asc(companies.name), asc(companies.id));
-  let ids = actor.companyIds;
-  if (actor.user.role === 'viewer') {
-    const chosen = await readSetting(db, 'fleetDashboardCompanyId');
-    ids = chosen && actor.companyIds.includes(chosen) ? [chosen] : [];
-  }
+  const ids = await fleetDashboardScope(db, actor);
+  if (ids === 'all') return base.orderBy(asc(companies.name), asc(companies.id));
   if (ids.length === 0) return [];
   return base.where(inArray(companies.id, ids)).orderBy(asc(companies.name), asc(companies.id));
 }

@@ -1,9 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import {
-  MAX_REPORT_SUBSCRIPTIONS,
-  REPORT_SUBSCRIPTION_NEEDS_EMAIL,
-  TOO_MANY_REPORT_SUBSCRIPTIONS,
   type createReportSubscriptionSchema,
   type ReportDelivery,
   type ReportSubscription,
@@ -13,7 +10,7 @@ import type { z } from 'zod';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
-import { inScope } from '../companies/company-scope.js';
+import { assertMaySubscribe, assertRoomForSubscription } from './report-subscriptions.policy.js';
 import { reportFilterNames } from './reports.service.js';
 
 /**
@@ -98,22 +95,13 @@ export async function createReportSubscription(
   actor: UserActor,
   input: z.output<typeof createReportSubscriptionSchema>,
 ): Promise<ReportSubscription> {
-  if (!actor.user.email) {
-    throw new AppError('bad_request', REPORT_SUBSCRIPTION_NEEDS_EMAIL);
-  }
-  if (input.filter.companyId && !inScope(actor.scope, input.filter.companyId)) {
-    throw new AppError('bad_request', 'Company not found', {
-      fieldErrors: { 'filter.companyId': ['Company not found'] },
-    });
-  }
+  assertMaySubscribe(actor, input.filter);
   const row = await db.transaction(async (tx) => {
     const [held] = await tx
       .select({ count: count() })
       .from(reportSubscriptions)
       .where(and(eq(reportSubscriptions.userId, actor.user.id), isNull(reportSubscriptions.cancelledAt)));
-    if ((held?.count ?? 0) >= MAX_REPORT_SUBSCRIPTIONS) {
-      throw new AppError('conflict', TOO_MANY_REPORT_SUBSCRIPTIONS);
-    }
+    assertRoomForSubscription(held?.count ?? 0);
     // Undefined fields are left out, so the stored JSON is the filter's own keys.
     const filters = Object.fromEntries(
       Object.entries(input.filter).filter(([, value]) => value !== undefined),

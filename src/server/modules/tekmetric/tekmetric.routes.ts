@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@shared/errors.js';
 import {
   mapShopRequestSchema,
   shopMappingSchema,
@@ -22,6 +21,7 @@ import {
   testConnection,
 } from './tekmetric-settings.service.js';
 import { queueTekmetricSync, readSyncLog } from './tekmetric-sync.job.js';
+import { assertSyncable } from './tekmetric.policy.js';
 
 const access = { access: 'system.tekmetric.configure' } as const;
 
@@ -68,10 +68,7 @@ export const tekmetricRoutes: FastifyPluginAsyncZod<{
     { config: access, schema: { response: { 202: syncNowResultSchema } } },
     async (_request, reply) => {
       const credentials = credentialsOf(await readConnection(db), secretsKey);
-      if ('missing' in credentials) throw new AppError('validation', credentials.missing);
-      if ((await listMappings(db)).length === 0) {
-        throw new AppError('validation', 'Map a Tekmetric shop to a repair facility first');
-      }
+      assertSyncable(credentials, 'missing' in credentials ? 0 : (await listMappings(db)).length);
       const queued = await queueTekmetricSync(db);
       return reply.code(202).send({
         queued,

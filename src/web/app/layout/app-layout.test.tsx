@@ -76,7 +76,7 @@ describe('sidebar visibility', () => {
   });
 
   it('shows a manager no Accounting and no System Settings', async () => {
-    fakeApi({ user: userWithRole('manager') });
+    fakeApi({ user: userWithRole('manager'), companies: [OTHER_COMPANY] });
     await openApp();
 
     await waitFor(() =>
@@ -87,6 +87,14 @@ describe('sidebar visibility', () => {
     );
     expect(screen.queryByRole('heading', { name: 'System Settings' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Claim' })).toBeTruthy();
+  });
+
+  it('shows a manager linked to no company no Fleet Dashboard, which the server would refuse them', async () => {
+    fakeApi({ user: userWithRole('manager'), companies: [] });
+    await openApp();
+
+    await waitFor(() => expect(sidebarEntries().main).toContain('All Claims'));
+    expect(screen.queryByRole('link', { name: 'Fleet Dashboard' })).toBeNull();
   });
 
   it('shows a viewer outside the fleet-dashboard company neither Fleet Dashboard nor Add Claim', async () => {
@@ -151,16 +159,23 @@ describe('sidebar visibility', () => {
 
 describe('while the permissions are loading', () => {
   it('shows no permission-gated entry and no Add Claim', async () => {
-    fakeApi({ user: userWithRole('manager'), routes: { 'GET /api/user/permissions': never } });
+    fakeApi({
+      user: userWithRole('manager'),
+      companies: [OTHER_COMPANY],
+      routes: { 'GET /api/user/permissions': never },
+    });
     await openApp();
 
-    expect(sidebarEntries().main).toEqual([
-      'Fleet Dashboard',
-      'Dashboard',
-      'Notifications',
-      'Claim Manager',
-      'Help',
-    ]);
+    // The Fleet Dashboard entry follows the manager's companies, not the permissions.
+    await waitFor(() =>
+      expect(sidebarEntries().main).toEqual([
+        'Fleet Dashboard',
+        'Dashboard',
+        'Notifications',
+        'Claim Manager',
+        'Help',
+      ]),
+    );
     expect(screen.queryByRole('link', { name: 'Add Claim' })).toBeNull();
   });
 

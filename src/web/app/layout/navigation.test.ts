@@ -3,7 +3,6 @@ import type { UserRole } from '@shared/auth';
 import { permissionsFor, type Permission } from '@shared/permissions';
 
 import {
-  canOpenFleetDashboard,
   currentNavItem,
   isCurrentSection,
   MAIN_NAV,
@@ -101,31 +100,6 @@ describe('sidebar entries', () => {
       'Bug Reports',
       'Contact Submissions',
     ]);
-  });
-});
-
-describe('canOpenFleetDashboard', () => {
-  const fleet = '0b7e7a6e-7d0a-4b8e-9b8a-3f1b1f6c2a01';
-  const other = '5c2d8f3a-1e4b-4c6d-8a7f-9b0e1d2c3f45';
-
-  it.each(['admin', 'manager'] as const)('lets every %s in', (role) => {
-    expect(canOpenFleetDashboard({ role, companyIds: [], fleetDashboardCompanyId: null })).toBe(true);
-  });
-
-  it('lets a viewer in only when linked to the fleet-dashboard company', () => {
-    const viewer = (companyIds: string[] | undefined, fleetDashboardCompanyId: string | null | undefined) =>
-      canOpenFleetDashboard({ role: 'viewer', companyIds, fleetDashboardCompanyId });
-    expect(viewer([other, fleet], fleet)).toBe(true);
-    expect(viewer([other], fleet)).toBe(false);
-    expect(viewer([other], null)).toBe(false);
-    expect(viewer(undefined, fleet)).toBe(false);
-    expect(viewer([fleet], undefined)).toBe(false);
-  });
-
-  it('says no while the user is unknown', () => {
-    expect(canOpenFleetDashboard({ role: undefined, companyIds: [], fleetDashboardCompanyId: null })).toBe(
-      false,
-    );
   });
 });
 

@@ -27,7 +27,7 @@ export type NavAccess = {
   role: UserRole | undefined;
   /** False for everything while the user or the permissions are loading. */
   can: (permission: Permission) => boolean;
-  /** The viewer's side of the Fleet Dashboard rule, see `canOpenFleetDashboard`. */
+  /** The Fleet Dashboard rule, `canOpenFleetDashboard` of `@shared/fleet-dashboard.policy`. */
   fleetDashboard: boolean;
 };
 
@@ -115,24 +115,6 @@ export function visibleNavItems(items: readonly NavItem[], access: NavAccess): N
 
 export function visibleSystemSettings(access: NavAccess): NavItem[] {
   return isAdmin(access) ? visibleNavItems(SYSTEM_SETTINGS_NAV, access) : [];
-}
-
-/**
- * The Fleet Dashboard rule (spec §6, PRODUCT.md §4): admins and managers always; a viewer only when linked
- * to the fleet-dashboard company an admin picked. Unknown companies or setting (loading) mean no.
- */
-export function canOpenFleetDashboard({
-  role,
-  companyIds,
-  fleetDashboardCompanyId,
-}: {
-  role: UserRole | undefined;
-  companyIds: readonly string[] | undefined;
-  fleetDashboardCompanyId: string | null | undefined;
-}): boolean {
-  if (role === 'admin' || role === 'manager') return true;
-  if (role !== 'viewer' || !fleetDashboardCompanyId || !companyIds) return false;
-  return companyIds.includes(fleetDashboardCompanyId);
 }
 
 /**

@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
+import { canOpenFleetDashboard } from '@shared/fleet-dashboard.policy';
 
 import { useUserCompanies, useAuthorization } from '../../features/auth';
 import { useFleetDashboardCompanyId } from '../../features/settings';
-import {
-  canOpenFleetDashboard,
-  MAIN_NAV,
-  visibleNavItems,
-  visibleSystemSettings,
-  type NavAccess,
-} from './navigation';
+import { MAIN_NAV, visibleNavItems, visibleSystemSettings, type NavAccess } from './navigation';
 
 export type Navigation = ReturnType<typeof useNavigation>;
 
@@ -19,10 +14,10 @@ export type Navigation = ReturnType<typeof useNavigation>;
  */
 export function useNavigation() {
   const { role, can } = useAuthorization();
-  // Only a viewer's Fleet Dashboard entry depends on companies and the setting: nobody else fetches them.
-  const isViewer = role === 'viewer';
-  const { data: companies } = useUserCompanies({ enabled: isViewer });
-  const { data: fleetDashboardCompanyId } = useFleetDashboardCompanyId({ enabled: isViewer });
+  // The Fleet Dashboard entry depends on a manager's and a viewer's companies and on a viewer's setting: an
+  // admin fetches neither, a manager not the setting.
+  const { data: companies } = useUserCompanies({ enabled: role === 'manager' || role === 'viewer' });
+  const { data: fleetDashboardCompanyId } = useFleetDashboardCompanyId({ enabled: role === 'viewer' });
 
   return useMemo(() => {
     const access: NavAccess = {

@@ -14,16 +14,8 @@ export function VehicleDetailsPage() {
   const { can } = useSession();
   useReadClaimNotifications(id);
   const sections: ClaimScreenSections = {
-    authorizations: (claim) => (
-      <ClaimAuthorizations
-        claim={claim}
-        canRequest={can('claims.transition')}
-        canDecide={can('claims.authorize')}
-      />
-    ),
-    estimates: (claim) => (
-      <ClaimEstimates claim={claim} canEdit={can('vehicles.edit')} canDecide={can('claims.authorize')} />
-    ),
+    authorizations: (claim) => <ClaimAuthorizations claim={claim} holds={can} />,
+    estimates: (claim) => <ClaimEstimates claim={claim} holds={can} />,
     invoice: can('accounting.view') ? (claim) => <ClaimInvoiceCard claim={claim} /> : undefined,
     attachments: (claim) => (
       <ClaimAttachments

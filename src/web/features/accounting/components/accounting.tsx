@@ -56,7 +56,7 @@ export function Accounting({
 
   const panels: Record<Tab, ReactNode> = {
     invoices: <InvoicesTab companies={companies} onOpen={openInvoice} />,
-    payments: <PaymentsTab companies={companies} canManage={canManage} onOpenInvoice={openInvoice} />,
+    payments: <PaymentsTab companies={companies} onOpenInvoice={openInvoice} />,
     aging: <AgingTab onOpenInvoice={openInvoice} />,
     ready: <ReadyToInvoiceTab canManage={canManage} onCreated={openInvoice} />,
   };

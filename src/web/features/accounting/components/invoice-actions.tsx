@@ -6,14 +6,33 @@ import {
   SendIcon,
   Trash2Icon,
   WalletIcon,
+  type LucideIcon,
 } from 'lucide-react';
 import type { Invoice } from '@shared/accounting';
+import { invoiceActions, type InvoiceAction } from '@shared/accounting.policy';
 
 import { Button } from '../../../components/ui/button';
+import { useAuthorization } from '../../auth';
 
-export type InvoiceDialog = 'lines' | 'send' | 'delete' | 'void' | 'credit' | 'payment' | 'apply';
+export type InvoiceDialog = InvoiceAction;
 
-/** What may be done to the invoice now: a draft is edited, sent or deleted; a sent one is paid, credited or voided. */
+const BUTTONS: Record<
+  InvoiceAction,
+  { label: string; icon: LucideIcon; variant?: 'outline'; destructive?: boolean }
+> = {
+  send: { label: 'Send invoice', icon: SendIcon },
+  lines: { label: 'Edit lines', icon: PencilIcon, variant: 'outline' },
+  delete: { label: 'Delete draft', icon: Trash2Icon, variant: 'outline', destructive: true },
+  payment: { label: 'Record payment', icon: WalletIcon },
+  apply: { label: 'Apply credit', icon: CreditCardIcon, variant: 'outline' },
+  credit: { label: 'Issue credit note', icon: FileMinusIcon, variant: 'outline' },
+  void: { label: 'Void invoice', icon: BanIcon, variant: 'outline', destructive: true },
+};
+
+/**
+ * What the signed-in user may do to the invoice now, as the server decides it (`invoiceActions` of
+ * `@shared/accounting.policy`): a draft is edited, sent or deleted; a sent one is paid, credited or voided.
+ */
 export function InvoiceActions({
   invoice,
   onOpen,
@@ -21,50 +40,25 @@ export function InvoiceActions({
   invoice: Invoice;
   onOpen: (dialog: InvoiceDialog) => void;
 }) {
-  if (invoice.status === 'void') return null;
-  if (invoice.status === 'draft') {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onOpen('send')}>
-          <SendIcon aria-hidden="true" />
-          Send invoice
-        </Button>
-        <Button variant="outline" onClick={() => onOpen('lines')}>
-          <PencilIcon aria-hidden="true" />
-          Edit lines
-        </Button>
-        <Button variant="outline" className="text-destructive" onClick={() => onOpen('delete')}>
-          <Trash2Icon aria-hidden="true" />
-          Delete draft
-        </Button>
-      </div>
-    );
-  }
-  const open = invoice.balanceCents > 0;
+  const { can } = useAuthorization();
+  const actions = invoiceActions(invoice, can);
+  if (!actions.length) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {open && (
-        <>
-          <Button onClick={() => onOpen('payment')}>
-            <WalletIcon aria-hidden="true" />
-            Record payment
+      {actions.map((action) => {
+        const { label, icon: Icon, variant, destructive } = BUTTONS[action];
+        return (
+          <Button
+            key={action}
+            variant={variant}
+            className={destructive ? 'text-destructive' : undefined}
+            onClick={() => onOpen(action)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
           </Button>
-          <Button variant="outline" onClick={() => onOpen('apply')}>
-            <CreditCardIcon aria-hidden="true" />
-            Apply credit
-          </Button>
-          <Button variant="outline" onClick={() => onOpen('credit')}>
-            <FileMinusIcon aria-hidden="true" />
-            Issue credit note
-          </Button>
-        </>
-      )}
-      {invoice.paidCents === 0 && (
-        <Button variant="outline" className="text-destructive" onClick={() => onOpen('void')}>
-          <BanIcon aria-hidden="true" />
-          Void invoice
-        </Button>
-      )}
+        );
+      })}
     </div>
   );
 }

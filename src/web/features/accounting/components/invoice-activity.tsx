@@ -1,5 +1,6 @@
 import { UndoIcon } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type Invoice } from '@shared/accounting';
+import { canReversePayment } from '@shared/accounting.policy';
 import { formatCents } from '@shared/money';
 
 import { RowActions } from '../../../components/data-list';
@@ -46,7 +47,7 @@ export function InvoicePayments({
                 cents={payment.amountCents}
                 className={payment.reversedOn ? 'line-through' : 'font-medium'}
               />
-              {onReverse && !payment.reversedOn && (
+              {onReverse && canReversePayment(payment) && (
                 <RowActions
                   name={`Payment ${label}`}
                   actions={[

@@ -37,7 +37,7 @@ function InvoiceBody({
   return (
     <div className="grid gap-6 overflow-y-auto px-4 pb-6">
       <div className="flex flex-wrap gap-2">
-        {canManage && <InvoiceActions invoice={invoice} onOpen={onDialog} />}
+        <InvoiceActions invoice={invoice} onOpen={onDialog} />
         <Button asChild variant="outline">
           <a href={`/api/accounting/invoices/${invoice.id}/pdf`} download>
             <DownloadIcon aria-hidden="true" />

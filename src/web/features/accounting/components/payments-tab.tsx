@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CreditCardIcon, DownloadIcon, UndoIcon, WalletIcon } from 'lucide-react';
 import { listPaymentsQuerySchema, PAYMENT_METHOD_LABELS, type Payment } from '@shared/accounting';
+import { canManagePayments, paymentActions } from '@shared/accounting.policy';
+import type { Holds } from '@shared/permissions';
 import type { CompanySummary } from '@shared/users';
 
 import {
@@ -16,6 +18,7 @@ import {
 } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useAuthorization } from '../../auth';
 import { PAYMENTS_PAGE_SIZE, paymentsCsvHref, usePayments } from '../api/payments';
 import { Day, Money } from './accounting-format';
 import { ApplyPaymentDialog } from './apply-payment-dialog';
@@ -28,7 +31,8 @@ const linkClass =
   'text-primary rounded-sm font-mono text-xs underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 type PaymentActions = {
-  canManage: boolean;
+  /** The signed-in user's permissions, for `paymentActions`. */
+  holds: Holds;
   onOpenInvoice: (invoice: { id: string }) => void;
   onApply: (payment: Payment) => void;
   onReverse: (payment: Payment) => void;
@@ -37,12 +41,7 @@ type PaymentActions = {
 const paymentName = (payment: Payment) =>
   `${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? ` ${payment.reference}` : ''}`;
 
-function paymentColumns({
-  canManage,
-  onOpenInvoice,
-  onApply,
-  onReverse,
-}: PaymentActions): DataColumn<Payment>[] {
+function paymentColumns({ holds, onOpenInvoice, onApply, onReverse }: PaymentActions): DataColumn<Payment>[] {
   return [
     {
       id: 'received',
@@ -118,26 +117,28 @@ function paymentColumns({
       header: <span className="sr-only">Actions</span>,
       className: 'w-12 pr-4 text-right',
       stopsRowClick: true,
-      cell: (payment) =>
-        canManage && !payment.reversedOn ? (
+      cell: (payment) => {
+        const actions = paymentActions(payment, holds);
+        return actions.length ? (
           <RowActions
             name={`${paymentName(payment)} from ${payment.companyName}`}
             actions={[
-              payment.unappliedCents > 0 && {
+              actions.includes('apply') && {
                 label: 'Apply credit',
                 icon: <CreditCardIcon />,
                 onSelect: () => onApply(payment),
               },
-              {
+              actions.includes('reverse') && {
                 label: 'Reverse payment',
                 icon: <UndoIcon />,
                 destructive: true,
-                separated: payment.unappliedCents > 0,
+                separated: actions.includes('apply'),
                 onSelect: () => onReverse(payment),
               },
             ]}
           />
-        ) : null,
+        ) : null;
+      },
     },
   ];
 }
@@ -145,11 +146,9 @@ function paymentColumns({
 /** Payments received, newest first, per company; record one, apply its credit, reverse it. */
 export function PaymentsTab({
   companies,
-  canManage,
   onOpenInvoice,
 }: {
   companies: readonly CompanySummary[];
-  canManage: boolean;
   onOpenInvoice: (invoice: { id: string }) => void;
 }) {
   const { filter, setFilter, goTo, clearFilters, filtered } = useUrlFilters(FILTER_SCHEMA);
@@ -157,9 +156,10 @@ export function PaymentsTab({
   const [recording, setRecording] = useState(false);
   const [applying, setApplying] = useState<Payment | null>(null);
   const [reverse, setReverse] = useState<Payment | null>(null);
+  const { can } = useAuthorization();
   const columns = useMemo(
-    () => paymentColumns({ canManage, onOpenInvoice, onApply: setApplying, onReverse: setReverse }),
-    [canManage, onOpenInvoice],
+    () => paymentColumns({ holds: can, onOpenInvoice, onApply: setApplying, onReverse: setReverse }),
+    [can, onOpenInvoice],
   );
 
   return (
@@ -181,7 +181,7 @@ export function PaymentsTab({
               Export CSV
             </a>
           </Button>
-          {canManage && (
+          {canManagePayments(can) && (
             <Button onClick={() => setRecording(true)}>
               <WalletIcon aria-hidden="true" />
               Record payment

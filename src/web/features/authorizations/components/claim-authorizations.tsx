@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { CheckIcon, ClipboardCheckIcon, MinusIcon, SendIcon, XIcon } from 'lucide-react';
 import type { Authorization } from '@shared/authorizations';
 import type { Claim } from '@shared/claims';
+import { canDecideAuthorization, canRequestAuthorization } from '@shared/authorizations.policy';
 import { formatCents } from '@shared/money';
+import type { Holds } from '@shared/permissions';
 
 import {
   Accordion,
@@ -100,18 +102,11 @@ function AuthorizationBody({ authorization }: { authorization: Authorization }) 
 }
 
 /**
- * A mechanical claim's authorization requests, newest first. In diagnosis, those who may move the claim ask
- * for authorization; while one is pending, those who may authorize review it in the modal.
+ * A mechanical claim's authorization requests, newest first. What the user may do is what the server allows
+ * (`@shared/authorizations.policy`): in diagnosis, those who may move the claim ask for authorization; while one
+ * is pending, those who may authorize review it in the modal.
  */
-export function ClaimAuthorizations({
-  claim,
-  canRequest,
-  canDecide,
-}: {
-  claim: Claim;
-  canRequest: boolean;
-  canDecide: boolean;
-}) {
+export function ClaimAuthorizations({ claim, holds }: { claim: Claim; holds: Holds }) {
   const authorizations = useClaimAuthorizations(claim.id);
   const [requesting, setRequesting] = useState(false);
   // The request under review stays the same one after a refetch, so a decision made meanwhile shows.
@@ -123,10 +118,17 @@ export function ClaimAuthorizations({
     ? (items.find((authorization) => authorization.id === reviewing.id) ?? null)
     : null;
   const mayRequest =
-    canRequest &&
     authorizations.isSuccess &&
-    !pending &&
-    (claim.status === 'diagnosis' || claim.status === 'authorization_pending');
+    canRequestAuthorization(
+      {
+        workflow: claim.workflow,
+        status: claim.status,
+        requestsOnClaim: items.length,
+        pendingRequest: pending !== null,
+      },
+      holds,
+    );
+  const mayDecide = pending !== null && canDecideAuthorization(pending, holds);
 
   return (
     <ClaimSection
@@ -177,9 +179,9 @@ export function ClaimAuthorizations({
               <p>
                 <span className="font-medium">Request {pending.sequence} awaits a decision:</span>{' '}
                 {formatCents(pending.requestedAmountCents)}
-                {!canDecide && '. A manager decides it.'}
+                {!mayDecide && '. A manager decides it.'}
               </p>
-              {canDecide && (
+              {mayDecide && (
                 <Button size="sm" onClick={() => setReviewing({ open: true, id: pending.id })}>
                   <ClipboardCheckIcon aria-hidden="true" />
                   Review authorization

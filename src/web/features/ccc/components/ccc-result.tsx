@@ -23,9 +23,8 @@ export function CccResultBadge({ result }: { result: CccImportResult }) {
   );
 }
 
-/** A file that did not land on a claim can be assigned by hand or tried again. */
-export const cccImportCanLand = (item: CccImport) =>
-  item.result === 'held' || item.result === 'unmatched' || item.result === 'rejected';
+/** A file that did not land on a claim can be assigned by hand or tried again (`@shared/ccc.policy`). */
+export { cccImportCanLand } from '@shared/ccc.policy';
 
 /** The claim a file landed on, as a link to its page. */
 export function CccClaimLink({ item }: { item: CccImport }) {

@@ -10,7 +10,13 @@ import {
   type Estimate,
   type EstimateStatus,
 } from '@shared/estimates';
+import {
+  canAddEstimate,
+  estimateActions,
+  type EstimateAction as EstimateButton,
+} from '@shared/estimates.policy';
 import { formatCents } from '@shared/money';
+import type { Holds } from '@shared/permissions';
 
 import {
   Accordion,
@@ -67,20 +73,47 @@ function EstimateSummary({ estimate }: { estimate: Estimate }) {
   );
 }
 
-/**
- * The claim's estimates: the original and its supplements, each with its lines and totals. Those who may
- * edit add and correct estimates awaiting review; those who may authorize approve or reject them, and the
- * claim's estimate amount follows the latest approved one.
- */
-export function ClaimEstimates({
-  claim,
-  canEdit,
-  canDecide,
+/** An estimate's buttons: those of `estimateActions` (an imported estimate is never edited here). */
+function EstimateButtons({
+  actions,
+  onDecide,
+  onEdit,
 }: {
-  claim: Claim;
-  canEdit: boolean;
-  canDecide: boolean;
+  actions: readonly EstimateButton[];
+  onDecide: (action: EstimateAction) => void;
+  onEdit: () => void;
 }) {
+  if (!actions.length) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.includes('approve') && (
+        <Button size="sm" onClick={() => onDecide('approve')}>
+          <CheckIcon aria-hidden="true" />
+          Approve
+        </Button>
+      )}
+      {actions.includes('reject') && (
+        <Button size="sm" variant="outline" onClick={() => onDecide('reject')}>
+          <XIcon aria-hidden="true" />
+          Reject
+        </Button>
+      )}
+      {actions.includes('edit') && (
+        <Button size="sm" variant="ghost" onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The claim's estimates: the original and its supplements, each with its lines and totals. What the user may
+ * do is what the server allows (`@shared/estimates.policy`): add an estimate or a supplement, correct one awaiting
+ * review, approve or reject it; the claim's estimate amount follows the latest approved one.
+ */
+export function ClaimEstimates({ claim, holds }: { claim: Claim; holds: Holds }) {
   const estimates = useClaimEstimates(claim.id);
   // What the dialogs show is kept while they close, so they do not change as they fade out.
   // `latest` is what a new supplement starts as a copy of: the latest approved estimate (`supplementBase`).
@@ -102,6 +135,7 @@ export function ClaimEstimates({
   const latestApproved = approved.at(-1) ?? null;
   const decide = (estimate: Estimate, action: EstimateAction) =>
     setDecision({ open: true, estimate, action });
+  const canAdd = canAddEstimate(items.length, holds);
 
   return (
     <ClaimSection
@@ -113,7 +147,7 @@ export function ClaimEstimates({
           : 'The claim’s estimate amount follows the latest approved estimate.'
       }
       action={
-        canEdit &&
+        canAdd &&
         estimates.isSuccess && (
           <Button
             variant="outline"
@@ -162,7 +196,7 @@ export function ClaimEstimates({
               {claim.estimateAmountCents === null
                 ? 'No estimate yet.'
                 : `No itemized estimate yet: the claim’s estimate amount, ${formatCents(claim.estimateAmountCents)}, was entered by hand.`}
-              {canEdit && ' Add the shop’s estimate with its lines; later changes are added as supplements.'}
+              {canAdd && ' Add the shop’s estimate with its lines; later changes are added as supplements.'}
             </p>
           </div>
         ) : (
@@ -175,33 +209,11 @@ export function ClaimEstimates({
                 </AccordionTrigger>
                 <AccordionContent className="grid gap-4">
                   <EstimateDetails estimate={estimate} />
-                  {estimate.status === 'pending' && (canEdit || canDecide) && (
-                    <div className="flex flex-wrap gap-2">
-                      {canDecide && (
-                        <Button size="sm" onClick={() => decide(estimate, 'approve')}>
-                          <CheckIcon aria-hidden="true" />
-                          Approve
-                        </Button>
-                      )}
-                      {canDecide && (
-                        <Button size="sm" variant="outline" onClick={() => decide(estimate, 'reject')}>
-                          <XIcon aria-hidden="true" />
-                          Reject
-                        </Button>
-                      )}
-                      {/* An imported estimate (CCC ONE, Tekmetric) changes only from the shop, never here. */}
-                      {canEdit && estimate.source === 'manual' && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setForm({ open: true, estimate, latest: null })}
-                        >
-                          <PencilIcon aria-hidden="true" />
-                          Edit
-                        </Button>
-                      )}
-                    </div>
-                  )}
+                  <EstimateButtons
+                    actions={estimateActions(estimate, holds)}
+                    onDecide={(action) => decide(estimate, action)}
+                    onEdit={() => setForm({ open: true, estimate, latest: null })}
+                  />
                 </AccordionContent>
               </AccordionItem>
             ))}
