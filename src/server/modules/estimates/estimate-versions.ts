@@ -2,8 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import {
   defaultEstimateNumber,
-  ESTIMATES_PER_CLAIM_MAX,
-  ESTIMATES_PER_CLAIM_MESSAGE,
   supplementLabel,
   type EstimateOperation,
   type EstimateSource,
@@ -13,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
+import { assertClaimTakesEstimate } from './estimates.policy.js';
 
 /**
  * The one writer of estimate versions (decision 015, "One writer"): every estimate a person types, a CCC ONE
@@ -177,7 +176,7 @@ export async function recordEstimateVersion(
     .from(estimates)
     .where(eq(estimates.claimId, claimId))
     .orderBy(asc(estimates.supplementNumber));
-  if (existing.length >= ESTIMATES_PER_CLAIM_MAX) throw new AppError('conflict', ESTIMATES_PER_CLAIM_MESSAGE);
+  assertClaimTakesEstimate(existing.length);
   const nextFree = existing.length ? existing.at(-1)!.supplementNumber + 1 : 0;
   const preferred = version.preferredSupplementNumber?.(nextFree) ?? nextFree;
   const supplementNumber =

@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors.js';
-import { ESTIMATE_STATUS_LABELS, ESTIMATES_PER_CLAIM_MAX, type Estimate } from '@shared/estimates.js';
+import { ESTIMATE_STATUS_LABELS, ESTIMATES_PER_CLAIM_MESSAGE, type Estimate } from '@shared/estimates.js';
 import { canChangeEstimate, claimTakesEstimate, isImportedEstimate } from '@shared/estimates.policy.js';
 
 /**
@@ -41,8 +41,8 @@ export function assertEstimateEditable(estimate: Pick<Estimate, 'source'>) {
   }
 }
 
-/** Every estimate writer (typed, CCC ONE, Tekmetric) refuses one more than ESTIMATES_PER_CLAIM_MAX. */
+/** The one estimate writer (`recordEstimateVersion`) refuses one more than ESTIMATES_PER_CLAIM_MAX, of any source. */
 export function assertClaimTakesEstimate(estimatesOnClaim: number) {
   if (claimTakesEstimate(estimatesOnClaim)) return;
-  throw new AppError('conflict', `A claim has at most ${ESTIMATES_PER_CLAIM_MAX} estimates`);
+  throw new AppError('conflict', ESTIMATES_PER_CLAIM_MESSAGE);
 }
