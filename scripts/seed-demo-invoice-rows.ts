@@ -1,14 +1,5 @@
 /** The rows seed-demo-invoices.ts builds for the demo's accounts receivable, and what it builds them from. */
-import type {
-  auditLog,
-  creditNotes,
-  invoiceClaims,
-  invoiceLines,
-  invoiceReminders,
-  invoices,
-  paymentApplications,
-  payments,
-} from '../src/server/db/schema/index.js';
+import type * as schema from '../src/server/db/schema/index.js';
 
 export interface DemoInvoiceClaim {
   id: string;
@@ -28,15 +19,15 @@ export interface DemoBillingCompany {
 }
 
 export interface DemoInvoiceRows {
-  invoices: (typeof invoices.$inferInsert & { id: string })[];
-  invoiceLines: (typeof invoiceLines.$inferInsert)[];
-  invoiceClaims: (typeof invoiceClaims.$inferInsert)[];
-  payments: (typeof payments.$inferInsert & { id: string })[];
-  paymentApplications: (typeof paymentApplications.$inferInsert)[];
-  creditNotes: (typeof creditNotes.$inferInsert)[];
+  invoices: (typeof schema.invoices.$inferInsert & { id: string })[];
+  invoiceLines: (typeof schema.invoiceLines.$inferInsert)[];
+  invoiceClaims: (typeof schema.invoiceClaims.$inferInsert)[];
+  payments: (typeof schema.payments.$inferInsert & { id: string })[];
+  paymentApplications: (typeof schema.paymentApplications.$inferInsert)[];
+  creditNotes: (typeof schema.creditNotes.$inferInsert)[];
   /** The overdue reminders the open invoices already had, so the reminder job does not send them all at once. */
-  reminders: (typeof invoiceReminders.$inferInsert)[];
-  audit: (typeof auditLog.$inferInsert)[];
+  reminders: (typeof schema.invoiceReminders.$inferInsert)[];
+  audit: (typeof schema.auditLog.$inferInsert)[];
   /** The per-year document counters (`inv-2026`, `cn-2026`) at the last number given. */
   counters: { name: string; value: number }[];
 }
