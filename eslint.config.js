@@ -114,6 +114,27 @@ export default tseslint.config(
     },
   },
   {
+    // A file says one thing: past 300 lines it says several, so split it by responsibility (STYLE.md,
+    // "Rules as checks"). Every line counts, as `wc -l` counts them, so the rule and the figure a review
+    // quotes agree. Tests, test helpers, end-to-end flows and generated files (drizzle/, ignored above)
+    // are aside.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/test/**', 'e2e/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipComments: false, skipBlankLines: false }] },
+  },
+  {
+    // TEMPORARY (issue 27): these are being split in the branches movepath/estimates/money/policies;
+    // the lead removes this block when merging them.
+    files: [
+      'src/server/modules/tekmetric/tekmetric-sync.service.ts',
+      'src/server/modules/estimates/estimates.service.ts',
+      'src/shared/reports.ts',
+      'src/shared/accounting.ts',
+      'src/server/modules/accounting/payments.service.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', 'src/server/test/**'],
     rules: { 'no-console': 'off' },
   },

@@ -14,14 +14,10 @@ import type {
   estimateLines,
   estimates,
 } from '../src/server/db/schema/index.js';
+import { randomStream } from './seed-demo-random.js';
 
 /** Its own deterministic stream, so the claims themselves come out as before. */
-let seed = 7_041_987;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) % 4294967296;
-  return seed / 4294967296;
-};
-const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
+const { random, between } = randomStream(7_041_987);
 const sample = <T>(items: readonly T[], count: number): T[] => {
   const pool = [...items];
   return Array.from(

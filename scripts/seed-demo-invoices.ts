@@ -9,25 +9,14 @@ import { documentNumber, invoiceTotals, lineAmountCents } from '../src/shared/ac
 import { agingBucketOf } from '../src/shared/aging.js';
 import { addDays, daysBetween, todayUtc } from '../src/server/modules/accounting/accounting-dates.js';
 import { summaryDescription } from '../src/server/modules/accounting/invoice-drafting.js';
-import type {
-  auditLog,
-  creditNotes,
-  invoiceClaims,
-  invoiceLines,
-  invoiceReminders,
-  invoices,
-  paymentApplications,
-  payments,
-} from '../src/server/db/schema/index.js';
+import type { DemoBillingCompany, DemoInvoiceClaim, DemoInvoiceRows } from './seed-demo-invoice-rows.js';
+import type { payments } from '../src/server/db/schema/index.js';
+import { randomStream } from './seed-demo-random.js';
+
+export type { DemoBillingCompany, DemoInvoiceClaim, DemoInvoiceRows };
 
 /** Its own deterministic stream, so the claims and their costs come out as before. */
-let seed = 15_150_015;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) % 4294967296;
-  return seed / 4294967296;
-};
-const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const { random, between, pick } = randomStream(15_150_015);
 
 /** How likely an invoice is still open, by how far past due it is: old ones were mostly paid. */
 const OPEN_CHANCE = { current: 0.85, '1-30': 0.6, '31-60': 0.45, '61-90': 0.35, '90+': 0.06 } as const;
@@ -38,37 +27,6 @@ const VOID_REASONS = [
   'Repair covered by warranty',
 ];
 const CREDIT_REASONS = ['Labour rate corrected', 'Goodwill discount', 'Part returned to the supplier'];
-
-export interface DemoInvoiceClaim {
-  id: string;
-  number: number;
-  companyId: string;
-  workflow: 'collision' | 'mechanical';
-  completedAt: Date | null;
-  finalAmountCents: number | null;
-  vehicle: string;
-}
-
-export interface DemoBillingCompany {
-  id: string;
-  paymentTermsDays: number;
-  taxRatePercent: number;
-  recipient: string;
-}
-
-export interface DemoInvoiceRows {
-  invoices: (typeof invoices.$inferInsert & { id: string })[];
-  invoiceLines: (typeof invoiceLines.$inferInsert)[];
-  invoiceClaims: (typeof invoiceClaims.$inferInsert)[];
-  payments: (typeof payments.$inferInsert & { id: string })[];
-  paymentApplications: (typeof paymentApplications.$inferInsert)[];
-  creditNotes: (typeof creditNotes.$inferInsert)[];
-  /** The overdue reminders the open invoices already had, so the reminder job does not send them all at once. */
-  reminders: (typeof invoiceReminders.$inferInsert)[];
-  audit: (typeof auditLog.$inferInsert)[];
-  /** The per-year document counters (`inv-2026`, `cn-2026`) at the last number given. */
-  counters: { name: string; value: number }[];
-}
 
 const at = (day: string, hour = 15) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 

@@ -9,8 +9,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { formatClaimNumber } from '../src/shared/claims.js';
-import { vinCheckDigit } from '../src/shared/vin.js';
-import { isOpenStatus, WORKFLOW_PATH, type ClaimStatus, type Workflow } from '../src/shared/workflows.js';
+import { isOpenStatus, type ClaimStatus, type Workflow } from '../src/shared/workflows.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { runMigrations } from '../src/server/db/migrate.js';
@@ -31,203 +30,40 @@ import {
   invoiceLines,
   invoiceReminders,
   invoices,
-  locations,
   paymentApplications,
   payments,
-  repairFacilities,
-  userCompanies,
-  users,
-  vehicles,
 } from '../src/server/db/schema/index.js';
-import { hashPassword } from '../src/server/modules/auth/password.js';
 import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
 import { databaseTargetFor } from '../src/server/server.js';
 import { bulkLoad, insertInBatches } from './seed-demo-bulk.js';
 import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';
 import { demoInvoices, type DemoInvoiceClaim } from './seed-demo-invoices.js';
+import { DEMO_PASSWORD, seedFleet } from './seed-demo-fleet.js';
+import {
+  COLLISION,
+  COMPANIES,
+  DRIVERS,
+  etaStep,
+  INSURERS,
+  MECHANICAL,
+  pathTo,
+  STATUS_WEIGHTS,
+} from './seed-demo-names.js';
+import { randomStream } from './seed-demo-random.js';
 import { stepOffsets } from './seed-demo-timing.js';
 
 const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
 const CLAIM_COUNT = Math.max(1, Number(values.claims));
-const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** A small deterministic random generator, so two runs produce the same data. */
-let seed = 20261122;
-const random = () => {
-  seed = (seed * 1664525 + 1013904223) % 4294967296;
-  return seed / 4294967296;
-};
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
+const { random, between, pick } = randomStream(20261122);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-const COMPANIES = [
-  {
-    name: 'Acme Rentals',
-    code: 'ACME',
-    contactName: 'Jordan Reyes',
-    contactEmail: 'fleet@acme-rentals.example',
-    autoApprovalLimitCents: 50_000,
-    paymentTermsDays: 30,
-    taxRatePercent: 8.25,
-    billingEmail: 'ap@acme-rentals.example',
-  },
-  {
-    name: 'Metro Delivery Co.',
-    code: 'METRO',
-    contactName: 'Priya Natarajan',
-    contactEmail: 'ops@metrodelivery.example',
-    autoApprovalLimitCents: 75_000,
-    paymentTermsDays: 15,
-    taxRatePercent: 7.5,
-    billingEmail: 'payables@metrodelivery.example',
-  },
-  {
-    name: 'Summit Utilities',
-    code: 'SUMMIT',
-    contactName: 'Dale Whitaker',
-    contactEmail: 'fleet@summit-utilities.example',
-    paymentTermsDays: 45,
-    taxRatePercent: 4.1,
-    billingEmail: 'accounts.payable@summit-utilities.example',
-  },
-  {
-    name: 'City of Riverton',
-    code: 'RIVERTON',
-    contactName: 'Angela Ortiz',
-    contactEmail: 'publicworks@riverton.example',
-    // A city is tax exempt and has no billing address of its own: its invoices go to the contact email.
-    paymentTermsDays: 30,
-    taxRatePercent: 0,
-  },
-];
-const CITIES = [
-  'Denver, CO',
-  'Aurora, CO',
-  'Boulder, CO',
-  'Fort Collins, CO',
-  'Colorado Springs, CO',
-  'Pueblo, CO',
-];
-const FACILITIES = [
-  ['Northside Collision Center', 'collision'],
-  ['Front Range Auto Body', 'collision'],
-  ['Precision Paint & Body', 'collision'],
-  ['Mile High Fleet Service', 'mechanical'],
-  ['Quick Lube & Brake', 'mechanical'],
-  ['Rocky Mountain Diesel', 'mechanical'],
-  ['Full Service Garage', 'both'],
-  ['Peak Fleet Repair', 'both'],
-] as const;
-const MODELS = [
-  ['Ford', 'Transit 250'],
-  ['Ford', 'F-150'],
-  ['Ram', 'ProMaster 2500'],
-  ['Chevrolet', 'Express 3500'],
-  ['Mercedes-Benz', 'Sprinter 2500'],
-  ['Toyota', 'Camry'],
-  ['Nissan', 'NV200'],
-  ['Chevrolet', 'Silverado 2500HD'],
-] as const;
-const COLLISION = [
-  'Rear bumper damaged backing into a loading dock',
-  'Side mirror and driver door struck in a parking lot',
-  'Front end damage after a low-speed collision at an intersection',
-  'Hail damage to hood and roof',
-  'Rear-ended while stopped at a light',
-  'Windshield cracked by road debris',
-];
-const MECHANICAL = [
-  'Check engine light, rough idle',
-  'Brakes grinding on the front axle',
-  'Transmission slipping between 2nd and 3rd',
-  'No start in the morning, battery tested fine',
-  'Coolant leak under the engine',
-  'A/C blowing warm air',
-];
-const DRIVERS = [
-  'Sam Patel',
-  'Maria Lopez',
-  'Chris Young',
-  'Dana Brooks',
-  'Lee Morgan',
-  'Alex Kim',
-  'Jamie Fox',
-  'Taylor Reed',
-];
-const INSURERS = ['Travelers', 'Progressive Commercial', 'The Hartford', 'Liberty Mutual', null];
-
-function vin(index: number): string {
-  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-  const chars = ['1', 'F', 'T'];
-  for (let i = 3; i < 17; i++) chars.push(alphabet[Math.floor(random() * alphabet.length)]!);
-  const serial = String(index).padStart(6, '0');
-  for (let i = 0; i < 6; i++) chars[11 + i] = serial[i]!;
-  chars[8] = '0';
-  chars[9] = pick(['L', 'M', 'N', 'P', 'R']);
-  const draft = chars.join('');
-  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
-}
-
-/** The statuses a claim passed through to reach `status`, for its history. */
-function pathTo(workflow: Workflow, status: ClaimStatus): ClaimStatus[] {
-  const path = WORKFLOW_PATH[workflow];
-  const index = path.indexOf(status);
-  if (index >= 0) return path.slice(0, index + 1);
-  const via: Partial<Record<ClaimStatus, ClaimStatus>> = {
-    supplement_review: 'in_repair',
-    total_loss: 'estimate_review',
-    declined: 'authorization_pending',
-    on_hold: workflow === 'collision' ? 'parts_ordered' : 'diagnosis',
-    cancelled: 'reported',
-  };
-  return [...pathTo(workflow, via[status]!), status];
-}
-
-const STATUS_WEIGHTS: Record<Workflow, [ClaimStatus, number][]> = {
-  collision: [
-    ['reported', 4],
-    ['estimate_pending', 5],
-    ['estimate_review', 4],
-    ['approved', 3],
-    ['parts_ordered', 5],
-    ['in_repair', 7],
-    ['supplement_review', 2],
-    ['quality_check', 2],
-    ['ready_for_pickup', 3],
-    ['completed', 8],
-    ['closed', 30],
-    ['total_loss', 2],
-    ['on_hold', 2],
-    ['cancelled', 2],
-  ],
-  mechanical: [
-    ['reported', 4],
-    ['diagnosis', 5],
-    ['authorization_pending', 5],
-    ['authorized', 3],
-    ['in_repair', 7],
-    ['ready_for_pickup', 3],
-    ['completed', 8],
-    ['closed', 30],
-    ['declined', 2],
-    ['on_hold', 2],
-    ['cancelled', 2],
-  ],
-};
 function weightedStatus(workflow: Workflow): ClaimStatus {
   const weights = STATUS_WEIGHTS[workflow];
   let roll = random() * weights.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [status, weight] of weights) if ((roll -= weight) <= 0) return status;
   return weights[0]![0];
-}
-
-/** The step of a claim's path its ETA falls on: after its last step, or around its completion if it has one. */
-function etaStep(path: readonly string[], overdue: boolean): number {
-  const completed = path.indexOf('completed');
-  if (completed >= 0) return completed + (overdue ? -0.5 : 0.5);
-  return path.length + (overdue ? 0 : 3);
 }
 
 async function main() {
@@ -251,97 +87,9 @@ async function main() {
   }
   console.log(`Seeding the ${target.kind} database with ${CLAIM_COUNT} claims…`);
 
-  const companyRows = await db
-    .insert(companies)
-    .values(COMPANIES.map((c) => ({ ...c, billingAddress: `100 Main St, ${pick(CITIES)}` })))
-    .returning();
-  const locationRows = await db
-    .insert(locations)
-    .values(
-      companyRows.flatMap((company) =>
-        Array.from({ length: 3 }, (_, i) => {
-          const city = CITIES[(companyRows.indexOf(company) + i) % CITIES.length]!;
-          return {
-            companyId: company.id,
-            name: `${city.split(',')[0]} ${['Depot', 'Yard', 'Hub'][i]}`,
-            code: `${company.code.slice(0, 3)}${i + 1}`,
-            address: `${between(100, 9900)} Industrial Way, ${city}`,
-          };
-        }),
-      ),
-    )
-    .returning();
-  const facilityRows = await db
-    .insert(repairFacilities)
-    .values(
-      FACILITIES.map(([name, kind], i) => ({
-        name,
-        kind,
-        address: `${between(100, 9900)} Service Rd, ${CITIES[i % CITIES.length]}`,
-        phone: `(303) 555-01${String(i).padStart(2, '0')}`,
-        laborRateCents: between(85, 145) * 100,
-        cccShopId: kind === 'mechanical' ? null : `CCC-${1000 + i}`,
-      })),
-    )
-    .returning();
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = [
-    ['alex.admin', 'Alex', 'Admin', 'admin', []],
-    ['maria.manager', 'Maria', 'Lopez', 'manager', [0, 1]],
-    ['sam.manager', 'Sam', 'Okafor', 'manager', [2, 3]],
-    ['victor.viewer', 'Victor', 'Nguyen', 'viewer', [0]],
-    ['riley.viewer', 'Riley', 'Chen', 'viewer', [3]],
-  ] as const;
-  const userRows = await db
-    .insert(users)
-    .values(
-      people.map(([username, firstName, lastName, role]) => ({
-        username,
-        firstName,
-        lastName,
-        role,
-        email: `${username}@demo.fleetclaims.example`,
-        passwordHash,
-        mustChangePassword: false,
-      })),
-    )
-    .returning();
-  await db
-    .insert(userCompanies)
-    .values(
-      people.flatMap(([, , , , companyIndexes], i) =>
-        companyIndexes.map((c) => ({ userId: userRows[i]!.id, companyId: companyRows[c]!.id })),
-      ),
-    );
-  const managersOf = (companyIndex: number) =>
-    people.flatMap(([, , , role, idx], i) =>
-      role === 'manager' && (idx as readonly number[]).includes(companyIndex) ? [userRows[i]!] : [],
-    );
-
   const vehicleCount = Math.max(8, Math.ceil(CLAIM_COUNT / 3));
-  const vehicleRows: (typeof vehicles.$inferInsert & { id: string })[] = [];
-  for (let i = 0; i < vehicleCount; i++) {
-    const companyIndex = i % companyRows.length;
-    const company = companyRows[companyIndex]!;
-    const [make, model] = pick(MODELS);
-    const companyLocations = locationRows.filter((l) => l.companyId === company.id);
-    vehicleRows.push({
-      id: crypto.randomUUID(),
-      companyId: company.id,
-      locationId: pick(companyLocations).id,
-      unitNumber: `${company.code.slice(0, 2)}-${String(1000 + i)}`,
-      vin: vin(i),
-      year: between(2016, 2025),
-      make,
-      model,
-      plate: `${String.fromCharCode(65 + between(0, 25))}${String.fromCharCode(65 + between(0, 25))}${between(1000, 9999)}`,
-      plateState: 'CO',
-      color: pick(['White', 'Silver', 'Black', 'Blue', 'Red']),
-      odometer: between(8_000, 180_000),
-    });
-  }
-  await insertInBatches(db, vehicles, vehicleRows);
+  const { companyRows, locationRows, facilityRows, userRows, people, managersOf, vehicleRows } =
+    await seedFleet(db, { random, between, pick }, vehicleCount);
 
   /**
    * When someone last touched a claim: most open repairs get a note, an ETA or a call every few days; about one in

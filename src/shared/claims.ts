@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personSchema } from './people.js';
-import { isoDate, optionalEmail, optionalOdometer, optionalPhone, optionalText } from './fields.js';
-import { vinModelYear, vinSchema } from './vin.js';
+import { PRIORITIES } from './claim-edits.js';
+import { vehicleSchema } from './claim-vehicles.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
 export {
@@ -15,182 +15,29 @@ export {
 } from './claim-filter.js';
 export { noteRequestSchema, noteSchema, parseMentions, type Note } from './claim-notes.js';
 export { personSchema, type Person } from './people.js';
-
-export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-};
+export {
+  claimDateErrors,
+  createClaimSchema,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  updateClaimSchema,
+  type CreateClaimInput,
+  type CreateClaimValues,
+  type UpdateClaimValues,
+} from './claim-edits.js';
+export {
+  vehicleInputSchema,
+  vehicleSchema,
+  vinCheckResponseSchema,
+  type Vehicle,
+  type VehicleInput,
+  type VinCheckResponse,
+} from './claim-vehicles.js';
 
 /** Claim numbers as people read them: CLM-000123. */
 export function formatClaimNumber(number: number): string {
   return `CLM-${String(number).padStart(6, '0')}`;
 }
-
-const cents = (label: string) =>
-  z
-    .number({ message: `${label} must be an amount` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} cannot be negative`)
-    .max(100_000_000_00, `${label} is too large`)
-    .nullable()
-    .optional();
-/**
- * The latest calendar date anywhere now (UTC+14): a date the user's own calendar calls today passes, whatever
- * their time zone, while tomorrow everywhere is still refused.
- */
-const today = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-export const vehicleInputSchema = z
-  .object({
-    companyId: z.uuid('Choose a company'),
-    locationId: z.uuid().nullable().optional(),
-    unitNumber: z
-      .string()
-      .trim()
-      .min(1, 'Unit number is required')
-      .max(40, 'Unit number must be at most 40 characters'),
-    vin: vinSchema,
-    year: z
-      .number({ message: 'Year must be a number' })
-      .int('Year must be a whole number')
-      .min(1950, 'Year must be 1950 or later')
-      .max(new Date().getFullYear() + 2, 'Year is too far in the future')
-      .nullable()
-      .optional(),
-    make: optionalText(60),
-    model: optionalText(60),
-    plate: optionalText(20),
-    plateState: optionalText(20),
-    color: optionalText(40),
-    odometer: optionalOdometer(),
-  })
-  // No year given: the one the VIN encodes. The Add Claim form fills it in from a live check, but Continue
-  // can come before the check answers (or an API client sends none), and the vehicle kept no year.
-  .transform((vehicle) => ({ ...vehicle, year: vehicle.year ?? vinModelYear(vehicle.vin) }));
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
-
-export const vehicleSchema = z.object({
-  id: z.uuid(),
-  companyId: z.uuid(),
-  locationId: z.uuid().nullable(),
-  unitNumber: z.string(),
-  vin: z.string(),
-  year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  plate: z.string().nullable(),
-  plateState: z.string().nullable(),
-  color: z.string().nullable(),
-  odometer: z.number().int().nullable(),
-});
-export type Vehicle = z.infer<typeof vehicleSchema>;
-
-const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
-
-/** The fields of a claim that people edit (create and inline edit). */
-const claimFields = z.object({
-  locationId: z.uuid().nullable().optional(),
-  priority: z.enum(PRIORITIES).optional(),
-  description: z.string().trim().min(1, 'Describe the damage or the problem').max(10_000),
-  lossDate: isoDate('Date of loss').refine(
-    (value) => value <= today(),
-    'The date of loss cannot be in the future',
-  ),
-  reportedByName: optionalText(120),
-  reportedByPhone: optionalPhone,
-  drivable: z.boolean().nullable().optional(),
-  towRequired: z.boolean().optional(),
-  rentalNeeded: z.boolean().optional(),
-  odometerAtIntake: optionalOdometer('Odometer at intake'),
-  repairFacilityId: z.uuid().nullable().optional(),
-  assigneeId: z.uuid().nullable().optional(),
-  insurer: optionalText(120),
-  insurerClaimNumber: optionalText(60),
-  adjusterName: optionalText(120),
-  adjusterPhone: optionalPhone,
-  adjusterEmail: optionalEmail,
-  policyNumber: optionalText(60),
-  deductibleCents: cents('Deductible'),
-  estimateAmountCents: cents('Estimate'),
-  approvedAmountCents: cents('Approved amount'),
-  finalAmountCents: cents('Final amount'),
-  dropOffDate: isoDate('Drop-off date').nullable().optional(),
-  eta: isoDate('Estimated completion').nullable().optional(),
-  tags: z
-    .array(z.string().trim().min(1, 'A tag cannot be empty').max(30, 'A tag has at most 30 characters'))
-    .max(20, 'A claim has at most 20 tags')
-    // The same tag twice (in any case) is kept once, as first written.
-    .transform((tags) =>
-      tags.filter((tag, index) => tags.findIndex((other) => sameTag(other, tag)) === index),
-    )
-    .optional(),
-});
-
-type ClaimDateField = 'lossDate' | 'dropOffDate' | 'eta';
-type ClaimDates = { lossDate?: string; dropOffDate?: string | null; eta?: string | null };
-
-/** Each pair of a claim's dates that must not be reversed, and what to say when they are. */
-const DATE_ORDER: { earlier: ClaimDateField; later: ClaimDateField; message: string }[] = [
-  { earlier: 'lossDate', later: 'dropOffDate', message: 'Drop-off cannot be before the date of loss' },
-  { earlier: 'dropOffDate', later: 'eta', message: 'Estimated completion cannot be before drop-off' },
-  { earlier: 'lossDate', later: 'eta', message: 'Estimated completion cannot be before the date of loss' },
-];
-
-/**
- * The claim's dates that are out of order, one message each (the first rule it breaks). A message goes under the
- * later date of its pair, or under the earlier one when only that one was `sent`: the form sends every date it
- * holds, while the server checks the claim as an edit leaves it, since an edit may send one date alone.
- */
-export function claimDateErrors(
-  value: ClaimDates,
-  sent: (field: ClaimDateField) => boolean = () => true,
-): Partial<Record<ClaimDateField, string>> {
-  const errors: Partial<Record<ClaimDateField, string>> = {};
-  for (const rule of DATE_ORDER) {
-    const earlier = value[rule.earlier];
-    const later = value[rule.later];
-    if (!earlier || !later || later >= earlier) continue;
-    const field = sent(rule.later) ? rule.later : sent(rule.earlier) ? rule.earlier : null;
-    if (field && !errors[field]) errors[field] = rule.message;
-  }
-  return errors;
-}
-
-const datesInOrder = (value: ClaimDates, context: z.RefinementCtx) => {
-  for (const [field, message] of Object.entries(claimDateErrors(value))) {
-    context.addIssue({ code: 'custom', path: [field], message });
-  }
-};
-
-/** `POST /api/vehicles`: a claim on an existing vehicle (`vehicleId`) or on a new one (`vehicle`). */
-export const createClaimSchema = claimFields
-  .extend({
-    workflow: z.enum(WORKFLOWS, { message: 'Choose collision or mechanical' }),
-    vehicleId: z.uuid().optional(),
-    vehicle: vehicleInputSchema.optional(),
-  })
-  .superRefine((value, context) => {
-    if (!value.vehicleId === !value.vehicle) {
-      context.addIssue({
-        code: 'custom',
-        path: ['vehicleId'],
-        message: 'Choose a vehicle or enter a new one',
-      });
-    }
-    datesInOrder(value, context);
-  });
-export type CreateClaimInput = z.input<typeof createClaimSchema>;
-export type CreateClaimValues = z.output<typeof createClaimSchema>;
-
-/** `PATCH /api/vehicles/{id}`: any claim fields, with the version that was read. */
-export const updateClaimSchema = claimFields
-  .partial()
-  .extend({ version: z.number().int().min(1, 'The version is required') })
-  .superRefine(datesInOrder);
-export type UpdateClaimValues = z.output<typeof updateClaimSchema>;
 
 export const transitionRequestSchema = z.object({
   to: z.enum(CLAIM_STATUSES, { message: 'Unknown status' }),
@@ -226,14 +73,14 @@ export const claimListItemSchema = z.object({
   locationName: z.string().nullable(),
   facilityName: z.string().nullable(),
   assignee: person,
-  vehicle: z.object({
-    id: z.uuid(),
-    unitNumber: z.string(),
-    vin: z.string(),
-    year: z.number().int().nullable(),
-    make: z.string().nullable(),
-    model: z.string().nullable(),
-    plate: z.string().nullable(),
+  vehicle: vehicleSchema.pick({
+    id: true,
+    unitNumber: true,
+    vin: true,
+    year: true,
+    make: true,
+    model: true,
+    plate: true,
   }),
   lossDate: z.string(),
   eta: z.string().nullable(),
@@ -336,16 +183,3 @@ export const statusHistoryEntrySchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
-
-export const vinCheckResponseSchema = z.object({
-  vin: z.string(),
-  warning: z.string().nullable().describe('A check-digit warning; saving is still allowed'),
-  modelYear: z.number().int().nullable(),
-  existingVehicle: vehicleSchema.nullable().describe('The company’s vehicle that already has this VIN'),
-  openClaim: z
-    .object({ id: z.uuid(), claimNumber: z.string(), status: z.enum(CLAIM_STATUSES) })
-    .nullable()
-    .describe('That vehicle’s latest open claim, if any'),
-  openClaimCount: z.number().int().describe('How many open claims that vehicle has'),
-});
-export type VinCheckResponse = z.infer<typeof vinCheckResponseSchema>;

@@ -1,49 +1,26 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { formatClaimNumber } from '@shared/claims.js';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   CYCLE_TIME_WINDOW_DAYS,
   MY_CLAIMS_SHOWN,
-  RECENT_ACTIVITY_SHOWN,
-  type DashboardActivity,
   type DashboardFigure,
   type DashboardSummary,
 } from '@shared/dashboard.js';
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
 import type { CompanyScope } from '../../actor.js';
-import { literalLimit, perDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
-import {
-  claimCounts,
-  claims,
-  claimStatusHistory,
-  companies,
-  users,
-  vehicles,
-} from '../../db/schema/index.js';
-import { person, presentClaimListItem } from '../claims/claim.presenter.js';
-import { claimIsOpenSql, personName, selectClaimListRows } from '../claims/claim-queries.js';
+import { claimCounts, claims, companies } from '../../db/schema/index.js';
+import { presentClaimListItem } from '../claims/claim.presenter.js';
+import { claimIsOpenSql, selectClaimListRows } from '../claims/claim-queries.js';
 
 const SECONDS_PER_DAY = 86_400;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 const WINDOW_START = sql.raw(`current_date - ${CYCLE_TIME_WINDOW_DAYS - 1}`);
 
-/** `column` (a company id) is one of the placeholder `companyIds` (an empty list matches nothing). */
-const inCompanies = (column: AnyPgColumn, scoped: boolean) =>
-  scoped ? sql`${column} = any(${sql.placeholder('companyIds')}::uuid[])` : undefined;
+import { inCompanies, scopedStatements } from './dashboard-statements.js';
 
-/**
- * Statements built once per database in two forms: scoped to the placeholder `companyIds` (`inCompanies`), or
- * every company (an admin). Answers the form for `scope` and the values that scope it.
- */
-function scopedStatements<T>(prepare: (db: Database, scoped: boolean) => T) {
-  const forms = perDatabase((db) => ({ scoped: prepare(db, true), all: prepare(db, false) }));
-  return (db: Database, scope: CompanyScope) =>
-    scope === 'all'
-      ? { statements: forms(db).all, scopeValues: {} }
-      : { statements: forms(db).scoped, scopeValues: { companyIds: scope } };
-}
+export { dashboardActivity } from './dashboard-activity.js';
 
 /**
  * The summary's queries as named prepared statements: the same for everyone but the user and the companies,
@@ -195,111 +172,5 @@ export async function dashboardSummary(
       ),
       items: mine.map(presentClaimListItem),
     },
-  };
-}
-
-const actors = alias(users, 'actors');
-const impersonators = alias(users, 'impersonators');
-
-/**
- * The latest status changes in the caller's companies. A claim's `status_changed_at` is the time of its
- * latest history entry (both are written in the move's transaction), so the latest changes all belong to
- * the claims moved last: a few of those per company (an index read each) bound the history read, however
- * many claims there are or however quiet a company is.
- */
-function prepareActivity(db: Database, scoped: boolean) {
-  const movedLast = db
-    .select({ id: claims.id, movedAt: claims.statusChangedAt })
-    .from(claims)
-    .where(eq(claims.companyId, companies.id))
-    .orderBy(desc(claims.statusChangedAt))
-    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
-    .as('moved_last');
-  const recentClaims = db
-    .select({ id: movedLast.id })
-    .from(companies)
-    .crossJoinLateral(movedLast)
-    .where(inCompanies(companies.id, scoped))
-    .orderBy(desc(movedLast.movedAt))
-    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
-    .as('recent_claims');
-
-  // The latest few entries of each of those claims (a claim moved back and forth has hundreds), by the
-  // history's claim index: at most RECENT_ACTIVITY_SHOWN² rows to sort, however long the histories are.
-  const latest = db
-    .select({
-      id: claimStatusHistory.id,
-      fromStatus: claimStatusHistory.fromStatus,
-      toStatus: claimStatusHistory.toStatus,
-      actorId: claimStatusHistory.actorId,
-      impersonatorId: claimStatusHistory.impersonatorId,
-      note: claimStatusHistory.note,
-      createdAt: claimStatusHistory.createdAt,
-      seq: claimStatusHistory.seq,
-    })
-    .from(claimStatusHistory)
-    .where(eq(claimStatusHistory.claimId, recentClaims.id))
-    .orderBy(desc(claimStatusHistory.createdAt), desc(claimStatusHistory.seq))
-    .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
-    .as('latest');
-
-  // Written driving-table first (decision 012): those few claims, their latest entries, then the names.
-  return mapRowsOnce(
-    db
-      .select({
-        entry: {
-          id: latest.id,
-          fromStatus: latest.fromStatus,
-          toStatus: latest.toStatus,
-          actorId: latest.actorId,
-          impersonatorId: latest.impersonatorId,
-          note: latest.note,
-          createdAt: latest.createdAt,
-        },
-        claim: { id: claims.id, number: claims.number, workflow: claims.workflow },
-        unitNumber: vehicles.unitNumber,
-        companyName: companies.name,
-        actorUsername: actors.username,
-        actorName: personName(actors),
-        impersonatorUsername: impersonators.username,
-        impersonatorName: personName(impersonators),
-      })
-      .from(recentClaims)
-      .crossJoinLateral(latest)
-      .innerJoin(claims, eq(claims.id, recentClaims.id))
-      .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
-      .innerJoin(companies, eq(companies.id, claims.companyId))
-      .leftJoin(actors, eq(actors.id, latest.actorId))
-      .leftJoin(impersonators, eq(impersonators.id, latest.impersonatorId))
-      .orderBy(desc(latest.createdAt), desc(latest.seq))
-      .limit(literalLimit(RECENT_ACTIVITY_SHOWN))
-      .prepare(scoped ? 'dashboard_activity' : 'dashboard_activity_all'),
-  );
-}
-
-const activityStatements = scopedStatements(prepareActivity);
-
-/** The latest status changes in the caller's companies, a named prepared statement as the summary's. */
-export async function dashboardActivity(db: Database, scope: CompanyScope): Promise<DashboardActivity> {
-  const { statements, scopeValues } = activityStatements(db, scope);
-  const rows = await statements.execute(scopeValues);
-
-  return {
-    items: rows.map((row) => ({
-      id: row.entry.id,
-      claim: {
-        id: row.claim.id,
-        claimNumber: formatClaimNumber(row.claim.number),
-        workflow: row.claim.workflow,
-        unitNumber: row.unitNumber,
-        companyName: row.companyName,
-      },
-      fromStatus: row.entry.fromStatus,
-      toStatus: row.entry.toStatus,
-      actor: person(row.entry.actorId, row.actorUsername, row.actorName),
-      impersonator: person(row.entry.impersonatorId, row.impersonatorUsername, row.impersonatorName),
-      note: row.entry.note,
-      createdAt: row.entry.createdAt.toISOString(),
-    })),
   };
 }

@@ -13,7 +13,7 @@ export { ListFrame, type ListMessages, type ListPage } from './list-frame';
 export { ListPagination } from './list-pagination';
 export { ListEmpty, ListLoadError } from './list-states';
 export { ListToolbar, ToolbarFilters } from './list-toolbar';
-export { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+export { SEARCH_DEBOUNCE_MS, SearchBox, SearchInput } from './search-box';
 export {
   listSearchParams,
   readUrlFilters,

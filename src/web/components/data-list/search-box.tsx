@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { SearchIcon } from 'lucide-react';
 
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -43,20 +43,39 @@ export function SearchBox({
   }, [debounced]);
 
   return (
-    <div className={cn('relative min-w-0', className)}>
+    <SearchInput
+      value={text}
+      onText={setText}
+      placeholder={placeholder}
+      aria-label={label}
+      maxLength={maxLength}
+      className={cn('min-w-0', className)}
+    />
+  );
+}
+
+/**
+ * A search field: the input with its magnifier, as the lists' SearchBox and the vehicle picker show it. `onText`
+ * gets every keystroke; the caller debounces. `children` sit inside its box (a spinner at its end).
+ */
+export function SearchInput({
+  onText,
+  className,
+  children,
+  ...input
+}: {
+  onText: (text: string) => void;
+  className?: string;
+  children?: ReactNode;
+} & Omit<ComponentProps<typeof Input>, 'type' | 'onChange' | 'className' | 'children'>) {
+  return (
+    <div className={cn('relative', className)}>
       <SearchIcon
         className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
         aria-hidden="true"
       />
-      <Input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        aria-label={label}
-        maxLength={maxLength}
-        className="pl-8"
-      />
+      <Input {...input} type="search" onChange={(event) => onText(event.target.value)} className="pl-8" />
+      {children}
     </div>
   );
 }

@@ -30,4 +30,4 @@ export { FilterSheet, FiltersButton } from './components/filter-sheet';
 export { PersonInitials } from './components/person-initials';
 export { RelativeTime } from './components/relative-time';
 export { actorLine } from './components/status-history';
-export { useNow } from './hooks/use-now';
+export { useNow } from '../../hooks/use-now';

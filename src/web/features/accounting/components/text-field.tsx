@@ -1,19 +1,17 @@
 import type { ComponentProps } from 'react';
-import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type FieldPath, type FieldValues } from 'react-hook-form';
 
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { InputPrefix, TextAreaField, TextField as FormTextField } from '../../../components/form-fields';
 import { cn } from '../../../lib/utils';
 
-/** A labelled input of an accounting form, its message under it (the schema's or the server's). */
+/** "$" inside the start of an input (which takes `pl-7`), shared with every form. */
+export { InputPrefix };
+
+/**
+ * A labelled input of an accounting form, its message under it (the schema's or the server's): the shared
+ * TextField (or TextAreaField, `multiline`) with the accounting forms' defaults — no autocomplete, amounts in
+ * tabular figures after their prefix.
+ */
 export function TextField<Values extends FieldValues>({
   name,
   label,
@@ -31,45 +29,27 @@ export function TextField<Values extends FieldValues>({
   prefix?: string;
   className?: string;
 } & Pick<ComponentProps<'input'>, 'inputMode' | 'placeholder' | 'type' | 'max' | 'min' | 'autoFocus'>) {
-  const form = useFormContext<Values>();
+  if (multiline) {
+    return (
+      <TextAreaField
+        name={name}
+        label={label}
+        description={description}
+        placeholder={input.placeholder}
+        itemClassName={className}
+      />
+    );
+  }
   return (
-    <FormField
-      control={form.control}
+    <FormTextField
       name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <div className="relative">
-            {prefix && <InputPrefix>{prefix}</InputPrefix>}
-            <FormControl>
-              {multiline ? (
-                <Textarea {...field} rows={3} placeholder={input.placeholder} />
-              ) : (
-                <Input
-                  {...field}
-                  {...input}
-                  autoComplete="off"
-                  className={cn(prefix && 'pl-7', input.inputMode === 'decimal' && 'tabular-nums')}
-                />
-              )}
-            </FormControl>
-          </div>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      description={description}
+      itemClassName={className}
+      prefix={prefix}
+      {...input}
+      autoComplete="off"
+      className={cn(prefix && 'pl-7', input.inputMode === 'decimal' && 'tabular-nums')}
     />
-  );
-}
-
-/** "$" inside the start of an input (which takes `pl-7`); the label already says what the amount is. */
-export function InputPrefix({ children }: { children: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-    >
-      {children}
-    </span>
   );
 }

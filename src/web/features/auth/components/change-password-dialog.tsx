@@ -8,26 +8,11 @@ import {
   type ChangePasswordForm,
 } from '@shared/passwords';
 
+import { TextField } from '../../../components/form-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { Form } from '../../../components/ui/form';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useLogoutMutation } from '../api/logout';
@@ -64,46 +49,25 @@ function ChangePasswordForm({ forced, onDone }: { forced: boolean; onDone: () =>
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         {!forced && (
-          <FormField
-            control={form.control}
+          <TextField
             name="currentPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Current password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
           />
         )}
-        <FormField
-          control={form.control}
+        <TextField
           name="newPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>At least 6 characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          description="At least 6 characters."
         />
-        <FormField
-          control={form.control}
+        <TextField
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm new password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
         />
         <DialogFooter className="sm:items-center">
           {forced ? (
@@ -157,25 +121,26 @@ export function ChangePasswordDialog({
   forced?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={forced ? undefined : onOpenChange}>
-      <DialogContent
-        className="sm:max-w-md"
-        showCloseButton={!forced}
-        {...(forced
+    <FormDialog
+      open={open}
+      // A forced change cannot be closed.
+      onOpenChange={(next) => !forced && onOpenChange?.(next)}
+      className="sm:max-w-md"
+      contentProps={{
+        showCloseButton: !forced,
+        ...(forced
           ? { onEscapeKeyDown: keepOpen, onPointerDownOutside: keepOpen, onInteractOutside: keepOpen }
-          : {})}
-      >
-        <DialogHeader>
-          <DialogTitle>{forced ? 'Set a new password' : 'Change password'}</DialogTitle>
-          <DialogDescription>
-            {forced
-              ? 'Before you continue, replace the password you were given with one only you know.'
-              : 'Enter your current password, then the new one twice.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts with empty fields. */}
-        <ChangePasswordForm forced={forced} onDone={() => onOpenChange?.(false)} />
-      </DialogContent>
-    </Dialog>
+          : {}),
+      }}
+      title={forced ? 'Set a new password' : 'Change password'}
+      description={
+        forced
+          ? 'Before you continue, replace the password you were given with one only you know.'
+          : 'Enter your current password, then the new one twice.'
+      }
+    >
+      {/* Mounted only while open, so every opening starts with empty fields. */}
+      <ChangePasswordForm forced={forced} onDone={() => onOpenChange?.(false)} />
+    </FormDialog>
   );
 }

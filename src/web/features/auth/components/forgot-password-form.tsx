@@ -6,10 +6,10 @@ import { Link } from 'wouter';
 import { FORGOT_PASSWORD_WARN_BELOW } from '@shared/constants';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@shared/passwords';
 
+import { EmailAddressField } from '../../../components/form-fields';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPasswordMutation } from '../api/forgot-password';
@@ -133,26 +133,7 @@ export function ForgotPasswordForm() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder="you@company.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <EmailAddressField name="email" label="Email" autoComplete="email" placeholder="you@company.com" />
           {remaining !== null && <AttemptsAlert remaining={remaining} />}
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || remaining === 0}>
             {mutation.isPending ? (

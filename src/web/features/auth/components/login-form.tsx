@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { LoginRequest } from '@shared/auth';
 
+import { TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -36,24 +37,13 @@ export function LoginForm() {
         noValidate
         className="grid gap-5"
       >
-        <FormField
-          control={form.control}
+        <TextField
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
         />
         <FormField
           control={form.control}

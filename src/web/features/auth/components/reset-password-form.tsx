@@ -6,17 +6,9 @@ import { Link, useLocation } from 'wouter';
 import { RESET_SUCCESS_REDIRECT_MS } from '@shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@shared/passwords';
 
+import { TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toast } from '../../../hooks/use-toast';
@@ -160,34 +152,18 @@ function NewPasswordForm({
     <AuthCard icon={<KeyRoundIcon />} title={wording.title} description={wording.description}>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-          <FormField
-            control={form.control}
+          <TextField
             name="newPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>
-                  At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            description="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           />
-          <FormField
-            control={form.control}
+          <TextField
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm new password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
           />
           <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? (

@@ -3,14 +3,8 @@ import type { CccInbox } from '@shared/ccc';
 
 import { DetailList, ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../hooks/use-toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
@@ -44,39 +38,39 @@ export function CccInboxCard({ inbox }: { inbox: UseQueryResult<CccInbox> }) {
   const data = inbox.data;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Inbox folder</h2>
-        </CardTitle>
-        <CardDescription>
-          Files dropped here by another program are imported once, then moved to processed/ or failed/.
-        </CardDescription>
-        <CardAction>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={scan.isPending || !data}
-            onClick={() =>
-              scan.mutate(undefined, {
-                onSuccess: (answer) => toast({ title: answer.message }),
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Could not scan the inbox',
-                    description: error.message,
-                  }),
-              })
-            }
-          >
-            {scan.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <RefreshCwIcon aria-hidden="true" />
-            )}
-            Scan now
-          </Button>
-        </CardAction>
-      </CardHeader>
+      <CardHeading
+        title="Inbox folder"
+        description={
+          <>Files dropped here by another program are imported once, then moved to processed/ or failed/.</>
+        }
+        action={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={scan.isPending || !data}
+              onClick={() =>
+                scan.mutate(undefined, {
+                  onSuccess: (answer) => toast({ title: answer.message }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Could not scan the inbox',
+                      description: error.message,
+                    }),
+                })
+              }
+            >
+              {scan.isPending ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCwIcon aria-hidden="true" />
+              )}
+              Scan now
+            </Button>
+          </>
+        }
+      />
       <CardContent>
         {inbox.isPending || (!inbox.isError && !data) ? (
           <div className="grid gap-2" aria-label="Loading the inbox folder" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -12,9 +12,8 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useMutationState } from '@tanstack/react-query';
 import { InboxIcon } from 'lucide-react';
-import { boardStatuses, type ClaimBoard, type ClaimBoardCard } from '@shared/claim-board';
+import { boardStatuses, type ClaimBoardCard } from '@shared/claim-board';
 import type { Claim } from '@shared/claims';
 import { isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
@@ -24,7 +23,7 @@ import { ToastAction } from '../../../components/ui/toast';
 import { toast } from '../../../hooks/use-toast';
 import { cardFromClaim } from '../api/claim-board-cache';
 import { useClaimBoard, type ClaimBoardFilter } from '../api/get-claim-board';
-import { MOVE_BOARD_CARD_KEY, useMoveBoardCard, type MoveBoardCardInput } from '../api/move-board-card';
+import { useMoveBoardCard } from '../api/move-board-card';
 import { useNow, WORKFLOW_LABELS } from '../../claims';
 import { DraggedCard } from './claim-board-card';
 import { BoardColumn, BoardColumnSkeleton } from './claim-board-column';
@@ -37,81 +36,13 @@ import {
   screenReaderInstructions,
 } from './claim-board-dnd';
 import { FinishMoveDialog, FinishZones } from './claim-board-finish';
+import { swallowNextClick, useFocusAfterMove, useMovingIds } from './claim-board-moves';
 import { ScrollHints, useHiddenColumns } from './claim-board-scroll-hints';
+import { BoardSummary } from './claim-board-summary';
 
 const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
 
 type MoveOptions = { note?: string | undefined; refocus?: boolean; undo?: boolean };
-
-/** Cards whose move is on its way to the server. */
-function useMovingIds(): ReadonlySet<string> {
-  const ids = useMutationState({
-    filters: { mutationKey: MOVE_BOARD_CARD_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as MoveBoardCardInput | undefined)?.card.id,
-  });
-  return useMemo(() => new Set(ids.filter((id): id is string => id !== undefined)), [ids]);
-}
-
-/**
- * A drag that ends over a card's own link would otherwise open the claim: the click that ends a mouse drag is
- * swallowed (dnd-kit stops its propagation, but not the link's default action).
- */
-function swallowNextClick() {
-  const swallow = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  window.addEventListener('click', swallow, { capture: true, once: true });
-  window.setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
-}
-
-/**
- * After a move from the keyboard or the card's menu, the card is re-created in another column and the focus
- * would be lost: it follows the card, to its link while the move is on its way, then to its drag handle, ready
- * for the next move. It is left alone if the user has meanwhile put it somewhere else.
- */
-function useFocusAfterMove(board: ClaimBoard | undefined) {
-  const pending = useRef<string | null>(null);
-  useEffect(() => {
-    const id = pending.current;
-    if (!id) return;
-    const focused = document.activeElement;
-    const free = !focused || focused === document.body || focused.closest(`[data-card="${id}"]`) !== null;
-    const handle = document.querySelector<HTMLElement>(`[data-card-handle="${id}"]`);
-    if (!free) pending.current = null;
-    else if (handle) {
-      handle.focus();
-      pending.current = null;
-    } else document.querySelector<HTMLElement>(`[data-card-link="${id}"]`)?.focus();
-  }, [board]);
-  return (id: string) => {
-    pending.current = id;
-  };
-}
-
-function BoardSummary({ board, children }: { board: ClaimBoard; children?: ReactNode }) {
-  const total = board.columns.reduce((sum, column) => sum + column.count, 0);
-  const stale = board.columns.reduce((sum, column) => sum + column.staleCount, 0);
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      <p className="font-medium tabular-nums">
-        {total.toLocaleString('en-US')} open {WORKFLOW_LABELS[board.workflow].toLowerCase()}{' '}
-        {total === 1 ? 'claim' : 'claims'}
-        {stale > 0 && (
-          <span className="text-muted-foreground font-normal"> · {stale.toLocaleString('en-US')} stale</span>
-        )}
-      </p>
-      <p className="text-muted-foreground flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="bg-card h-4 w-6 rounded border border-amber-300 shadow-[inset_4px_0_0_var(--color-amber-400)]"
-        />
-        Stale: not updated for more than {board.staleAfterDays} {board.staleAfterDays === 1 ? 'day' : 'days'}
-      </p>
-      {children}
-    </div>
-  );
-}
 
 /**
  * One workflow's board: a column per open status. Those who may move claims drag a card to another

@@ -4,19 +4,12 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { PRIORITIES, PRIORITY_LABELS } from '@shared/claims';
 import { WORKFLOWS, type Workflow } from '@shared/workflows';
 
+import { TextField as FormTextField, Optional, SelectField } from '../../../components/form-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SelectItem } from '../../../components/ui/select';
 import type { ClaimDetailsValues } from './add-claim-schema';
 
 /** The fields of Add Claim's details step, each bound to the step's form by name. */
@@ -38,10 +31,7 @@ const WORKFLOW_CHOICES: Record<Workflow, { label: string; description: string; i
   },
 };
 
-export function Optional() {
-  // The space keeps the label's text "Estimate (optional)"; the label's flex gap spaces it on screen.
-  return <span className="text-muted-foreground font-normal"> (optional)</span>;
-}
+export { Optional };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,24 +56,19 @@ export function TextField({
   description?: string;
   className?: string;
 } & Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'max' | 'min'>) {
-  const form = useFormContext<ClaimDetailsValues>();
   return (
-    <FormField
-      control={form.control}
+    <FormTextField
       name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>
-            {label}
-            {optional && <Optional />}
-          </FormLabel>
-          <FormControl>
-            <Input autoComplete="off" {...input} {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          {label}
+          {optional && <Optional />}
+        </>
+      }
+      description={description}
+      itemClassName={className}
+      autoComplete="off"
+      {...input}
     />
   );
 }
@@ -96,31 +81,20 @@ export function MoneyField({
   name: 'deductibleCents' | 'estimateAmountCents';
   label: string;
 }) {
-  const form = useFormContext<ClaimDetailsValues>();
   return (
-    <FormField
-      control={form.control}
+    <FormTextField
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            <Optional />
-          </FormLabel>
-          <div className="relative">
-            <span
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-              aria-hidden="true"
-            >
-              $
-            </span>
-            <FormControl>
-              <Input inputMode="decimal" autoComplete="off" placeholder="0.00" className="pl-6" {...field} />
-            </FormControl>
-          </div>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          {label}
+          <Optional />
+        </>
+      }
+      prefix="$"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      className="pl-6"
     />
   );
 }
@@ -168,32 +142,14 @@ export function WorkflowField() {
 }
 
 export function PriorityField() {
-  const form = useFormContext<ClaimDetailsValues>();
   return (
-    <FormField
-      control={form.control}
-      name="priority"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Priority</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {PRIORITIES.map((priority) => (
-                <SelectItem key={priority} value={priority}>
-                  {PRIORITY_LABELS[priority]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <SelectField name="priority" label="Priority">
+      {PRIORITIES.map((priority) => (
+        <SelectItem key={priority} value={priority}>
+          {PRIORITY_LABELS[priority]}
+        </SelectItem>
+      ))}
+    </SelectField>
   );
 }
 

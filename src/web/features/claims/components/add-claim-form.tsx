@@ -13,7 +13,6 @@ import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { todayIsoDate } from '../../../lib/format-calendar-date';
-import { cn } from '../../../lib/utils';
 import { useCreateClaimMutation } from '../api/create-claim';
 import { useFleetIsEmpty } from '../api/get-fleet-vehicles';
 import type { AssigneeOption } from '../api/get-assignable-users';
@@ -29,80 +28,9 @@ import {
   type VehicleStepValues,
 } from './add-claim-schema';
 import { AddClaimDetailsStep } from './add-claim-details-step';
+import { NewVehicleSummary, StepIndicator, type AddClaimStep } from './add-claim-steps';
 import { AddClaimVehicleStep } from './add-claim-vehicle-step';
-import { vehicleDescription } from './claim-list-cells';
 import { ChosenVehicle } from './vehicle-picker';
-
-type Step = 'vehicle' | 'details';
-
-function StepIndicator({ step }: { step: Step }) {
-  const steps: [Step, string][] = [
-    ['vehicle', 'Vehicle'],
-    ['details', 'Claim details'],
-  ];
-  return (
-    <ol aria-label="Steps" className="flex items-center gap-3 text-sm">
-      {steps.map(([key, label], index) => {
-        const current = key === step;
-        const done = step === 'details' && key === 'vehicle';
-        return (
-          <li key={key} className="flex items-center gap-3" aria-current={current ? 'step' : undefined}>
-            {index > 0 && <span className="bg-border h-px w-8" aria-hidden="true" />}
-            <span
-              className={cn(
-                'flex size-6 items-center justify-center rounded-full border text-xs font-semibold',
-                current && 'border-primary bg-primary text-primary-foreground',
-                done && 'border-primary text-primary',
-              )}
-              aria-hidden="true"
-            >
-              {index + 1}
-            </span>
-            <span className={cn(current ? 'font-medium' : 'text-muted-foreground')}>
-              <span className="sr-only">Step {index + 1}: </span>
-              {label}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** The new vehicle of step 1, as step 2 recalls it. */
-function NewVehicleSummary({
-  vehicle,
-  companies,
-  onChange,
-}: {
-  vehicle: NonNullable<VehicleChoice['vehicle']>;
-  companies: readonly CompanySummary[];
-  onChange: () => void;
-}) {
-  const description = vehicleDescription({
-    year: vehicle.year ?? null,
-    make: vehicle.make ?? null,
-    model: vehicle.model ?? null,
-  });
-  const company = companies.find((candidate) => candidate.id === vehicle.companyId)?.name;
-  return (
-    <div className="bg-muted/40 flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm">
-      <div className="grid min-w-0 gap-0.5">
-        <p className="truncate">
-          <span className="font-medium">New vehicle: unit {vehicle.unitNumber}</span>
-          {description && <span className="text-muted-foreground"> · {description}</span>}
-        </p>
-        <p className="text-muted-foreground truncate text-xs">
-          <span className="font-mono">{vehicle.vin}</span>
-          {company && <> · {company}</>}
-        </p>
-      </div>
-      <Button type="button" variant="outline" size="sm" className="ml-auto" onClick={onChange}>
-        Change
-      </Button>
-    </div>
-  );
-}
 
 /**
  * Add Claim: step 1 picks or describes the vehicle, step 2 records the claim. Both steps validate with the
@@ -118,7 +46,7 @@ export function AddClaimForm({
   currentUser: AssigneeOption;
   canListUsers: boolean;
 }) {
-  const [step, setStep] = useState<Step>('vehicle');
+  const [step, setStep] = useState<AddClaimStep>('vehicle');
   /** The user has moved between steps: from then on, focus goes to the step shown (not on the first render). */
   const [moved, setMoved] = useState(false);
   const stepForm = useRef<HTMLFormElement>(null);
@@ -166,7 +94,7 @@ export function AddClaimForm({
     else stepForm.current?.querySelector<HTMLElement>('[id$="-form-item"]')?.focus();
   }, [step, moved]);
 
-  const goTo = (next: Step) => {
+  const goTo = (next: AddClaimStep) => {
     setMoved(true);
     setStep(next);
   };

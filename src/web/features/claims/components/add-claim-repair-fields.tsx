@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Workflow } from '@shared/workflows';
 
+import { Optional, SelectField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SelectItem } from '../../../components/ui/select';
 import {
   canWorkOn,
   toAssigneeOption,
@@ -12,10 +12,7 @@ import {
   type AssigneeOption,
 } from '../api/get-assignable-users';
 import { useFacilityOptions } from '../api/get-facility-options';
-import { Optional } from './add-claim-detail-fields';
 import type { ClaimDetailsValues } from './add-claim-schema';
-
-const NONE = 'none';
 
 /** Facilities doing this workflow's kind of work; a facility that does not is unset when the workflow changes. */
 export function FacilityField({ workflow }: { workflow: Workflow | undefined }) {
@@ -30,39 +27,17 @@ export function FacilityField({ workflow }: { workflow: Workflow | undefined }) 
   }, [chosen, options, form]);
 
   return (
-    <FormField
-      control={form.control}
+    <SelectField
       name="repairFacilityId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            Repair facility
-            <Optional />
-          </FormLabel>
-          <Select
-            value={field.value || NONE}
-            onValueChange={(id) => field.onChange(id === NONE ? '' : id)}
-            disabled={!workflow}
-          >
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              <SelectItem value={NONE}>
-                {workflow ? 'Not chosen yet' : 'Choose the type of repair first'}
-              </SelectItem>
-              {(options ?? []).map((facility) => (
-                <SelectItem key={facility.id} value={facility.id}>
-                  {facility.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          Repair facility
+          <Optional />
+        </>
+      }
+      none={workflow ? 'Not chosen yet' : 'Choose the type of repair first'}
+      options={options ?? []}
+      disabled={!workflow}
     />
   );
 }
@@ -80,54 +55,37 @@ export function AssigneeField({
   currentUser: AssigneeOption;
   canListUsers: boolean;
 }) {
-  const form = useFormContext<ClaimDetailsValues>();
   const users = useAssignableUsers({ enabled: canListUsers });
   const others = (users.data ?? [])
     .filter((user) => user.id !== currentUser.id && canWorkOn(user, companyId))
     .map(toAssigneeOption);
 
   return (
-    <FormField
-      control={form.control}
+    <SelectField
       name="assigneeId"
-      render={({ field }) => (
-        <FormItem>
-          <div className="flex items-center justify-between gap-2">
-            <FormLabel>
-              Assignee
-              <Optional />
-            </FormLabel>
-            {field.value !== currentUser.id && (
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                className="h-3.5 p-0"
-                onClick={() => field.onChange(currentUser.id)}
-              >
-                Assign to me
-              </Button>
-            )}
-          </div>
-          <Select value={field.value || NONE} onValueChange={(id) => field.onChange(id === NONE ? '' : id)}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              <SelectItem value={NONE}>Unassigned</SelectItem>
-              <SelectItem value={currentUser.id}>{currentUser.name} (me)</SelectItem>
-              {others.map((person) => (
-                <SelectItem key={person.id} value={person.id}>
-                  {person.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label={
+        <>
+          Assignee
+          <Optional />
+        </>
+      }
+      labelAside={(value, onChange) =>
+        value !== currentUser.id && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-3.5 p-0"
+            onClick={() => onChange(currentUser.id)}
+          >
+            Assign to me
+          </Button>
+        )
+      }
+      none="Unassigned"
+      options={others.map((person) => ({ id: person.id, name: person.name }))}
+    >
+      <SelectItem value={currentUser.id}>{currentUser.name} (me)</SelectItem>
+    </SelectField>
   );
 }

@@ -2,15 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PRIORITIES, PRIORITY_LABELS, type Claim } from '@shared/claims';
 
+import { FieldBlock } from '../../../components/form-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { FormControl, FormField, FormItem, FormLabel } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -136,10 +130,13 @@ export function ClaimFieldInput({
   }
 
   return (
-    <FormField
-      control={form.control}
+    <FieldBlock
       name={name}
-      render={({ field }) => {
+      label={label}
+      description={DESCRIPTIONS[name]}
+      className={name === 'description' ? '@sm:col-span-2' : undefined}
+    >
+      {(field) => {
         const text = typeof field.value === 'string' ? field.value : '';
         const pick = (id: string, optionLabel: string | null) => {
           if (optionLabel) onName(id, optionLabel);
@@ -200,15 +197,8 @@ export function ClaimFieldInput({
         } else {
           control = <Input {...TEXT_INPUTS[name]} {...field} value={text} />;
         }
-        return (
-          <FormItem className={name === 'description' ? '@sm:col-span-2' : undefined}>
-            <FormLabel>{label}</FormLabel>
-            <FormControl>{control}</FormControl>
-            {DESCRIPTIONS[name] && <FormDescription>{DESCRIPTIONS[name]}</FormDescription>}
-            <FormMessage />
-          </FormItem>
-        );
+        return <FormControl>{control}</FormControl>;
       }}
-    />
+    </FieldBlock>
   );
 }

@@ -3,18 +3,11 @@ import { CircleAlertIcon, Loader2Icon, MessageSquareIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { noteRequestSchema } from '@shared/claims';
 
+import { FieldBlock } from '../../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormControl } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -45,12 +38,13 @@ function NoteForm({ claimId }: { claimId: string }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-3">
-        <FormField
-          control={form.control}
+        <FieldBlock
           name="body"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Add a note</FormLabel>
+          label="Add a note"
+          description="People you mention get a notification. Only people who can see this claim can be mentioned."
+        >
+          {(field) => (
+            <>
               <FormControl>
                 <MentionTextarea
                   claimId={claimId}
@@ -65,13 +59,9 @@ function NoteForm({ claimId }: { claimId: string }) {
                   }}
                 />
               </FormControl>
-              <FormDescription>
-                People you mention get a notification. Only people who can see this claim can be mentioned.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
+        </FieldBlock>
         <div className="flex justify-end">
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}

@@ -3,26 +3,18 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { Vehicle } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
 
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Optional, SelectField, TextField } from '../../../components/form-fields';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVinCheck } from '../api/check-vin';
 import { useLocationOptions } from '../api/get-location-options';
 import type { VehicleStepValues } from './add-claim-schema';
 import { VinCheckNotice } from './vin-check-notice';
 
-const NONE = 'none';
 const VIN_CHECK_DEBOUNCE_MS = 300;
 
-type TextField = Exclude<
+type VehicleTextName = Exclude<
   keyof VehicleStepValues['vehicle'],
   'companyId' | 'locationId' | 'vin' | 'year' | 'odometer'
 >;
@@ -33,27 +25,21 @@ function TextInput({
   optional = true,
   ...input
 }: {
-  name: TextField;
+  name: VehicleTextName;
   label: string;
   optional?: boolean;
 } & Pick<ComponentProps<'input'>, 'autoComplete' | 'className' | 'maxLength'>) {
-  const form = useFormContext<VehicleStepValues>();
   return (
-    <FormField
-      control={form.control}
+    <TextField
       name={`vehicle.${name}`}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            {label}
-            {optional && <span className="text-muted-foreground font-normal"> (optional)</span>}
-          </FormLabel>
-          <FormControl>
-            <Input autoComplete="off" {...input} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          {label}
+          {optional && <Optional />}
+        </>
+      }
+      autoComplete="off"
+      {...input}
     />
   );
 }
@@ -61,36 +47,13 @@ function TextInput({
 function CompanyField({ companies }: { companies: readonly CompanySummary[] }) {
   const form = useFormContext<VehicleStepValues>();
   return (
-    <FormField
-      control={form.control}
+    <SelectField
       name="vehicle.companyId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Company</FormLabel>
-          <Select
-            value={field.value || undefined}
-            onValueChange={(companyId) => {
-              field.onChange(companyId);
-              // A location belongs to one company.
-              form.setValue('vehicle.locationId', '');
-            }}
-          >
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue placeholder="Choose a company" />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {companies.map((company) => (
-                <SelectItem key={company.id} value={company.id}>
-                  {company.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Company"
+      placeholder="Choose a company"
+      options={companies}
+      // A location belongs to one company.
+      onValueChange={() => form.setValue('vehicle.locationId', '')}
     />
   );
 }
@@ -112,37 +75,17 @@ function LocationField() {
     }
   }, [companyId, locations.data, onlyLocation, form]);
   return (
-    <FormField
-      control={form.control}
+    <SelectField
       name="vehicle.locationId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>
-            Location <span className="text-muted-foreground font-normal">(optional)</span>
-          </FormLabel>
-          <Select
-            value={field.value || NONE}
-            onValueChange={(locationId) => field.onChange(locationId === NONE ? '' : locationId)}
-            disabled={!companyId}
-          >
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              <SelectItem value={NONE}>{companyId ? 'No location' : 'Choose a company first'}</SelectItem>
-              {active.map((location) => (
-                <SelectItem key={location.id} value={location.id}>
-                  {location.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormDescription>Where the vehicle is based.</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          Location
+          <Optional />
+        </>
+      }
+      none={companyId ? 'No location' : 'Choose a company first'}
+      options={active}
+      disabled={!companyId}
     />
   );
 }
@@ -210,22 +153,18 @@ function NumberInput({
   label: string;
   className?: string;
 }) {
-  const form = useFormContext<VehicleStepValues>();
   return (
-    <FormField
-      control={form.control}
+    <TextField
       name={`vehicle.${name}`}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>
-            {label} <span className="text-muted-foreground font-normal">(optional)</span>
-          </FormLabel>
-          <FormControl>
-            <Input inputMode="numeric" autoComplete="off" {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={
+        <>
+          {label}
+          <Optional />
+        </>
+      }
+      inputMode="numeric"
+      autoComplete="off"
+      itemClassName={className}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 
 /** "5 minutes ago", with the full date and time on hover and for machines. */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {

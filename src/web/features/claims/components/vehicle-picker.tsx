@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { CarFrontIcon, CheckIcon, Loader2Icon, SearchIcon } from 'lucide-react';
+import { CarFrontIcon, CheckIcon, Loader2Icon } from 'lucide-react';
 import type { Vehicle } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
 
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-list';
+import { SEARCH_DEBOUNCE_MS, SearchInput } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/utils';
 import { useFleetVehicles } from '../api/get-fleet-vehicles';
@@ -91,29 +90,22 @@ export function VehiclePicker({
 
   return (
     <div className="grid gap-2">
-      <div className="relative">
-        <SearchIcon
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Unit number, VIN, plate, make or model"
-          aria-label="Search vehicles"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          className="pl-8"
-        />
+      <SearchInput
+        value={text}
+        onText={setText}
+        placeholder="Unit number, VIN, plate, make or model"
+        aria-label="Search vehicles"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        autoComplete="off"
+      >
         {vehicles.isFetching && (
           <Loader2Icon
             className="text-muted-foreground absolute top-1/2 right-2.5 size-4 -translate-y-1/2 animate-spin"
             aria-hidden="true"
           />
         )}
-      </div>
+      </SearchInput>
       {search && vehicles.isError && <p className="text-destructive text-sm">{vehicles.error.message}</p>}
       {search && vehicles.isSuccess && results.length === 0 && !vehicles.isPlaceholderData && (
         <p className="text-muted-foreground text-sm">

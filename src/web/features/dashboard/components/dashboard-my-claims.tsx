@@ -1,14 +1,8 @@
 import { Link } from 'wouter';
 import type { DashboardSummary } from '@shared/dashboard';
 
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { claimsListHref } from '../api/get-dashboard-summary';
 import { EtaDate, PriorityFlag, vehicleDescription, ClaimStatusBadge } from '../../claims';
@@ -19,16 +13,17 @@ export function DashboardMyClaims({ myClaims }: { myClaims: DashboardSummary['my
   const { open, items } = myClaims;
   return (
     <Card role="region" aria-labelledby="dashboard-mine-heading" className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="dashboard-mine-heading">My open claims</h2>
-        </CardTitle>
-        <CardDescription>
-          {open.count === 0
-            ? 'No open claim is assigned to you.'
-            : `${countOf(open.count, 'claim')} assigned to you; the latest updated first.`}
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        id="dashboard-mine-heading"
+        title="My open claims"
+        description={
+          <>
+            {open.count === 0
+              ? 'No open claim is assigned to you.'
+              : `${countOf(open.count, 'claim')} assigned to you; the latest updated first.`}
+          </>
+        }
+      />
       {items.length > 0 && (
         <CardContent>
           <ul className="divide-y" aria-label="My open claims, latest updated first">

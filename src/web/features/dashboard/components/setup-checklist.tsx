@@ -4,14 +4,8 @@ import type { SetupStep } from '@shared/setup-checklist';
 import { Link } from 'wouter';
 
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent } from '../../../components/ui/card';
 import { createFormHref } from '../../../hooks/use-create-dialog-param';
 import { useSetupChecklist } from '../api/get-setup-checklist';
 
@@ -107,20 +101,24 @@ export function SetupChecklist({ state }: { state: SetupChecklistState }) {
 
   return (
     <Card role="region" aria-labelledby="setup-checklist-heading" className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="setup-checklist-heading">Set up FleetClaims</h2>
-        </CardTitle>
-        <CardDescription>
-          {doneCount} of {steps.length} steps done. Each step opens its form; the list ticks itself as you go.
-        </CardDescription>
-        <CardAction>
-          <Button variant="ghost" size="sm" onClick={state.hide}>
-            <XIcon aria-hidden="true" />
-            Hide checklist
-          </Button>
-        </CardAction>
-      </CardHeader>
+      <CardHeading
+        id="setup-checklist-heading"
+        title="Set up FleetClaims"
+        description={
+          <>
+            {doneCount} of {steps.length} steps done. Each step opens its form; the list ticks itself as you
+            go.
+          </>
+        }
+        action={
+          <>
+            <Button variant="ghost" size="sm" onClick={state.hide}>
+              <XIcon aria-hidden="true" />
+              Hide checklist
+            </Button>
+          </>
+        }
+      />
       <CardContent>
         <ol className="grid gap-1" aria-label="Setup steps">
           {steps.map(({ step, done }) => {

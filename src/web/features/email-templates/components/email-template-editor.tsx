@@ -8,18 +8,11 @@ import {
   type EmailTemplateContent,
 } from '@shared/email-templates';
 
+import { FieldBlock } from '../../../components/form-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormControl } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -193,12 +186,9 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
                 </span>
               )}
             </div>
-            <FormField
-              control={form.control}
-              name="subject"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Subject</FormLabel>
+            <FieldBlock name="subject" label="Subject">
+              {(field) => (
+                <>
                   <FormControl>
                     <Input
                       {...field}
@@ -207,21 +197,21 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
                       spellCheck
                     />
                   </FormControl>
-                  <FormMessage />
-                </FormItem>
+                </>
               )}
-            />
+            </FieldBlock>
             <PlaceholderList
               placeholders={template.placeholders}
               targetLabel={FIELD_LABELS[target]}
               onInsert={insertPlaceholder}
             />
-            <FormField
-              control={form.control}
+            <FieldBlock
               name="html"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>HTML body</FormLabel>
+              label="HTML body"
+              description="For mail programs that show formatting. Placeholder values are escaped, so they cannot add markup."
+            >
+              {(field) => (
+                <>
                   <FormControl>
                     <Textarea
                       {...field}
@@ -232,20 +222,16 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
                       className={monospace}
                     />
                   </FormControl>
-                  <FormDescription>
-                    For mail programs that show formatting. Placeholder values are escaped, so they cannot add
-                    markup.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
+                </>
               )}
-            />
-            <FormField
-              control={form.control}
+            </FieldBlock>
+            <FieldBlock
               name="text"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Text body</FormLabel>
+              label="Text body"
+              description="For mail programs that show plain text only."
+            >
+              {(field) => (
+                <>
                   <FormControl>
                     <Textarea
                       {...field}
@@ -255,11 +241,9 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
                       className={monospace}
                     />
                   </FormControl>
-                  <FormDescription>For mail programs that show plain text only.</FormDescription>
-                  <FormMessage />
-                </FormItem>
+                </>
               )}
-            />
+            </FieldBlock>
           </form>
         </Form>
         <div className="xl:sticky xl:top-20 xl:self-start">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_INVOICE_REMINDER_DAYS, listOfDays } from '@shared/accounting';
 import { companyInputSchema, type Company, type CompanyValues } from '@shared/fleet';
 
+import { FieldPair, RecordFormDialog, type DialogState } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import {
   Form,
@@ -12,17 +13,16 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
 import { centsToDollarsText, decimalValue, dollarsToCents } from '../../../lib/form-numbers';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateCompanyMutation } from '../api/create-company';
 import { useUpdateCompanyMutation } from '../api/update-company';
+import { EmailAddressField } from '../../../components/form-fields';
 import { CodeField, TextAreaField, TextField } from './form-fields';
-import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
+import { saveRecord } from './save-record';
 import { TimeZoneField } from './time-zone-field';
 
 type CompanyFormValues = Omit<
@@ -89,13 +89,10 @@ function BillingFields() {
           description="Charged on the taxable lines of its invoices."
         />
       </FieldPair>
-      <TextField
+      <EmailAddressField
         name="billingEmail"
         label="Billing email"
-        type="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         description="Invoices, reminders and statements go here (else to the contact email)."
       />
       <CheckboxField
@@ -136,35 +133,16 @@ function CheckboxField({ name, label, description }: { name: string; label: stri
 
 function AutoApprovalLimitField() {
   return (
-    <FormField
+    <TextField
       name="autoApprovalLimitCents"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Auto-approval limit</FormLabel>
-          <div className="relative sm:max-w-60">
-            <span
-              aria-hidden="true"
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-            >
-              $
-            </span>
-            <FormControl>
-              <Input
-                {...field}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="None"
-                className="pl-7 tabular-nums"
-              />
-            </FormControl>
-          </div>
-          <FormDescription>
-            Mechanical authorization requests at or under this amount are approved at once. Leave empty to
-            have a manager decide every request.
-          </FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Auto-approval limit"
+      prefix="$"
+      boxClassName="sm:max-w-60"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="None"
+      className="pl-7 tabular-nums"
+      description="Mechanical authorization requests at or under this amount are approved at once. Leave empty to have a manager decide every request."
     />
   );
 }
@@ -201,28 +179,18 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
     });
   };
 
-  const onSubmit = (values: CompanyValues) => {
-    if (company) {
-      update.mutate(
-        { id: company.id, changes: values },
-        {
-          onSuccess: (saved) => {
-            toast({ title: 'Company updated', description: `Changes to ${saved.name} were saved.` });
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: (created) => {
-          toast({ title: 'Company created', description: `${created.name} (${created.code}) was added.` });
-          onDone();
-        },
-        onError,
-      });
-    }
-  };
+  const onSubmit = (values: CompanyValues) =>
+    saveRecord({
+      id: company?.id ?? null,
+      body: values,
+      changes: values,
+      create,
+      update,
+      noun: 'Company',
+      createdDescription: (created) => `${created.name} (${created.code}) was added.`,
+      onDone,
+      onError,
+    });
 
   return (
     <Form {...form}>
@@ -233,14 +201,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
         </FieldPair>
         <TextField name="contactName" label="Contact name" autoComplete="off" />
         <FieldPair>
-          <TextField
-            name="contactEmail"
-            label="Contact email"
-            type="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <EmailAddressField name="contactEmail" label="Contact email" autoComplete="off" />
           <TextField name="contactPhone" label="Contact phone" type="tel" autoComplete="off" />
         </FieldPair>
         <TextAreaField name="billingAddress" label="Billing address" rows={2} />
@@ -262,32 +223,16 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
 }
 
 /** Create a company (`company` null) or edit one. */
-export function CompanyFormDialog({
-  open,
-  company,
-  onOpenChange,
-}: {
-  open: boolean;
-  company: Company | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const companyShown = useRecordWhileClosing(company);
+export function CompanyFormDialog({ company, ...dialog }: DialogState & { company: Company | null }) {
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={companyShown ? 'Edit company' : 'Create company'}
-      description={
-        companyShown
-          ? `${companyShown.name} · ${companyShown.code}`
-          : 'A fleet you repair vehicles for. Add its locations once it exists.'
-      }
+      {...dialog}
+      record={company}
+      noun="company"
+      describe={(shown) => `${shown.name} · ${shown.code}`}
+      newDescription="A fleet you repair vehicles for. Add its locations once it exists."
     >
-      <CompanyForm
-        key={companyShown?.id ?? 'new'}
-        company={companyShown}
-        onDone={() => onOpenChange(false)}
-      />
+      {(shown, onDone) => <CompanyForm company={shown} onDone={onDone} />}
     </RecordFormDialog>
   );
 }

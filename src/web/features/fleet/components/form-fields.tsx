@@ -1,95 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
 
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { FieldPair } from '../../../components/form-dialog';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 
-type TextFieldProps = {
-  name: string;
-  label: string;
-  description?: ReactNode;
-  /** Turns what is typed into what is kept (upper-casing a code). */
-  normalize?: (value: string) => string;
-} & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>;
-
-/**
- * A text input of the surrounding form, with its label, description and message. Optional fields hold
- * null once the schema has cleared them; the input shows that as empty.
- */
-export function TextField({ name, label, description, normalize, ...input }: TextFieldProps) {
-  const form = useFormContext();
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              {...input}
-              name={field.name}
-              ref={field.ref}
-              value={(field.value as string | null | undefined) ?? ''}
-              onChange={(event) =>
-                field.onChange(normalize ? normalize(event.target.value) : event.target.value)
-              }
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-/** A multi-line text of the surrounding form (an address, notes). */
-export function TextAreaField({
-  name,
-  label,
-  description,
-  rows = 3,
-}: {
-  name: string;
-  label: string;
-  description?: ReactNode;
-  rows?: number;
-}) {
-  const form = useFormContext();
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea
-              rows={rows}
-              name={field.name}
-              ref={field.ref}
-              value={(field.value as string | null | undefined) ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
+export { TextAreaField, TextField } from '../../../components/form-fields';
 
 /** The short unique code of a company or location; kept upper-case, as codes are read. */
 export function CodeField({ description }: { description: ReactNode }) {
@@ -105,5 +19,18 @@ export function CodeField({ description }: { description: ReactNode }) {
       maxLength={20}
       className="font-mono"
     />
+  );
+}
+
+/** Where a location or a repair facility is, and whom to call there. */
+export function AddressAndContactFields() {
+  return (
+    <>
+      <TextAreaField name="address" label="Address" rows={2} />
+      <FieldPair>
+        <TextField name="contactName" label="Contact name" autoComplete="off" />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
+      </FieldPair>
+    </>
   );
 }

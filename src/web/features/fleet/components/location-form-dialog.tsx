@@ -3,23 +3,16 @@ import { useForm } from 'react-hook-form';
 import { locationInputSchema, type Location, type LocationValues } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
+import { SelectField } from '../../../components/form-fields';
+import { FieldPair, RecordFormDialog, type DialogState } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateLocationMutation } from '../api/create-location';
 import { useUpdateLocationMutation } from '../api/update-location';
-import { CodeField, TextAreaField, TextField } from './form-fields';
-import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
+import { saveRecord } from './save-record';
+import { CodeField, TextField, AddressAndContactFields } from './form-fields';
 
 /** `POST /api/locations`' schema; activation has its own action. */
 const locationFormSchema = locationInputSchema.omit({ active: true });
@@ -28,33 +21,15 @@ const LOCATION_FIELDS = ['companyId', 'name', 'code', 'address', 'phone', 'conta
 
 function CompanyField({ companies, locked }: { companies: readonly CompanySummary[]; locked: boolean }) {
   return (
-    <FormField
+    <SelectField
       name="companyId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Company</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={locked}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                <SelectValue placeholder="Choose a company" />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {companies.map((company) => (
-                <SelectItem key={company.id} value={company.id}>
-                  {company.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {locked && (
-            <FormDescription>
-              A location stays with its company: its vehicles and claims belong to that company.
-            </FormDescription>
-          )}
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Company"
+      placeholder="Choose a company"
+      options={companies}
+      disabled={locked}
+      description={
+        locked && 'A location stays with its company: its vehicles and claims belong to that company.'
+      }
     />
   );
 }
@@ -94,31 +69,20 @@ function LocationForm({
   };
 
   const onSubmit = (values: LocationValues) => {
-    if (location) {
-      // The company is not editable, so it is not sent.
-      const { companyId: _companyId, ...changes } = values;
-      update.mutate(
-        { id: location.id, changes },
-        {
-          onSuccess: (saved) => {
-            toast({ title: 'Location updated', description: `Changes to ${saved.name} were saved.` });
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: (created) => {
-          toast({
-            title: 'Location created',
-            description: `${created.name} (${created.code}) was added to ${created.companyName}.`,
-          });
-          onDone();
-        },
-        onError,
-      });
-    }
+    // The company is not editable, so an edit does not send it.
+    const { companyId: _companyId, ...changes } = values;
+    saveRecord({
+      id: location?.id ?? null,
+      body: values,
+      changes,
+      create,
+      update,
+      noun: 'Location',
+      createdDescription: (created) =>
+        `${created.name} (${created.code}) was added to ${created.companyName}.`,
+      onDone,
+      onError,
+    });
   };
 
   return (
@@ -129,11 +93,7 @@ function LocationForm({
           <TextField name="name" label="Name" autoComplete="off" />
           <CodeField description="Unique within the company, e.g. DEN1." />
         </FieldPair>
-        <TextAreaField name="address" label="Address" rows={2} />
-        <FieldPair>
-          <TextField name="contactName" label="Contact name" autoComplete="off" />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-        </FieldPair>
+        <AddressAndContactFields />
         <FormDialogFooter
           pending={create.isPending || update.isPending}
           submitLabel={location ? 'Save changes' : 'Create location'}
@@ -145,38 +105,27 @@ function LocationForm({
 
 /** Create a location (`location` null, preset to `companyId` when given) or edit one. */
 export function LocationFormDialog({
-  open,
   location,
   companies,
   companyId,
-  onOpenChange,
-}: {
-  open: boolean;
+  ...dialog
+}: DialogState & {
   location: Location | null;
   companies: readonly CompanySummary[];
   /** The company a new location starts with: the one the list is filtered to. */
   companyId?: string | undefined;
-  onOpenChange: (open: boolean) => void;
 }) {
-  const locationShown = useRecordWhileClosing(location);
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={locationShown ? 'Edit location' : 'Create location'}
-      description={
-        locationShown
-          ? `${locationShown.name} · ${locationShown.companyName}`
-          : 'A depot, yard or branch where vehicles of a company are based.'
-      }
+      {...dialog}
+      record={location}
+      noun="location"
+      describe={(shown) => `${shown.name} · ${shown.companyName}`}
+      newDescription="A depot, yard or branch where vehicles of a company are based."
     >
-      <LocationForm
-        key={locationShown?.id ?? 'new'}
-        location={locationShown}
-        companies={companies}
-        companyId={companyId}
-        onDone={() => onOpenChange(false)}
-      />
+      {(shown, onDone) => (
+        <LocationForm location={shown} companies={companies} companyId={companyId} onDone={onDone} />
+      )}
     </RecordFormDialog>
   );
 }

@@ -8,26 +8,19 @@ import {
   type RepairFacilityValues,
 } from '@shared/fleet';
 
+import { FieldPair, RecordFormDialog, type DialogState } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateRepairFacilityMutation } from '../api/create-repair-facility';
 import { useUpdateRepairFacilityMutation } from '../api/update-repair-facility';
-import { TextAreaField, TextField } from './form-fields';
+import { EmailAddressField } from '../../../components/form-fields';
+import { TextField, AddressAndContactFields } from './form-fields';
+import { saveRecord } from './save-record';
 import { centsToDollarsInput, FACILITY_KIND_LABELS, parseDollars } from './labor-rate';
-import { FieldPair, RecordFormDialog, useRecordWhileClosing } from './record-form-dialog';
 
 const laborRateCentsSchema = repairFacilityInputSchema.shape.laborRateCents;
 
@@ -103,38 +96,16 @@ function KindField() {
 
 function LaborRateField() {
   return (
-    <FormField
+    <TextField
       name="laborRate"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Labour rate</FormLabel>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm"
-            >
-              $
-            </span>
-            <FormControl>
-              <Input
-                {...field}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                className="pr-16 pl-7 tabular-nums"
-              />
-            </FormControl>
-            <span
-              aria-hidden="true"
-              className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm"
-            >
-              per hour
-            </span>
-          </div>
-          <FormDescription>In dollars; leave empty if unknown.</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Labour rate"
+      prefix="$"
+      suffix="per hour"
+      description="In dollars; leave empty if unknown."
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      className="pr-16 pl-7 tabular-nums"
     />
   );
 }
@@ -171,26 +142,17 @@ function RepairFacilityForm({ facility, onDone }: { facility: RepairFacility | n
 
   const onSubmit = (values: FacilityFormValues) => {
     const body = toRequest(values);
-    if (facility) {
-      update.mutate(
-        { id: facility.id, changes: body },
-        {
-          onSuccess: (saved) => {
-            toast({ title: 'Repair facility updated', description: `Changes to ${saved.name} were saved.` });
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: (created) => {
-          toast({ title: 'Repair facility created', description: `${created.name} was added.` });
-          onDone();
-        },
-        onError,
-      });
-    }
+    saveRecord({
+      id: facility?.id ?? null,
+      body,
+      changes: body,
+      create,
+      update,
+      noun: 'Repair facility',
+      createdDescription: (created) => `${created.name} was added.`,
+      onDone,
+      onError,
+    });
   };
 
   return (
@@ -201,19 +163,8 @@ function RepairFacilityForm({ facility, onDone }: { facility: RepairFacility | n
           <KindField />
           <LaborRateField />
         </FieldPair>
-        <TextAreaField name="address" label="Address" rows={2} />
-        <FieldPair>
-          <TextField name="contactName" label="Contact name" autoComplete="off" />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-        </FieldPair>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <AddressAndContactFields />
+        <EmailAddressField name="email" label="Email" autoComplete="off" />
         <FieldPair>
           <TextField
             name="cccShopId"
@@ -241,31 +192,18 @@ function RepairFacilityForm({ facility, onDone }: { facility: RepairFacility | n
 
 /** Create a repair facility (`facility` null) or edit one. */
 export function RepairFacilityFormDialog({
-  open,
   facility,
-  onOpenChange,
-}: {
-  open: boolean;
-  facility: RepairFacility | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const facilityShown = useRecordWhileClosing(facility);
+  ...dialog
+}: DialogState & { facility: RepairFacility | null }) {
   return (
     <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={facilityShown ? 'Edit repair facility' : 'Create repair facility'}
-      description={
-        facilityShown
-          ? `${facilityShown.name} · ${FACILITY_KIND_LABELS[facilityShown.kind]}`
-          : 'A body shop or mechanic that repairs your fleets’ vehicles.'
-      }
+      {...dialog}
+      record={facility}
+      noun="repair facility"
+      describe={(shown) => `${shown.name} · ${FACILITY_KIND_LABELS[shown.kind]}`}
+      newDescription="A body shop or mechanic that repairs your fleets’ vehicles."
     >
-      <RepairFacilityForm
-        key={facilityShown?.id ?? 'new'}
-        facility={facilityShown}
-        onDone={() => onOpenChange(false)}
-      />
+      {(shown, onDone) => <RepairFacilityForm facility={shown} onDone={onDone} />}
     </RecordFormDialog>
   );
 }

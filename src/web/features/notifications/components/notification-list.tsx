@@ -3,7 +3,7 @@ import type { Notification } from '@shared/notifications';
 
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { groupByClaim } from './notification-groups';
 import { NotificationItem } from './notification-item';
 

@@ -8,14 +8,8 @@ import {
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/notifications';
 
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent, CardFooter } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -147,14 +141,10 @@ export function NotificationPreferencesCard({ hasEmail }: { hasEmail: boolean })
   const { data, isPending, isError, error } = useNotificationPreferences();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Notifications</h2>
-        </CardTitle>
-        <CardDescription>
-          Choose what reaches you in the app and what is also sent to your email.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Notifications"
+        description={<>Choose what reaches you in the app and what is also sent to your email.</>}
+      />
       {isPending ? (
         <CardContent aria-busy="true" aria-label="Loading notification preferences" className="grid gap-3">
           {NOTIFICATION_TYPES.map((type) => (

@@ -4,24 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { User } from '@shared/auth';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@shared/users';
 
+import { EmailAddressField, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent, CardFooter } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
@@ -60,12 +47,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <Card>
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-6">
-          <CardHeader>
-            <CardTitle>
-              <h2>Personal details</h2>
-            </CardTitle>
-            <CardDescription>How you appear to your colleagues, and where your mail goes.</CardDescription>
-          </CardHeader>
+          <CardHeading
+            title="Personal details"
+            description={<>How you appear to your colleagues, and where your mail goes.</>}
+          />
           <CardContent className="grid gap-5">
             <div className="grid gap-2">
               <Label htmlFor="profile-username">Username</Label>
@@ -73,52 +58,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               <p className="text-muted-foreground text-sm">Your username cannot be changed.</p>
             </div>
             <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-              <FormField
-                control={form.control}
-                name="firstName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>First name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="lastName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Last name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="family-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
             </div>
-            <FormField
-              control={form.control}
+            <EmailAddressField
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="email"
-                      autoComplete="email"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormDescription>Password reset links and notifications are sent here.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Email"
+              autoComplete="email"
+              description="Password reset links and notifications are sent here."
             />
           </CardContent>
           <CardFooter className="justify-end gap-2 border-t pt-6">

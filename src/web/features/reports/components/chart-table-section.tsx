@@ -4,14 +4,8 @@
  * an empty state that says so instead of drawing an empty axis.
  */
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { CardHeading } from '../../../components/card-heading';
+import { Card, CardContent } from '../../../components/ui/card';
 import { CsvButton, ReportTable, type ReportColumn } from './report-table';
 
 /** A table of a section; the first one not marked `csv: false` is the section's CSV. */
@@ -65,19 +59,19 @@ export function ChartTableSection<Row>({
   );
   return (
     <Card className="break-inside-avoid" aria-labelledby={id} role="region" data-section={id}>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-        {csvName && csvTable && (
-          <CardAction className="print:hidden">
+      <CardHeading
+        id={id}
+        title={title}
+        titleClassName="text-lg font-semibold"
+        description={description}
+        actionClassName="print:hidden"
+        action={
+          csvName &&
+          csvTable && (
             <CsvButton name={csvName} title={title} columns={csvTable.columns} rows={csvTable.rows} />
-          </CardAction>
-        )}
-      </CardHeader>
+          )
+        }
+      />
       <CardContent className="grid gap-4">
         {empty ? (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">

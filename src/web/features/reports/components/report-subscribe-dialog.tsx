@@ -12,28 +12,12 @@ import {
 import { REPORT_DATE_FIELD_LABELS, REPORT_RANGE_LABELS, type ReportFilter } from '@shared/reports';
 import { STATUS_LABELS } from '@shared/workflows';
 
+import { FieldBlock, RadioCardOption, TextField } from '../../../components/form-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { Form, FormControl } from '../../../components/ui/form';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { WORKFLOW_LABELS } from '../../claims';
@@ -106,48 +90,27 @@ function SubscribeForm({
   return (
     <Form {...form}>
       <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormDescription>The mail’s subject says it.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="cadence"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>How often</FormLabel>
+        <TextField name="name" label="Name" autoComplete="off" description="The mail’s subject says it." />
+        <FieldBlock name="cadence" label="How often">
+          {(field) => (
+            <>
               <FormControl>
                 <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
                   {REPORT_CADENCES.map((cadence) => (
-                    <Label
+                    <RadioCardOption
                       key={cadence}
-                      className="hover:bg-accent/60 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-accent/40 items-start gap-3 rounded-md border p-3 font-normal"
-                    >
-                      <RadioGroupItem value={cadence} className="mt-0.5" />
-                      <span className="grid gap-1">
-                        <span className="font-medium">{REPORT_CADENCE_LABELS[cadence]}</span>
-                        <span className="text-muted-foreground leading-snug">
-                          {REPORT_CADENCE_SCHEDULES[cadence].replace(/^./, (first) => first.toUpperCase())}
-                        </span>
-                      </span>
-                    </Label>
+                      value={cadence}
+                      title={REPORT_CADENCE_LABELS[cadence]}
+                      description={REPORT_CADENCE_SCHEDULES[cadence].replace(/^./, (first) =>
+                        first.toUpperCase(),
+                      )}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
+        </FieldBlock>
         <FormDialogFooter pending={mutation.isPending} submitLabel="Subscribe" />
       </form>
     </Form>
@@ -167,26 +130,28 @@ export function ReportSubscribeDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      className="sm:max-w-lg"
+      trigger={
         <Button variant="outline" className="print:hidden">
           <MailIcon aria-hidden="true" />
           Email me this report
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Email me this report</DialogTitle>
-          <DialogDescription>
-            {describeReportFilter(filter, names)}. The PDF comes by email
-            {filter.range === 'custom'
-              ? ', always for these same days.'
-              : '; the period moves with the calendar, so each mail covers the days before it.'}{' '}
-            Times are in the company’s time zone. A report without claims is not sent.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Email me this report"
+      description={
+        <>
+          {describeReportFilter(filter, names)}. The PDF comes by email
+          {filter.range === 'custom'
+            ? ', always for these same days.'
+            : '; the period moves with the calendar, so each mail covers the days before it.'}{' '}
+          Times are in the company’s time zone. A report without claims is not sent.
+        </>
+      }
+    >
+      {open && <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />}
+    </FormDialog>
   );
 }

@@ -5,17 +5,9 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUG_SEVERITIES, bugReportRequestSchema } from '@shared/support';
 
+import { TextField, FieldBlock } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormControl, FormDescription } from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -97,25 +89,14 @@ export function BugReportForm() {
         aria-label="Report a bug"
       >
         <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-4">
-          <FormField
-            control={form.control}
+          <TextField
             name="title"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Title</FormLabel>
-                <FormControl>
-                  <Input placeholder="e.g. The claim search finds nothing for a plate number" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Title"
+            placeholder="e.g. The claim search finds nothing for a plate number"
           />
-          <FormField
-            control={form.control}
-            name="severity"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Severity</FormLabel>
+          <FieldBlock name="severity" label="Severity">
+            {(field) => (
+              <>
                 <Select value={field.value ?? ''} onValueChange={field.onChange}>
                   <FormControl>
                     <SelectTrigger className="w-full" onBlur={field.onBlur}>
@@ -133,28 +114,23 @@ export function BugReportForm() {
                 <FormDescription>
                   {severity ? SEVERITY_HINTS[severity] : 'How much it gets in your way'}
                 </FormDescription>
-                <FormMessage />
-              </FormItem>
+              </>
             )}
-          />
+          </FieldBlock>
         </div>
-        <FormField
-          control={form.control}
+        <FieldBlock
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>What happened?</FormLabel>
+          label="What happened?"
+          description="What you did, what you expected, and what happened instead. Include a claim number if one was involved."
+        >
+          {(field) => (
+            <>
               <FormControl>
                 <Textarea rows={5} className="min-h-28" {...field} />
               </FormControl>
-              <FormDescription>
-                What you did, what you expected, and what happened instead. Include a claim number if one was
-                involved.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
+        </FieldBlock>
         <fieldset className="grid gap-4 rounded-lg border border-dashed p-4">
           <legend className="text-muted-foreground px-1 text-sm">Sent with your report</legend>
           <CapturedField label="Page" value={context.pageUrl} />

@@ -10,17 +10,9 @@ import {
   type ContactRequest,
 } from '@shared/support';
 
+import { EmailAddressField, FieldBlock, Optional, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormControl } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
@@ -105,76 +97,33 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic | un
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="relative grid gap-5">
         <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder="you@company.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
+          <TextField name="name" label="Name" autoComplete="name" />
+          <EmailAddressField name="email" label="Email" autoComplete="email" placeholder="you@company.com" />
+          <TextField
             name="company"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Company <span className="text-muted-foreground font-normal">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={
+              <>
+                Company
+                <Optional />
+              </>
+            }
+            autoComplete="organization"
           />
-          <FormField
-            control={form.control}
+          <TextField
             name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Phone <span className="text-muted-foreground font-normal">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input type="tel" autoComplete="tel" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={
+              <>
+                Phone
+                <Optional />
+              </>
+            }
+            type="tel"
+            autoComplete="tel"
           />
         </div>
-        <FormField
-          control={form.control}
-          name="topic"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Topic</FormLabel>
+        <FieldBlock name="topic" label="Topic">
+          {(field) => (
+            <>
               <Select value={field.value ?? ''} onValueChange={field.onChange}>
                 <FormControl>
                   <SelectTrigger className="w-full" onBlur={field.onBlur}>
@@ -189,27 +138,22 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic | un
                   ))}
                 </SelectContent>
               </Select>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
-        <FormField
-          control={form.control}
+        </FieldBlock>
+        <FieldBlock
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
+          label="Message"
+          description="For a demo: roughly how many vehicles and locations you run. For help: what you were doing and what happened."
+        >
+          {(field) => (
+            <>
               <FormControl>
                 <Textarea rows={6} className="min-h-32" {...field} />
               </FormControl>
-              <FormDescription>
-                For a demo: roughly how many vehicles and locations you run. For help: what you were doing and
-                what happened.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
+        </FieldBlock>
         <Honeypot register={form.register} />
         <Button
           type="submit"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon, KeyRoundIcon, Loader2Icon, PlugZapIcon, TriangleAlertIcon } from 'lucide-react';
-import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   TEKMETRIC_ENVIRONMENT_LABELS,
@@ -12,20 +12,13 @@ import {
   type TestConnectionResult,
 } from '@shared/tekmetric';
 
+import { FieldBlock, TextField } from '../../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Form, FormControl } from '../../../components/ui/form';
+import type { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -50,31 +43,12 @@ const FAILURE_TITLES: Record<TekmetricFailure, string> = {
   api_error: 'Tekmetric answered with an error',
 };
 
-function TextInputField({
-  name,
-  label,
-  description,
-  ...input
-}: { name: (typeof FIELDS)[number]; label: string; description?: string } & React.ComponentProps<
-  typeof Input
->) {
-  const form = useFormContext<FormValues>();
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+function TextInputField(
+  props: { name: (typeof FIELDS)[number]; label: string; description?: string } & React.ComponentProps<
+    typeof Input
+  >,
+) {
+  return <TextField {...props} />;
 }
 
 export function TestResult({ result }: { result: TestConnectionResult }) {
@@ -186,12 +160,9 @@ export function ConnectionCard({
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="environment"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Environment</FormLabel>
+              <FieldBlock name="environment" label="Environment">
+                {(field) => (
+                  <>
                     <Select value={field.value} onValueChange={field.onChange}>
                       <FormControl>
                         <SelectTrigger className="w-full">
@@ -206,10 +177,9 @@ export function ConnectionCard({
                         ))}
                       </SelectContent>
                     </Select>
-                    <FormMessage />
-                  </FormItem>
+                  </>
                 )}
-              />
+              </FieldBlock>
               {environment === 'custom' ? (
                 <TextInputField
                   name="baseUrl"

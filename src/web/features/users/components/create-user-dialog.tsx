@@ -10,27 +10,13 @@ import {
   type RegisterResponse,
 } from '@shared/users';
 
+import { FieldBlock, RadioCardOption, TextField } from '../../../components/form-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
+import { Form, FormControl } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateUserMutation } from '../api/create-user';
 import { SetPasswordLink } from './set-password-link';
@@ -103,67 +89,41 @@ function CreateUserForm({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <NameFields />
-        <FormField
-          control={form.control}
+        <TextField
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>Letters, numbers, dots, dashes and underscores.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          description="Letters, numbers, dots, dashes and underscores."
         />
         <EmailField />
         <AccessFields companies={companies} />
-        <FormField
-          control={form.control}
-          name="passwordMode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
+        <FieldBlock name="passwordMode" label="Password">
+          {(field) => (
+            <>
               <FormControl>
                 <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
-                  <Label className="hover:bg-accent/60 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-accent/40 items-start gap-3 rounded-md border p-3 font-normal">
-                    <RadioGroupItem value="email-link" className="mt-0.5" />
-                    <span className="grid gap-1">
-                      <span className="font-medium">Email a set-password link</span>
-                      <span className="text-muted-foreground leading-snug">
-                        They choose their own password from a link sent to their email.
-                      </span>
-                    </span>
-                  </Label>
-                  <Label className="hover:bg-accent/60 has-[[data-state=checked]]:border-primary/60 has-[[data-state=checked]]:bg-accent/40 items-start gap-3 rounded-md border p-3 font-normal">
-                    <RadioGroupItem value="temporary" className="mt-0.5" />
-                    <span className="grid gap-1">
-                      <span className="font-medium">Set a temporary password</span>
-                      <span className="text-muted-foreground leading-snug">
-                        You pass it on; they must change it when they first log in.
-                      </span>
-                    </span>
-                  </Label>
+                  <RadioCardOption
+                    value="email-link"
+                    title="Email a set-password link"
+                    description="They choose their own password from a link sent to their email."
+                  />
+                  <RadioCardOption
+                    value="temporary"
+                    title="Set a temporary password"
+                    description="You pass it on; they must change it when they first log in."
+                  />
                 </RadioGroup>
               </FormControl>
-              <FormMessage />
-            </FormItem>
+            </>
           )}
-        />
+        </FieldBlock>
         {passwordMode === 'temporary' && (
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Temporary password</FormLabel>
+          <FieldBlock name="password" label="Temporary password" description="At least 6 characters.">
+            {(field) => (
+              <>
                 <div className="flex gap-2">
                   <FormControl>
                     <Input
@@ -189,11 +149,9 @@ function CreateUserForm({
                     Generate
                   </Button>
                 </div>
-                <FormDescription>At least 6 characters.</FormDescription>
-                <FormMessage />
-              </FormItem>
+              </>
             )}
-          />
+          </FieldBlock>
         )}
         <FormDialogFooter pending={mutation.isPending} submitLabel="Create user" />
       </form>
@@ -217,25 +175,24 @@ export function CreateUserDialog({
     onOpenChange(false);
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{linkFor ? `Send ${linkFor.username} their link` : 'Create user'}</DialogTitle>
-          <DialogDescription>
-            {linkFor
-              ? 'The account is created. They set their own password from this link.'
-              : 'The role and companies decide what the new user sees and may do.'}
-          </DialogDescription>
-        </DialogHeader>
-        {linkFor ? (
-          <SetPasswordLink user={linkFor} onDone={close} />
-        ) : (
-          <CreateUserForm
-            companies={companies}
-            onDone={(user) => (user.setPasswordUrl ? setLinkFor(user) : close())}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={linkFor ? `Send ${linkFor.username} their link` : 'Create user'}
+      description={
+        linkFor
+          ? 'The account is created. They set their own password from this link.'
+          : 'The role and companies decide what the new user sees and may do.'
+      }
+    >
+      {linkFor ? (
+        <SetPasswordLink user={linkFor} onDone={close} />
+      ) : (
+        <CreateUserForm
+          companies={companies}
+          onDone={(user) => (user.setPasswordUrl ? setLinkFor(user) : close())}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -8,16 +8,10 @@ import {
   type UpdateUserRequest,
 } from '@shared/users';
 
+import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { personName } from '../../../components/user-avatar';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form } from '../../../components/ui/form';
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -90,24 +84,21 @@ export function EditUserDialog({
   isSelf: boolean;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit user</DialogTitle>
-          <DialogDescription>
-            {user ? `${personName(user)} logs in as ${user.username}.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {user && (
-          <EditUserForm
-            key={user.id}
-            user={user}
-            companies={companies}
-            isSelf={isSelf}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Edit user"
+      description={user ? `${personName(user)} logs in as ${user.username}.` : null}
+    >
+      {user && (
+        <EditUserForm
+          key={user.id}
+          user={user}
+          companies={companies}
+          isSelf={isSelf}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }

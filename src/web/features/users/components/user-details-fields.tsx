@@ -2,15 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { userRoleSchema, type UserRole } from '@shared/auth';
 import type { CompanySummary } from '@shared/users';
 
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { EmailAddressField, FieldBlock, TextField } from '../../../components/form-fields';
+import { FormControl, FormDescription } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { CompanyMultiSelect } from './company-multi-select';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-badge';
@@ -27,56 +20,16 @@ export type UserDetailsValues = {
 export const USER_DETAILS_FIELDS = ['firstName', 'lastName', 'email', 'role', 'companyIds'] as const;
 
 export function NameFields() {
-  const form = useFormContext<UserDetailsValues>();
   return (
     <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-      <FormField
-        control={form.control}
-        name="firstName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>First name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="lastName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Last name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField name="firstName" label="First name" autoComplete="off" />
+      <TextField name="lastName" label="Last name" autoComplete="off" />
     </div>
   );
 }
 
 export function EmailField() {
-  const form = useFormContext<UserDetailsValues>();
-  return (
-    <FormField
-      control={form.control}
-      name="email"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Email</FormLabel>
-          <FormControl>
-            <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  return <EmailAddressField name="email" label="Email" autoComplete="off" />;
 }
 
 /** Role and companies; a user may not take away their own admin role (the server refuses it too). */
@@ -91,12 +44,9 @@ export function AccessFields({
   const role = useWatch({ control: form.control, name: 'role' });
   return (
     <>
-      <FormField
-        control={form.control}
-        name="role"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Role</FormLabel>
+      <FieldBlock name="role" label="Role">
+        {(field) => (
+          <>
             <Select value={field.value} onValueChange={field.onChange} disabled={roleLocked}>
               <FormControl>
                 <SelectTrigger className="w-full" onBlur={field.onBlur}>
@@ -114,16 +64,12 @@ export function AccessFields({
             <FormDescription>
               {roleLocked ? 'You cannot change your own role.' : ROLE_DESCRIPTIONS[role]}
             </FormDescription>
-            <FormMessage />
-          </FormItem>
+          </>
         )}
-      />
-      <FormField
-        control={form.control}
-        name="companyIds"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Companies</FormLabel>
+      </FieldBlock>
+      <FieldBlock name="companyIds" label="Companies">
+        {(field) => (
+          <>
             <FormControl>
               <CompanyMultiSelect companies={companies} value={field.value ?? []} onChange={field.onChange} />
             </FormControl>
@@ -132,10 +78,9 @@ export function AccessFields({
                 ? 'Admins see every company; the ones chosen here are their own.'
                 : 'The user sees the claims of these companies only.'}
             </FormDescription>
-            <FormMessage />
-          </FormItem>
+          </>
         )}
-      />
+      </FieldBlock>
     </>
   );
 }

@@ -1,0 +1,123 @@
+import type { EmailTemplateKey } from '@shared/email-templates.js';
+import { button, layout, type EmailTemplate } from './template-parts.js';
+
+/** The mails about claims: mentions, moves, authorizations and the bell's notifications. */
+export const CLAIM_TEMPLATES: Pick<
+  Record<EmailTemplateKey, EmailTemplate>,
+  'mention' | 'claim_status_changed' | 'authorization_requested' | 'notification' | 'notification_digest'
+> = {
+  mention: {
+    name: 'Mentioned in a note',
+    description: 'Sent when someone @mentions a user in a claim note.',
+    sample: {
+      author: 'Sam Manager',
+      claimNumber: 'CLM-000123',
+      note: '@dana can you confirm the ETA with the shop?',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
+    subject: '{{author}} mentioned you on claim {{claimNumber}}',
+    html: layout(
+      `<p>{{author}} mentioned you on claim <strong>{{claimNumber}}</strong>:</p><blockquote>{{note}}</blockquote>${button('{{claimUrl}}', 'Open the claim')}`,
+    ),
+    text: '{{author}} mentioned you on claim {{claimNumber}}:\n\n{{note}}\n\n{{claimUrl}}',
+    placeholders: {
+      author: 'Who wrote the note',
+      claimNumber: 'e.g. CLM-000123',
+      note: 'The note',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  claim_status_changed: {
+    name: 'Claim status changed',
+    description: 'Sent to the assignee and watchers when a claim moves.',
+    sample: {
+      claimNumber: 'CLM-000123',
+      vehicle: 'Unit 4821 · 2022 Ford Transit',
+      previousStatus: 'Parts ordered',
+      status: 'In repair',
+      changedBy: 'Sam Manager',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
+    subject: 'Claim {{claimNumber}} is now {{status}}',
+    html: layout(
+      `<p>Claim <strong>{{claimNumber}}</strong> ({{vehicle}}) moved from {{previousStatus}} to <strong>{{status}}</strong> by {{changedBy}}.</p>${button('{{claimUrl}}', 'Open the claim')}`,
+    ),
+    text: 'Claim {{claimNumber}} ({{vehicle}}) moved from {{previousStatus}} to {{status}} by {{changedBy}}.\n\n{{claimUrl}}',
+    placeholders: {
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'Unit number and vehicle',
+      previousStatus: 'The status before',
+      status: 'The new status',
+      changedBy: 'Who moved it',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  authorization_requested: {
+    name: 'Mechanical authorization requested',
+    description: 'Sent to managers when a shop asks to authorize mechanical work.',
+    sample: {
+      requestedBy: 'Northside Fleet Service',
+      amount: '$1,284.50',
+      claimNumber: 'CLM-000123',
+      vehicle: 'Unit 4821 · 2022 Ford Transit',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
+    subject: 'Authorization requested on claim {{claimNumber}}: {{amount}}',
+    html: layout(
+      `<p>{{requestedBy}} asks to authorize <strong>{{amount}}</strong> of mechanical work on claim {{claimNumber}} ({{vehicle}}).</p>${button('{{claimUrl}}', 'Review the request')}`,
+    ),
+    text: '{{requestedBy}} asks to authorize {{amount}} of mechanical work on claim {{claimNumber}} ({{vehicle}}).\n\n{{claimUrl}}',
+    placeholders: {
+      requestedBy: 'Who asks',
+      amount: 'Requested amount',
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'The vehicle',
+      claimUrl: 'Link to the claim',
+    },
+  },
+  notification: {
+    name: 'Notification',
+    description:
+      'Sent for a notification the user chose to receive by email on their profile, when its kind has no template of its own (assignment, authorization decision, estimate review, system).',
+    sample: {
+      title: 'CLM-000123 is waiting for your estimate review',
+      message: 'Unit 4821 · Northside Collision sent a supplement of $1,284.50.',
+      claimUrl: 'https://claims.example.com/vehicles/sample',
+    },
+    subject: '{{title}}',
+    html: layout(
+      `<p><strong>{{title}}</strong></p><p>{{message}}</p>${button('{{claimUrl}}', 'Open in FleetClaims')}`,
+    ),
+    text: '{{title}}\n\n{{message}}\n\n{{claimUrl}}',
+    placeholders: {
+      title: 'What happened (the notification title)',
+      message: 'The details',
+      claimUrl: 'Link to the claim, or to the notifications page when it is about no claim',
+    },
+  },
+  notification_digest: {
+    name: 'Daily notification digest',
+    description:
+      "Sent once a day to users who chose the daily digest on their profile: the day's notifications they have not read yet.",
+    sample: {
+      firstName: 'Dana',
+      count: '3 unread notifications',
+      date: 'Nov 25, 2026',
+      items:
+        '• CLM-000123 is now In repair — Unit 4821: Parts ordered → In repair\n  https://claims.example.com/vehicles/sample\n• Sam Manager mentioned you on CLM-000124 — can you confirm the ETA?\n  https://claims.example.com/vehicles/sample',
+      notificationsUrl: 'https://claims.example.com/notifications',
+    },
+    subject: 'FleetClaims: {{count}} from {{date}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>You have {{count}} from {{date}}:</p><p style="white-space:pre-line">{{items}}</p>${button('{{notificationsUrl}}', 'Open your notifications')}<p style="color:#6b7280;font-size:13px">You get this digest because you chose it on your profile (Edit Profile → Notifications).</p>`,
+    ),
+    text: 'Hello {{firstName}},\n\nYou have {{count}} from {{date}}:\n\n{{items}}\n\nAll your notifications: {{notificationsUrl}}\n\nYou get this digest because you chose it on your profile (Edit Profile → Notifications).',
+    placeholders: {
+      firstName: "The user's first name",
+      count: 'e.g. "3 unread notifications"',
+      date: 'The day the digest covers',
+      items: 'One line per notification (title — message) with the link to its claim',
+      notificationsUrl: 'Link to the notifications page',
+    },
+  },
+};

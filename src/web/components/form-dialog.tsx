@@ -1,0 +1,105 @@
+import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './ui/dialog';
+
+/**
+ * The record an edit dialog is for, kept while the dialog closes: the caller clears it at once, and the
+ * closing dialog must not turn into a create form while it fades out.
+ */
+export function useRecordWhileClosing<T>(record: T | null): T | null {
+  const [last, setLast] = useState(record);
+  if (record && record !== last) setLast(record);
+  return record ?? last;
+}
+
+/**
+ * The frame of a form in a dialog: its title, what it is for, and the form (which mounts afresh each time the
+ * dialog opens, so it starts from its defaults). The form ends with a FormDialogFooter.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className = 'sm:max-w-xl',
+  trigger,
+  contentProps,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The dialog's width (`sm:max-w-md` for a short form). */
+  className?: string;
+  /** The button that opens it, when the dialog keeps it (else the caller opens it with `open`). */
+  trigger?: ReactNode;
+  /** For a dialog that may not be closed: no close button, Escape and clicks outside kept from closing it. */
+  contentProps?: Omit<ComponentProps<typeof DialogContent>, 'className' | 'children'>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className} {...contentProps}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Two fields side by side from 640 px, one above the other on a phone. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return <div className="grid items-start gap-5 sm:grid-cols-2 sm:gap-4">{children}</div>;
+}
+
+/** Whether a dialog is open, and how it asks to open or close. */
+export interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A dialog that creates a record (`record` null) or edits one: "Create {noun}" or "Edit {noun}", the record
+ * kept while the dialog closes, and the form (`children`) mounted afresh for each record.
+ */
+export function RecordFormDialog<T extends { id: string }>({
+  open,
+  onOpenChange,
+  record,
+  noun,
+  describe,
+  newDescription,
+  children,
+}: DialogState & {
+  record: T | null;
+  noun: string;
+  /** The description while editing: which record it is. */
+  describe: (record: T) => ReactNode;
+  /** The description while creating: what such a record is. */
+  newDescription: ReactNode;
+  children: (record: T | null, onDone: () => void) => ReactNode;
+}) {
+  const shown = useRecordWhileClosing(record);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shown ? `Edit ${noun}` : `Create ${noun}`}
+      description={shown ? describe(shown) : newDescription}
+    >
+      <Fragment key={shown?.id ?? 'new'}>{children(shown, () => onOpenChange(false))}</Fragment>
+    </FormDialog>
+  );
+}
