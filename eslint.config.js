@@ -126,11 +126,7 @@ export default tseslint.config(
     // TEMPORARY (issue 27): these are being split in the branches movepath/estimates/money/policies;
     // the lead removes this block when merging them.
     files: [
-      'src/server/modules/tekmetric/tekmetric-sync.service.ts',
-      'src/server/modules/estimates/estimates.service.ts',
       'src/shared/reports.ts',
-      'src/shared/accounting.ts',
-      'src/server/modules/accounting/payments.service.ts',
     ],
     rules: { 'max-lines': 'off' },
   },
