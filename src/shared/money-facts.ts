@@ -52,10 +52,10 @@ export function invoicedShareCents(
 
 /** Where a draft invoice's tax rate came from, as the draft shows it to the admin. */
 export type InvoiceTaxRateSource = 'estimate' | 'company';
-export const TAX_RATE_SOURCE_LABELS: Record<InvoiceTaxRateSource, string> = {
-  estimate: 'the rate of the approved estimate it bills',
-  company: 'the company’s tax rate',
-};
+
+/** What the draft tells the admin about its tax rate (`invoiceTaxRate`). */
+export const INVOICE_TAX_RATE_RULE =
+  'A new invoice takes the tax rate of the approved estimate it bills, so that it matches the claim; without one, the company’s rate. Change it here if this invoice needs another.';
 
 /**
  * The tax rate a new invoice uses: the rate of the approved estimates it bills from when every billed claim has
