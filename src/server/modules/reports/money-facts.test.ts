@@ -231,4 +231,18 @@ describe('money facts: the claim page and the reports agree claim by claim', asy
       supplementRate: 0,
     });
   });
+
+  it('sending an invoice makes the kept report and Fleet Dashboard answers count the new final amount', async () => {
+    const company = await newCompany();
+    const claim = await completedCollisionClaim(app, admin, company.id, { lines: [line('Grille', 45_000)] });
+    const reportUrl = `/api/reports?range=this_month&companyId=${company.id}`;
+    const fleetUrl = `/api/fleet-dashboard?companyId=${company.id}`;
+    expect((await succeeded<Report>(call('GET', reportUrl))).meta.headline.spendCents).toBe(0);
+    expect((await succeeded<FleetDashboard>(call('GET', fleetUrl))).spend.thisYear.cents).toBe(0);
+    const sent = await sendInvoiceOf(claim.id);
+    expect((await succeeded<Report>(call('GET', reportUrl))).meta.headline.spendCents).toBe(sent.totalCents);
+    expect((await succeeded<FleetDashboard>(call('GET', fleetUrl))).spend.thisYear.cents).toBe(
+      sent.totalCents,
+    );
+  });
 });
