@@ -93,6 +93,7 @@ export function buildClaim(overrides: Partial<Claim> = {}): Claim {
     adjusterEmail: null,
     policyNumber: null,
     deductibleCents: 50000,
+    firstEstimateCents: 240050,
     estimateAmountCents: 240050,
     approvedAmountCents: null,
     finalAmountCents: null,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lineAmountCents } from '@shared/accounting.js';
 import { currentClaimAmount, formatClaimNumber } from '@shared/claims.js';
+import { invoiceTaxRate } from '@shared/money-facts.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
@@ -58,6 +59,30 @@ export async function loadBilledClaims(db: Database, ids: string[]): Promise<Bil
   }));
 }
 
+/** The latest approved estimate of a claim (supplements are complete estimates), or none. */
+const latestApprovedEstimate = (db: Database, claimId: string) =>
+  db
+    .select({ id: estimates.id, taxLabor: estimates.taxLabor, taxRatePercent: estimates.taxRatePercent })
+    .from(estimates)
+    .where(and(eq(estimates.claimId, claimId), eq(estimates.status, 'approved')))
+    .orderBy(desc(estimates.supplementNumber))
+    .limit(1);
+
+/**
+ * The tax rate of a new invoice of `billed` (decision 036, `invoiceTaxRate`): their approved estimates' rate when
+ * every claim is billed from one and they agree, else the company's.
+ */
+export async function billedTaxRate(db: Database, billed: BilledClaim[], companyRatePercent: number) {
+  const rates = await Promise.all(
+    billed.map(async (claim) =>
+      claim.workflow === 'collision'
+        ? ((await latestApprovedEstimate(db, claim.id))[0]?.taxRatePercent ?? null)
+        : null,
+    ),
+  );
+  return invoiceTaxRate(rates, companyRatePercent);
+}
+
 /** A line of one unit at `amountCents`. */
 const single = (claimId: string, description: string, amountCents: number, taxable = true): DraftLine => ({
   claimId,
@@ -72,12 +97,7 @@ const single = (claimId: string, description: string, amountCents: number, taxab
  * part price and labour is split when labour is not taxed, so that each line is either taxable or not.
  */
 async function collisionLines(db: Database, claim: BilledClaim): Promise<DraftLine[]> {
-  const [estimate] = await db
-    .select({ id: estimates.id, taxLabor: estimates.taxLabor })
-    .from(estimates)
-    .where(and(eq(estimates.claimId, claim.id), eq(estimates.status, 'approved')))
-    .orderBy(desc(estimates.supplementNumber))
-    .limit(1);
+  const [estimate] = await latestApprovedEstimate(db, claim.id);
   if (!estimate) return [];
   const lines = await db
     .select()

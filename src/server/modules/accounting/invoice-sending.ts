@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { NO_INVOICE_RECIPIENT, type Invoice, type sendInvoiceSchema } from '@shared/accounting.js';
 import { AppError } from '@shared/errors.js';
+import { invoicedShareCents } from '@shared/money-facts.js';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { invoices } from '../../db/schema/index.js';
+import { invoiceClaims, invoiceLines, invoices } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { recordFinalAmounts } from '../claims/claim-money.js';
 import { addDays, todayUtc } from './accounting-dates.js';
 import { loadBilledCompany } from './accounting-pdf.js';
 import { nextDocumentNumber } from './document-numbering.js';
@@ -18,7 +20,8 @@ import { bumped, lockInvoice } from './invoices.service.js';
  * Sends a draft: it gets the next number of its issue year (gapless: taken inside this transaction), its issue
  * date (today unless given, never later) and its due date from its payment terms, and the `invoice_sent` mail
  * with its PDF goes to `to` or the company's billing email — in the same transaction, so an invoice is never
- * numbered without its mail nor mailed without its number. Without a recipient nothing happens (400).
+ * numbered without its mail nor mailed without its number. Without a recipient nothing happens (400). Each billed
+ * claim's final amount becomes its share of the invoice (decision 036), in the same transaction.
  */
 export async function sendInvoice(
   db: Database,
@@ -58,6 +61,7 @@ export async function sendInvoice(
       template: 'invoice_sent',
       generatedAt: now,
     });
+    await recordFinalAmounts(tx, actor, await invoicedShares(tx, before), { invoiceId: id });
     await recordAudit(tx, actor, {
       action: 'invoice.sent',
       entityType: 'invoice',
@@ -67,4 +71,27 @@ export async function sendInvoice(
     });
   });
   return getInvoice(db, id);
+}
+
+/** Each claim the invoice bills, with its share of the invoice (`invoicedShareCents`). */
+async function invoicedShares(tx: Database, invoice: { id: string; taxCents: number; totalCents: number }) {
+  const billed = await tx
+    .select({ claimId: invoiceClaims.claimId })
+    .from(invoiceClaims)
+    .where(eq(invoiceClaims.invoiceId, invoice.id))
+    .orderBy(asc(invoiceClaims.claimId));
+  const lines = await tx
+    .select({
+      claimId: invoiceLines.claimId,
+      amountCents: invoiceLines.amountCents,
+      taxable: invoiceLines.taxable,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(invoiceLines.position));
+  return invoicedShareCents(
+    invoice,
+    billed.map((row) => row.claimId),
+    lines,
+  );
 }

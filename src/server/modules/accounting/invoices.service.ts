@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { companies, invoiceClaims, invoiceLines, invoices } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { todayUtc } from './accounting-dates.js';
-import { draftLinesFor, loadBilledClaims, type DraftLine } from './invoice-drafting.js';
+import { billedTaxRate, draftLinesFor, loadBilledClaims, type DraftLine } from './invoice-drafting.js';
 import { getInvoice, INVOICE_NOT_FOUND } from './invoice-read.js';
 import { assertDraft, assertVoidable, STALE_INVOICE_MESSAGE } from './invoices.policy.js';
 
@@ -40,7 +40,7 @@ function linesToRows(invoiceId: string, lines: DraftLine[] | InvoiceLineInput[])
 
 /**
  * A draft invoice billing completed or closed claims of one company, with lines from their approved work (or
- * one summary line each), the company's tax rate and payment terms. A claim already on an invoice that is not
+ * one summary line each), the tax rate of decision 036 (`billedTaxRate`) and the company's payment terms. A claim already on an invoice that is not
  * void is refused, also when two admins invoice it at the same moment (the unique index decides).
  */
 export async function createInvoice(
@@ -68,7 +68,8 @@ export async function createInvoice(
     .from(companies)
     .where(eq(companies.id, companyId));
   const lines = (await Promise.all(billed.map((claim) => draftLinesFor(db, claim, input.lineMode)))).flat();
-  const totals = invoiceTotals(lines, company!.taxRatePercent);
+  const taxRate = await billedTaxRate(db, billed, company!.taxRatePercent);
+  const totals = invoiceTotals(lines, taxRate.percent);
   try {
     const id = await db.transaction(async (tx) => {
       const taken = await tx
@@ -84,7 +85,7 @@ export async function createInvoice(
         .values({
           companyId,
           paymentTermsDays: company!.terms,
-          taxRatePercent: company!.taxRatePercent,
+          taxRatePercent: taxRate.percent,
           ...totals,
           createdById: actorUserId(actor),
         })
@@ -101,6 +102,8 @@ export async function createInvoice(
           claims: billed.map((claim) => formatClaimNumber(claim.number)),
           lineMode: input.lineMode,
           lineCount: lines.length,
+          taxRatePercent: taxRate.percent,
+          taxRateSource: taxRate.source,
           ...totals,
         },
       });

@@ -227,7 +227,7 @@ export async function transitionClaim(
   db: Database,
   actor: Actor,
   id: string,
-  { to, note, version }: TransitionRequest,
+  { to, note, version, finalAmountCents }: TransitionRequest,
 ) {
   const scope = actorScope(actor);
   const row = await loadClaimRow(db, scope, id);
@@ -241,7 +241,9 @@ export async function transitionClaim(
   ) {
     throw new AppError('conflict', AUTHORIZATION_AWAITS_DECISION);
   }
-  await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }));
+  // Completing sets the final cost asked for (decision 036).
+  const set = to === 'completed' && finalAmountCents != null ? { set: { finalAmountCents } } : {};
+  await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }, set));
   return loadClaimRow(db, scope, id);
 }
 

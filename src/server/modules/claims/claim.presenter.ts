@@ -92,6 +92,7 @@ export function presentClaim(actor: Actor, row: ClaimRow, facts: ClaimPageFacts)
     adjusterEmail: claim.adjusterEmail,
     policyNumber: claim.policyNumber,
     deductibleCents: claim.deductibleCents,
+    firstEstimateCents: claim.firstEstimateCents,
     estimateAmountCents: claim.estimateAmountCents,
     approvedAmountCents: claim.approvedAmountCents,
     finalAmountCents: claim.finalAmountCents,

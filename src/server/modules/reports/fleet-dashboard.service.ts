@@ -18,7 +18,7 @@ import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../clai
 import { fleetDashboardScope } from './fleet-dashboard.policy.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
 import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
-import { figureClock, inReportTransaction, momentOf, type FigureClock } from './report-sql.js';
+import { figureClock, inReportTransaction, momentOf, spendSql, type FigureClock } from './report-sql.js';
 
 /**
  * The Fleet Dashboard (`/fleet-dashboard`, issue 14) of one company. Who may open it is spec §6's rule, enforced
@@ -146,7 +146,7 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
   const spendRows = await queryRows<{ year: number; month: number; cents: number; claims: number }>(
     db,
     sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
-          coalesce(sum(claims.final_amount_cents), 0)::float8 as cents, count(*)::int as claims
+          ${spendSql} as cents, count(*)::int as claims
         from claims
         where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < ${clock.today} + 1
         group by 1, 2`,
@@ -164,7 +164,7 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
   const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
   const [lastYearToDate] = await queryRows<{ cents: number; claims: number }>(
     db,
-    sql`select coalesce(sum(claims.final_amount_cents), 0)::float8 as cents, count(*)::int as claims from claims
+    sql`select ${spendSql} as cents, count(*)::int as claims from claims
         where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date
           and claims.completed_at < ${sameDayLastYear}::date + 1`,
   );

@@ -18,6 +18,7 @@ import {
   num,
   oneDecimal,
   ratio,
+  spendSql,
   where,
   type ReportContext,
 } from './report-sql.js';
@@ -98,7 +99,7 @@ async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Pr
             count(claims.down_days) filter (where ${completedSql})::int as down_count,
             coalesce(sum(claims.first_estimate_cents), 0)::float8 as estimate,
             coalesce(sum(claims.approved_amount_cents), 0)::float8 as approved,
-            coalesce(sum(claims.final_amount_cents), 0)::float8 as final,
+            ${spendSql} as final,
             count(*) filter (where claims.has_estimate)::int as with_estimate,
             count(*) filter (where claims.has_supplement)::int as with_supplement,
             coalesce(sum(claims.final_amount_cents) filter (where claims.first_estimate_cents > 0), 0)::float8 as accuracy_final,

@@ -14,7 +14,8 @@ import { claimIsComebackSql } from '../claims/claim-queries.js';
 
 /**
  * The figures kept on each claim for the reports (migration 0026: original estimate, supplement, comeback, time
- * per status) must always equal what the claims, estimates and history say. After every kind of change the kept
+ * per status) must always equal what the claims, estimates and history say; the first estimate is the original
+ * estimate version's, or the estimate amount typed on a claim without versions (migration 0034, decision 036). After every kind of change the kept
  * columns are compared with the raw computation written here independently of the triggers: correlated
  * subqueries for the estimates, the All Claims comeback rule, and lead() over the history.
  */
@@ -41,8 +42,10 @@ const raw = sql`with spans as (
     from claim_status_history h
   )
   select claims.id,
-    (select e.total_cents from estimates e where e.claim_id = claims.id and e.supplement_number = 0) as first_estimate,
-    exists (select 1 from estimates e where e.claim_id = claims.id) as has_estimate,
+    coalesce((select e.total_cents from estimates e where e.claim_id = claims.id and e.supplement_number = 0),
+      claims.estimate_amount_cents) as first_estimate,
+    exists (select 1 from estimates e where e.claim_id = claims.id) or claims.estimate_amount_cents is not null
+      as has_estimate,
     exists (select 1 from estimates e where e.claim_id = claims.id and e.supplement_number > 0) as has_supplement,
     coalesce(${claimIsComebackSql}, false) as comeback,
     coalesce((select jsonb_object_agg(s.to_status, s.seconds) from (
@@ -153,6 +156,22 @@ describe('report facts kept on claims', async () => {
     await expectKeptToEqualRaw('history entry inserted between two');
     await db.delete(claimStatusHistory).where(eq(claimStatusHistory.createdAt, at('2026-03-07')));
     await expectKeptToEqualRaw('history entry deleted');
+
+    // A typed estimate (Add Claim's "Estimate", or an edit) is the first estimate of a claim without versions.
+    await db.update(claims).set({ estimateAmountCents: 220_330 }).where(eq(claims.id, second.id));
+    await expectKeptToEqualRaw('estimate amount typed');
+    expect((await db.select().from(claims).where(eq(claims.id, second.id)))[0]!.firstEstimateCents).toBe(
+      220_330,
+    );
+    await estimate(second.id, 0, 230_000);
+    await expectKeptToEqualRaw('an estimate version after the typed amount');
+    await db.update(claims).set({ estimateAmountCents: null }).where(eq(claims.id, first.id));
+    await expectKeptToEqualRaw('estimate amount cleared on a claim with versions');
+    await db.delete(estimates).where(eq(estimates.claimId, second.id));
+    await expectKeptToEqualRaw('the versions deleted: the typed amount again');
+    expect((await db.select().from(claims).where(eq(claims.id, second.id)))[0]!.firstEstimateCents).toBe(
+      220_330,
+    );
 
     await db.delete(estimates).where(eq(estimates.supplementNumber, 1));
     await expectKeptToEqualRaw('supplement deleted');

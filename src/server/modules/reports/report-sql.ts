@@ -60,6 +60,13 @@ export const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCou
   filter: linkOf(filter),
 });
 
+/**
+ * Spend (decision 036): the sum of the counted claims' final amounts (the amount each claim's page shows, set when
+ * it is completed or its invoice is sent), in cents. The report's headline, cost and top vehicles and the Fleet
+ * Dashboard's spend all read it, over rows named `claims`.
+ */
+export const spendSql = sql`coalesce(sum(claims.final_amount_cents), 0)::float8`;
+
 /** Days between two timestamps, as a float. */
 const daysBetween = (later: SQL, earlier: SQL) =>
   sql`(extract(epoch from (${later} - ${earlier})) / 86400.0)`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TOP_VEHICLES_SHOWN, type TopVehiclesSection } from '@shared/reports.js';
 import { queryRows } from '../../db/client.js';
-import { countOf, num, where, type ReportContext } from './report-sql.js';
+import { countOf, num, spendSql, where, type ReportContext } from './report-sql.js';
 
 /**
  * Section 5: the vehicles with the most claims and the most spend, from one pass over the counted claims. They are
@@ -29,7 +29,7 @@ export async function topVehicles(context: ReportContext): Promise<TopVehiclesSe
     db,
     sql`with per_vehicle as (
           select claims.vehicle_id, count(*)::int as claims,
-            coalesce(sum(claims.final_amount_cents), 0)::float8 as spend
+            ${spendSql} as spend
           from claims where ${where(scope, base)}
           group by claims.vehicle_id
         ),

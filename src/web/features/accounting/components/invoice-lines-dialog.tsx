@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { lineAmountCents, type Invoice, type InvoiceLineInput } from '@shared/accounting';
+import { lineAmountCents, type Invoice } from '@shared/accounting';
 import { formatCents } from '@shared/money';
+import { INVOICE_TAX_RATE_RULE } from '@shared/money-facts';
 
 import { AddLineButton } from '../../../components/add-line-button';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
@@ -25,6 +26,7 @@ import {
   invoiceLinesFormValues,
   liveInvoiceTotals,
   type InvoiceLinesFormValues,
+  type InvoiceLinesRequest,
 } from './invoice-lines-form';
 import { TextField } from './text-field';
 
@@ -110,7 +112,7 @@ function LineFields({
 
 function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const mutation = useUpdateInvoiceMutation();
-  const form = useForm<InvoiceLinesFormValues, unknown, { lines: InvoiceLineInput[] }>({
+  const form = useForm<InvoiceLinesFormValues, unknown, InvoiceLinesRequest>({
     resolver: zodResolver(invoiceLinesFormSchema),
     defaultValues: invoiceLinesFormValues(invoice),
   });
@@ -119,9 +121,9 @@ function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
   const totals = liveInvoiceTotals(values, invoice.taxRatePercent);
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
 
-  const submit = ({ lines: request }: { lines: InvoiceLineInput[] }) =>
+  const submit = ({ lines: request, taxRatePercent }: InvoiceLinesRequest) =>
     mutation.mutate(
-      { id: invoice.id, changes: { version: invoice.version, lines: request } },
+      { id: invoice.id, changes: { version: invoice.version, lines: request, taxRatePercent } },
       {
         onSuccess: (saved) => {
           toast({
@@ -152,6 +154,13 @@ function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
           ))}
           <AddLineButton error={linesError} onAdd={() => lines.append(emptyInvoiceLine())} />
         </section>
+        <TextField<InvoiceLinesFormValues>
+          name="taxRatePercent"
+          label="Tax rate (%)"
+          inputMode="decimal"
+          description={INVOICE_TAX_RATE_RULE}
+          className="max-w-md"
+        />
         <dl
           aria-label="Totals"
           className="bg-muted/40 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border p-3 text-sm"
@@ -160,7 +169,7 @@ function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
           <dd className="text-right">
             <Money cents={totals.subtotalCents} />
           </dd>
-          <dt>Tax ({invoice.taxRatePercent}%)</dt>
+          <dt>Tax ({totals.taxRatePercent}%)</dt>
           <dd className="text-right">
             <Money cents={totals.taxCents} />
           </dd>
@@ -184,7 +193,7 @@ function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
   );
 }
 
-/** Edits a draft's lines (description, quantity, unit price, taxable); the totals follow as you type. */
+/** Edits a draft's lines (description, quantity, unit price, taxable) and tax rate; the totals follow as you type. */
 export function InvoiceLinesDialog({
   invoice,
   open,

@@ -4,6 +4,7 @@ import {
   invoiceTotals,
   type Invoice,
   type InvoiceLineInput,
+  updateInvoiceSchema,
 } from '@shared/accounting';
 
 import { centsToDollarsText, decimalValue, dollarsToCents } from '../../../lib/form-numbers';
@@ -19,6 +20,8 @@ export interface InvoiceLineFormValues {
 
 export interface InvoiceLinesFormValues {
   lines: InvoiceLineFormValues[];
+  /** The draft's tax rate (decision 036: the approved estimate's or the company's), which the admin may change. */
+  taxRatePercent: string;
 }
 
 export const emptyInvoiceLine = (): InvoiceLineFormValues => ({
@@ -31,6 +34,7 @@ export const emptyInvoiceLine = (): InvoiceLineFormValues => ({
 
 export function invoiceLinesFormValues(invoice: Invoice): InvoiceLinesFormValues {
   return {
+    taxRatePercent: String(invoice.taxRatePercent),
     lines: invoice.lines.map((line) => ({
       claimId: line.claimId,
       description: line.description,
@@ -50,22 +54,34 @@ const requestLinesOf = (values: InvoiceLinesFormValues): InvoiceLineInput[] =>
     taxable: line.taxable,
   }));
 
-/** The form's text turned into the request's lines, checked by the server's own line schema. */
+/** The form's text turned into the request's lines and tax rate, checked by the server's own schemas. */
 export const invoiceLinesFormSchema = z.preprocess(
-  (values: InvoiceLinesFormValues) => ({ lines: requestLinesOf(values) }),
-  z.object({ lines: z.array(invoiceLineInputSchema).min(1, 'Add at least one line') }),
+  (values: InvoiceLinesFormValues) => ({
+    lines: requestLinesOf(values),
+    taxRatePercent: decimalValue(values.taxRatePercent) ?? Number.NaN,
+  }),
+  z.object({
+    lines: z.array(invoiceLineInputSchema).min(1, 'Add at least one line'),
+    taxRatePercent: updateInvoiceSchema.shape.taxRatePercent.unwrap(),
+  }),
 );
+export type InvoiceLinesRequest = z.output<typeof invoiceLinesFormSchema>;
 
 const finite = (value: number) => (Number.isFinite(value) && value >= 0 ? value : 0);
 
 /** The totals while typing, by the shared computation the server uses; what cannot be read counts as nothing. */
-export function liveInvoiceTotals(values: InvoiceLinesFormValues, taxRatePercent: number) {
+export function liveInvoiceTotals(values: InvoiceLinesFormValues, savedRatePercent: number) {
+  const typedRate = decimalValue(values.taxRatePercent ?? '');
+  const taxRatePercent =
+    typedRate !== undefined && Number.isFinite(typedRate)
+      ? Math.min(finite(typedRate), 100)
+      : savedRatePercent;
   const lines = requestLinesOf(values).map((line) => ({
     quantity: finite(line.quantity),
     unitPriceCents: Math.round(finite(line.unitPriceCents ?? 0)),
     taxable: line.taxable ?? true,
   }));
-  return invoiceTotals(lines, taxRatePercent);
+  return { ...invoiceTotals(lines, taxRatePercent), taxRatePercent };
 }
 
 /** Every input a server message may name, for the lines there are. */
@@ -73,6 +89,7 @@ export function invoiceLinesFormFields(count: number) {
   const fields = ['description', 'quantity', 'unitPriceCents', 'taxable'] as const;
   return [
     'lines',
+    'taxRatePercent',
     ...Array.from({ length: count }, (_, index) =>
       fields.map((field) => `lines.${index}.${field}` as const),
     ).flat(),

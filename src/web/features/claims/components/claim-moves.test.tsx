@@ -226,4 +226,35 @@ describe('claim moves', () => {
     claimServer(buildClaim({ status: 'closed', allowedTransitions: [] }));
     expect(await screen.findByText('No further moves: the claim is closed.')).toBeTruthy();
   });
+
+  it('asks the final cost when completing, offered from the approved amount (decision 036)', async () => {
+    const claim = buildClaim({
+      status: 'ready_for_pickup',
+      approvedAmountCents: 132_300,
+      allowedTransitions: ['completed', 'on_hold'],
+    });
+    const server = claimServer(claim, {
+      [`POST /api/vehicles/${claim.id}/transitions`]: transitions(() => server.state),
+    });
+    fireEvent.click(within(await movesGroup()).getByRole('button', { name: 'Completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Completed?' });
+    const cost = within(dialog).getByLabelText('Final cost');
+    expect((cost as HTMLInputElement).value).toBe('1323.00');
+    fireEvent.change(cost, { target: { value: 'a lot' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Completed' }));
+    expect(await within(dialog).findByText('Final cost must be an amount')).toBeTruthy();
+    fireEvent.change(cost, { target: { value: '$1,400.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Completed' }));
+    expect(await screen.findByText('Claim moved')).toBeTruthy();
+    expect(callsTo(server.api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([
+      { to: 'completed', version: claim.version, finalAmountCents: 140_050 },
+    ]);
+  });
+
+  it('asks no final cost for other moves', async () => {
+    claimServer(buildClaim());
+    fireEvent.click(within(await movesGroup()).getByRole('button', { name: 'Quality check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Quality check?' });
+    expect(within(dialog).queryByLabelText('Final cost')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
+import { finalCostPrefill } from '@shared/money-facts';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
@@ -19,9 +20,11 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
+import { centsToDollarsText } from '../../../lib/form-numbers';
 import { isConflict } from '../api/claim-cache';
 import { claimQueryKey } from '../api/get-claim';
 import { useTransitionClaimMutation } from '../api/transition-claim';
+import { FinalCostField, finalCostOf } from './final-cost-field';
 
 /** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
 const NOTE_MAX = 2000;
@@ -99,6 +102,10 @@ function MoveError({ error, stage, claim }: { error: Error; stage: MoveStage; cl
 function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDone: () => void }) {
   const mutation = useTransitionClaimMutation();
   const [note, setNote] = useState('');
+  // Completing asks for the final cost, prefilled from the amounts the claim has (decision 036).
+  const asksFinalCost = to === 'completed';
+  const [finalCost, setFinalCost] = useState(() => centsToDollarsText(finalCostPrefill(claim)));
+  const [finalCostError, setFinalCostError] = useState<string | undefined>();
   const conflict = isConflict(mutation.error);
   const refreshing = useIsFetching({ queryKey: claimQueryKey(claim.id), exact: true }) > 0;
   // Our own move, on its way or just stored, is not someone else's: the dialog closes on it.
@@ -107,9 +114,18 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
   const { title, description } = describeStage(stage, claim, to);
   const label = STATUS_LABELS[to];
 
-  const move = () =>
+  const move = () => {
+    const cost = asksFinalCost ? finalCostOf(finalCost) : {};
+    setFinalCostError(cost.error);
+    if (cost.error) return;
     mutation.mutate(
-      { id: claim.id, to, version: claim.version, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        id: claim.id,
+        to,
+        version: claim.version,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(cost.cents !== undefined ? { finalAmountCents: cost.cents } : {}),
+      },
       {
         onSuccess: (moved) => {
           toast({
@@ -120,6 +136,7 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
         },
       },
     );
+  };
 
   return (
     <>
@@ -142,6 +159,9 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
             move();
           }}
         >
+          {asksFinalCost && (
+            <FinalCostField value={finalCost} error={finalCostError} onChange={setFinalCost} />
+          )}
           <div className="grid gap-2">
             <Label htmlFor="move-note">Note (optional)</Label>
             <Textarea
