@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 
 /**
- * Decision 036, as a new user tries it: a claim completed with its final cost, invoiced and paid shows its spend
+ * Decision 038, as a new user tries it: a claim completed with its final cost, invoiced and paid shows its spend
  * on Reports and the Fleet Dashboard, and the invoice bills at the tax rate the claim's estimate was priced at.
  */
 test('a claim completed, invoiced and paid shows its spend on Reports and the Fleet Dashboard', async ({

@@ -43,7 +43,7 @@ export const transitionRequestSchema = z.object({
   to: z.enum(CLAIM_STATUSES, { message: 'Unknown status' }),
   note: z.string().trim().max(2000).optional(),
   version: z.number().int().min(1),
-  /** A move to Completed: the final cost (decision 036, `FINAL_COST_LABEL`); ignored for other moves. */
+  /** A move to Completed: the final cost (decision 038, `FINAL_COST_LABEL`); ignored for other moves. */
   finalAmountCents: cents('Final cost').optional(),
 });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
@@ -142,7 +142,7 @@ export const claimSchema = claimListItemSchema.extend({
   adjusterEmail: z.string().nullable(),
   policyNumber: z.string().nullable(),
   deductibleCents: z.number().int().nullable(),
-  /** What the reports count as the claim's first estimate (decision 036): read-only, kept by the database. */
+  /** What the reports count as the claim's first estimate (decision 038): read-only, kept by the database. */
   firstEstimateCents: z.number().int().nullable(),
   dropOffDate: z.string().nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceTotals } from './accounting.js';
 import { finalCostPrefill, invoicedShareCents, invoiceTaxRate } from './money-facts.js';
 
-describe('money facts (decision 036)', () => {
+describe('money facts (decision 038)', () => {
   it('offers the final amount, else the approved, else the estimate as the final cost', () => {
     const none = { finalAmountCents: null, approvedAmountCents: null, estimateAmountCents: null };
     expect(finalCostPrefill(none)).toBeNull();

@@ -1,7 +1,7 @@
 import { lineTaxCents } from './accounting.js';
 
 /**
- * The rules of a claim's money facts (decision 036), one place each; the server writes the facts on the claim
+ * The rules of a claim's money facts (decision 038), one place each; the server writes the facts on the claim
  * row, the claim page and the reports read them there.
  *
  * - Estimate amount: typed on the claim (Add Claim's "Estimate"), or the current estimate version's total

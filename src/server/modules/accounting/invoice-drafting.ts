@@ -69,7 +69,7 @@ const latestApprovedEstimate = (db: Database, claimId: string) =>
     .limit(1);
 
 /**
- * The tax rate of a new invoice of `billed` (decision 036, `invoiceTaxRate`): their approved estimates' rate when
+ * The tax rate of a new invoice of `billed` (decision 038, `invoiceTaxRate`): their approved estimates' rate when
  * every claim is billed from one and they agree, else the company's.
  */
 export async function billedTaxRate(db: Database, billed: BilledClaim[], companyRatePercent: number) {

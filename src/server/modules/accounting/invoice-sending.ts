@@ -21,7 +21,7 @@ import { bumped, lockInvoice } from './invoices.service.js';
  * date (today unless given, never later) and its due date from its payment terms, and the `invoice_sent` mail
  * with its PDF goes to `to` or the company's billing email — in the same transaction, so an invoice is never
  * numbered without its mail nor mailed without its number. Without a recipient nothing happens (400). Each billed
- * claim's final amount becomes its share of the invoice (decision 036), in the same transaction.
+ * claim's final amount becomes its share of the invoice (decision 038), in the same transaction.
  */
 export async function sendInvoice(
   db: Database,

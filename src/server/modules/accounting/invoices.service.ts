@@ -40,7 +40,7 @@ function linesToRows(invoiceId: string, lines: DraftLine[] | InvoiceLineInput[])
 
 /**
  * A draft invoice billing completed or closed claims of one company, with lines from their approved work (or
- * one summary line each), the tax rate of decision 036 (`billedTaxRate`) and the company's payment terms. A claim already on an invoice that is not
+ * one summary line each), the tax rate of decision 038 (`billedTaxRate`) and the company's payment terms. A claim already on an invoice that is not
  * void is refused, also when two admins invoice it at the same moment (the unique index decides).
  */
 export async function createInvoice(

@@ -5,7 +5,7 @@ import { claims } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 /**
- * The one writer of a claim's final amount outside the claim's own edit and moves (decision 036): the claim's
+ * The one writer of a claim's final amount outside the claim's own edit and moves (decision 038): the claim's
  * share of its invoice when the invoice is sent. The claim's version moves on, as for any change of the claim,
  * and the audit says where the amount came from. A claim whose amount is already that is left as it is.
  */

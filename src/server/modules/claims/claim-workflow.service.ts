@@ -241,7 +241,7 @@ export async function transitionClaim(
   ) {
     throw new AppError('conflict', AUTHORIZATION_AWAITS_DECISION);
   }
-  // Completing sets the final cost asked for (decision 036).
+  // Completing sets the final cost asked for (decision 038).
   const set = to === 'completed' && finalAmountCents != null ? { set: { finalAmountCents } } : {};
   await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }, set));
   return loadClaimRow(db, scope, id);

@@ -14,7 +14,7 @@ import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 /**
- * Decision 036: the claim page and the reports read one fact per amount. For a claim made each way a claim gets
+ * Decision 038: the claim page and the reports read one fact per amount. For a claim made each way a claim gets
  * its money — typed at intake, estimate versions with a supplement, approved, completed with a final cost,
  * invoiced and sent, paid — the claim as the API answers it and the report over that claim alone (one company per
  * claim) agree to the cent, and the Fleet Dashboard's spend is its final amount.

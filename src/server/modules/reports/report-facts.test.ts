@@ -15,7 +15,7 @@ import { claimIsComebackSql } from '../claims/claim-queries.js';
 /**
  * The figures kept on each claim for the reports (migration 0026: original estimate, supplement, comeback, time
  * per status) must always equal what the claims, estimates and history say; the first estimate is the original
- * estimate version's, or the estimate amount typed on a claim without versions (migration 0034, decision 036). After every kind of change the kept
+ * estimate version's, or the estimate amount typed on a claim without versions (migration 0034, decision 038). After every kind of change the kept
  * columns are compared with the raw computation written here independently of the triggers: correlated
  * subqueries for the estimates, the All Claims comeback rule, and lead() over the history.
  */

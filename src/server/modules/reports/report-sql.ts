@@ -61,7 +61,7 @@ export const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCou
 });
 
 /**
- * Spend (decision 036): the sum of the counted claims' final amounts (the amount each claim's page shows, set when
+ * Spend (decision 038): the sum of the counted claims' final amounts (the amount each claim's page shows, set when
  * it is completed or its invoice is sent), in cents. The report's headline, cost and top vehicles and the Fleet
  * Dashboard's spend all read it, over rows named `claims`.
  */

@@ -20,7 +20,7 @@ export interface InvoiceLineFormValues {
 
 export interface InvoiceLinesFormValues {
   lines: InvoiceLineFormValues[];
-  /** The draft's tax rate (decision 036: the approved estimate's or the company's), which the admin may change. */
+  /** The draft's tax rate (decision 038: the approved estimate's or the company's), which the admin may change. */
   taxRatePercent: string;
 }
 

@@ -227,7 +227,7 @@ describe('claim moves', () => {
     expect(await screen.findByText('No further moves: the claim is closed.')).toBeTruthy();
   });
 
-  it('asks the final cost when completing, offered from the approved amount (decision 036)', async () => {
+  it('asks the final cost when completing, offered from the approved amount (decision 038)', async () => {
     const claim = buildClaim({
       status: 'ready_for_pickup',
       approvedAmountCents: 132_300,

@@ -18,7 +18,7 @@ export function finalCostOf(text: string): { cents?: number; error?: string } {
   return { cents: parsed.data ?? undefined };
 }
 
-/** The Completed move's "Final cost" field (decision 036), prefilled by the caller. */
+/** The Completed move's "Final cost" field (decision 038), prefilled by the caller. */
 export function FinalCostField({
   value,
   error,

@@ -102,7 +102,7 @@ function MoveError({ error, stage, claim }: { error: Error; stage: MoveStage; cl
 function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDone: () => void }) {
   const mutation = useTransitionClaimMutation();
   const [note, setNote] = useState('');
-  // Completing asks for the final cost, prefilled from the amounts the claim has (decision 036).
+  // Completing asks for the final cost, prefilled from the amounts the claim has (decision 038).
   const asksFinalCost = to === 'completed';
   const [finalCost, setFinalCost] = useState(() => centsToDollarsText(finalCostPrefill(claim)));
   const [finalCostError, setFinalCostError] = useState<string | undefined>();
