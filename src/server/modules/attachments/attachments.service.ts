@@ -17,7 +17,7 @@ import { claimHasRoomForFile } from './attachments.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { CLAIM_NOT_FOUND } from '../claims/claim-read.js';
 import { personName } from '../claims/claim-queries.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 import { inspectUpload, makeThumbnail } from './attachment-content.js';
 import { removeStoredFiles } from './attachment-files.js';
 import type { ReceivedUpload } from './attachment-upload.js';

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { person } from '../claims/claim.presenter.js';
 import { personName } from '../claims/claim-queries.js';
-import { assertInScope } from '../companies/company-scope.js';
+import { assertInScope } from '../../company-scope.js';
 
 export const AUTHORIZATION_NOT_FOUND = 'Authorization request not found';
 

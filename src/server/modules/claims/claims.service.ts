@@ -21,7 +21,7 @@ import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { deleteClaimAttachmentRows, removeStoredFiles } from '../attachments/attachment-files.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assertInScope, inScope } from '../companies/company-scope.js';
+import { assertInScope, inScope } from '../../company-scope.js';
 import { notify } from '../notifications/notifications.service.js';
 import { nextClaimNumber } from './claim-numbering.js';
 import { claimSearchText, type ClaimRow } from './claim-queries.js';

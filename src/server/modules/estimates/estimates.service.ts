@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { person } from '../claims/claim.presenter.js';
 import { personName } from '../claims/claim-queries.js';
 import { loadClaimRow } from '../claims/claim-read.js';
-import { assertInScope } from '../companies/company-scope.js';
+import { assertInScope } from '../../company-scope.js';
 import { decidersFor, displayName } from '../authorizations/authorizations.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { priced } from './estimate-pricing.js';

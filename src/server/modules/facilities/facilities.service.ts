@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { claims, repairFacilities } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { likePattern } from '../companies/companies.service.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
 
 export const FACILITY_NOT_FOUND = 'Repair facility not found';

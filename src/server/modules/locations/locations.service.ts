@@ -7,8 +7,8 @@ import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claims, companies, locations } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { likePattern } from '../companies/companies.service.js';
-import { assertInScope, inScope, withinScope } from '../companies/company-scope.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { assertInScope, inScope, withinScope } from '../../company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
 
 export const LOCATION_NOT_FOUND = 'Location not found';

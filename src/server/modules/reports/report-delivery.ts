@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions, userCompanies, users } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/job.js';
 import { day, pdfBuffer } from '../claim-report/pdf-layout.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 import { queueMail } from '../mail/mail.service.js';
 import { reportDocument, reportTimeZone } from './report-document.js';
 

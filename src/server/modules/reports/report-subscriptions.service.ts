@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 import { reportFilterNames } from './reports.service.js';
 
 /**
