@@ -19,7 +19,7 @@ import { CLAIM_NOT_FOUND } from '../claims/claim-read.js';
 import { personName } from '../claims/claim-queries.js';
 import { inScope } from '../../company-scope.js';
 import { inspectUpload, makeThumbnail } from './attachment-content.js';
-import { removeStoredFiles } from './attachment-files.js';
+import { removeStoredFiles } from '../../storage/remove-stored-files.js';
 import type { ReceivedUpload } from './attachment-upload.js';
 import { auditedAttachment, type AttachmentWithUploader } from './attachments.presenter.js';
 
