@@ -39,8 +39,8 @@ import {
   users,
   vehicles,
 } from '../src/server/db/schema/index.js';
-import { hashPassword } from '../src/server/modules/auth/password.js';
-import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
+import { hashPassword } from '../src/server/modules/auth/index.js';
+import { claimSearchText } from '../src/server/modules/claims/index.js';
 import { databaseTargetFor } from '../src/server/server.js';
 import { bulkLoad, insertInBatches } from './seed-demo-bulk.js';
 import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';

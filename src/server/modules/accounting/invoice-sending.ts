@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { addDays, todayUtc } from './accounting-dates.js';
 import { loadBilledCompany } from './accounting-pdf.js';
 import { nextDocumentNumber } from './document-numbering.js';

@@ -8,7 +8,7 @@ import { PERMISSIONS, permissionsFor } from '@shared/permissions.js';
 import { companySummarySchema } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { listAccessibleCompanies } from './accessible-companies.js';
 import { passwordChangeRefusal } from './auth.policy.js';
 import { presentCurrentUser } from './current-user.presenter.js';

@@ -11,8 +11,7 @@ import {
   companies,
   users,
 } from '../../db/schema/index.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
+import { person, personName } from '../claims/index.js';
 import { assertInScope } from '../../company-scope.js';
 
 export const AUTHORIZATION_NOT_FOUND = 'Authorization request not found';

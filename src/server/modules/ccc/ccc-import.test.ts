@@ -16,7 +16,7 @@ import {
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { listClaimEstimates } from '../estimates/estimates.service.js';
+import { listClaimEstimates } from '../estimates/index.js';
 import { loadCccImportContent, receiveCccFile, reprocessCccImport } from './ccc-import.service.js';
 
 const fixtures = path.join(import.meta.dirname, '../../test/fixtures/ccc');

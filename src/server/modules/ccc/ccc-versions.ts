@@ -5,8 +5,8 @@ import { ESTIMATES_PER_CLAIM_MAX } from '@shared/estimates.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { syncClaimEstimateAmount } from '../estimates/estimates.service.js';
+import { recordAudit } from '../audit/index.js';
+import { syncClaimEstimateAmount } from '../estimates/index.js';
 import type { BmsEstimate } from './bms-parser.js';
 
 /**

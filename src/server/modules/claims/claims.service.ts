@@ -20,9 +20,9 @@ import {
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { removeStoredFiles } from '../../storage/remove-stored-files.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { assertInScope, inScope } from '../../company-scope.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/index.js';
 import { nextClaimNumber } from './claim-numbering.js';
 import { claimSearchText, type ClaimRow } from './claim-queries.js';
 import { loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';

@@ -7,7 +7,7 @@ import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { claims, companies } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { assertInScope, withinScope } from '../../company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
 

@@ -21,8 +21,13 @@ import {
   users,
   vehicles,
 } from '../../db/schema/index.js';
-import { person, presentClaimListItem } from '../claims/claim.presenter.js';
-import { claimIsOpenSql, personName, selectClaimListRows } from '../claims/claim-queries.js';
+import {
+  person,
+  presentClaimListItem,
+  claimIsOpenSql,
+  personName,
+  selectClaimListRows,
+} from '../claims/index.js';
 
 const SECONDS_PER_DAY = 86_400;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -8,7 +8,7 @@ import {
   updateEstimateSchema,
 } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+import { loadClaimRow } from '../claims/index.js';
 import {
   claimFacility,
   createEstimate,

@@ -16,13 +16,11 @@ import {
 import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+import { recordAudit } from '../audit/index.js';
+import { person, personName, loadClaimRow } from '../claims/index.js';
 import { assertInScope } from '../../company-scope.js';
-import { decidersFor, displayName } from '../authorizations/authorizations.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { decidersFor, displayName } from '../authorizations/index.js';
+import { notify } from '../notifications/index.js';
 import { priced } from './estimate-pricing.js';
 import { presentEstimate, withVersionChanges } from './estimates.presenter.js';
 import { assertEstimateEditable, assertEstimatePending, isImportedEstimate } from './estimates.policy.js';

@@ -22,7 +22,7 @@ import {
   table,
   type Column,
   type Doc,
-} from '../claim-report/pdf-layout.js';
+} from '../claim-report/index.js';
 
 /**
  * The whole reports page as a PDF (issue 14), drawn on the server with pdfkit: the filters it was made with,

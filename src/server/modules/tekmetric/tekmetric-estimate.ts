@@ -5,7 +5,7 @@ import { formatCents } from '@shared/money.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
 
 /**

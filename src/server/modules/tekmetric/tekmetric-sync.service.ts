@@ -24,9 +24,9 @@ import {
   tekmetricSyncLog,
   vehicles,
 } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { createClaim } from '../claims/claims.service.js';
-import { syncClaimEstimateAmount } from '../estimates/estimates.service.js';
+import { recordAudit } from '../audit/index.js';
+import { createClaim } from '../claims/index.js';
+import { syncClaimEstimateAmount } from '../estimates/index.js';
 import type {
   TekmetricClient,
   TekmetricJobDto,

@@ -1,5 +1,5 @@
 import type { ManagedUser } from '@shared/users.js';
-import type { UserRow } from '../auth/session.service.js';
+import type { UserRow } from '../auth/index.js';
 
 export function presentManagedUser(user: UserRow, companyIds: string[]): ManagedUser {
   return {

@@ -1,0 +1,5 @@
+// The door of the estimates module: what other modules and the app may use; every other file here is its own.
+// Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
+export { loadClaimCosts } from './claim-costs.service.js';
+export { estimatesRoutes } from './estimates.routes.js';
+export { listClaimEstimates, syncClaimEstimateAmount } from './estimates.service.js';
