@@ -28,6 +28,38 @@ function webImportRules(...rules) {
   return [SERVER, ...rules];
 }
 
+// Server modules (src/server/modules/<m>/) open one door each, their index.ts; the rest of a module is its own.
+/** From a file `up` levels below its module's folder, `{up}{other}/…` other than index.js reaches into another module. */
+function moduleInternals(up) {
+  return {
+    regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(?!index\\.js$).`,
+    message: "Modules import each other only through the door ('../claims/index.js'), never its files.",
+  };
+}
+/** From outside the modules (app.ts, jobs, plugins, db, test, scripts, bench), any module file but its door. */
+const MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$).',
+  message: "Outside a module, import it through its door ('./modules/claims/index.js'), never its files.",
+};
+const NO_FASTIFY = {
+  name: 'fastify',
+  message: 'Only routes see the request: pass an Actor (plugins/actor.ts actorOf) to services.',
+};
+/** A module file `depth` folders below src/server/modules: its door rule, and no fastify unless a route or test. */
+function serverModuleRules(depth) {
+  const files = [`src/server/modules/${'*/'.repeat(depth)}*.ts`];
+  const patterns = [moduleInternals('../'.repeat(depth))];
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      // Services, policies and presenters take an Actor, never the HTTP request: a job or an import calls them too.
+      files,
+      ignores: ['src/server/modules/**/*.routes.ts', 'src/server/modules/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: [NO_FASTIFY], patterns }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
@@ -95,23 +127,11 @@ export default tseslint.config(
       ],
     },
   },
+  ...[1, 2, 3].flatMap(serverModuleRules),
   {
-    // Services, policies and presenters take an Actor, never the HTTP request: a job or an import calls them too.
-    files: ['src/server/modules/**/*.ts'],
-    ignores: ['src/server/modules/**/*.routes.ts', 'src/server/modules/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'fastify',
-              message: 'Only routes see the request: pass an Actor (plugins/actor.ts actorOf) to services.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    ignores: ['src/server/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS] }] },
   },
   {
     // A file says one thing: past 300 lines it says several, so split it by responsibility (STYLE.md,

@@ -11,8 +11,7 @@ import { systemActor } from '../src/server/actor.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { claims, companies, estimateLines, vehicles } from '../src/server/db/schema/index.js';
-import { parseBmsEstimate } from '../src/server/modules/ccc/bms-parser.js';
-import { receiveCccFile } from '../src/server/modules/ccc/ccc-import.service.js';
+import { parseBmsEstimate, receiveCccFile } from '../src/server/modules/ccc/index.js';
 
 const LINES = 2_000;
 const TARGET_BYTES = 5 * 1024 * 1024;

@@ -13,8 +13,7 @@ import { userActor } from '../src/server/actor.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client.js';
 import { userCompanies, users } from '../src/server/db/schema/index.js';
-import { fleetCompaniesFor, fleetFiguresNow } from '../src/server/modules/reports/fleet-dashboard.service.js';
-import { buildReport } from '../src/server/modules/reports/reports.service.js';
+import { fleetCompaniesFor, fleetFiguresNow, buildReport } from '../src/server/modules/reports/index.js';
 
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ import {
   users,
   vehicles,
 } from '../src/server/db/schema/index.js';
-import { hashPassword } from '../src/server/modules/auth/password.js';
+import { hashPassword } from '../src/server/modules/auth/index.js';
 import { insertInBatches } from './seed-demo-bulk.js';
 import { CITIES, COMPANIES, FACILITIES, MODELS } from './seed-demo-names.js';
 import type { RandomStream } from './seed-demo-random.js';

@@ -7,8 +7,12 @@
  */
 import { documentNumber, invoiceTotals, lineAmountCents } from '../src/shared/accounting.js';
 import { agingBucketOf } from '../src/shared/aging.js';
-import { addDays, daysBetween, todayUtc } from '../src/server/modules/accounting/accounting-dates.js';
-import { summaryDescription } from '../src/server/modules/accounting/invoice-drafting.js';
+import {
+  addDays,
+  daysBetween,
+  todayUtc,
+  summaryDescription,
+} from '../src/server/modules/accounting/index.js';
 import type { DemoBillingCompany, DemoInvoiceClaim, DemoInvoiceRows } from './seed-demo-invoice-rows.js';
 import type { payments } from '../src/server/db/schema/index.js';
 import { randomStream } from './seed-demo-random.js';

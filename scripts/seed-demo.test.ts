@@ -13,10 +13,13 @@ import {
 import { AGING_BUCKETS } from '../src/shared/aging.js';
 import { systemActor } from '../src/server/actor.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client.js';
-import { todayUtc } from '../src/server/modules/accounting/accounting-dates.js';
-import { agingReport } from '../src/server/modules/accounting/aging.service.js';
-import { sendInvoiceReminders } from '../src/server/modules/accounting/invoice-reminders.job.js';
-import { listInvoices, listReadyToInvoice } from '../src/server/modules/accounting/invoice-list.query.js';
+import {
+  todayUtc,
+  agingReport,
+  sendInvoiceReminders,
+  listInvoices,
+  listReadyToInvoice,
+} from '../src/server/modules/accounting/index.js';
 import {
   createDatabase,
   dropDatabase,

@@ -33,7 +33,7 @@ import {
   paymentApplications,
   payments,
 } from '../src/server/db/schema/index.js';
-import { claimSearchText } from '../src/server/modules/claims/claim-queries.js';
+import { claimSearchText } from '../src/server/modules/claims/index.js';
 import { databaseTargetFor } from '../src/server/server.js';
 import { bulkLoad, insertInBatches } from './seed-demo-bulk.js';
 import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';

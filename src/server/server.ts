@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate.js';
 import { smtpSender } from './jobs/mail-outbox.js';
 import { backgroundJobs } from './jobs/registry.js';
 import { createJobRunner } from './jobs/runner/index.js';
-import { ensureInitialAdmin } from './modules/users/bootstrap-admin.js';
+import { ensureInitialAdmin } from './modules/users/index.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
 function findWebRoot(): string | undefined {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { READY_BUSY_MESSAGE } from '../modules/health/health.routes.js';
+import { READY_BUSY_MESSAGE } from '../modules/health/index.js';
 import { deferred } from '../test/deferred.js';
 import { buildUser, loginAs } from '../test/factories.js';
 import { createTestAppOnPool, testDatabaseKind } from '../test/test-app.js';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, locations } from './schema/index.js';
 import { mapRowsOnce } from './row-mapper.js';
-import { selectClaimListRows } from '../modules/claims/claim-queries.js';
+import { selectClaimListRows } from '../modules/claims/index.js';
 import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';

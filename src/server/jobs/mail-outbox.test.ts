@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailOutbox } from '../db/schema/index.js';
 import { createLogger } from '../logger.js';
-import { queueMail } from '../modules/mail/mail.service.js';
+import { queueMail } from '../modules/mail/index.js';
 import { startTestSmtpServer } from '../test/smtp.js';
 import { createTestDatabase } from '../test/test-app.js';
 import { mailDeliveryJob, MAIL_BATCH_SIZE, smtpSender } from './mail-outbox.js';

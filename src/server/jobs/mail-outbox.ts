@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { mailAttachments, mailOutbox } from '../db/schema/index.js';
-import type { MailAttachment } from '../modules/mail/mail.service.js';
+import type { MailAttachment } from '../modules/mail/index.js';
 import { defineJob } from './runner/index.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;

@@ -8,7 +8,7 @@ import { jobRuns, rateLimits, reportAnswers, reportDataChanges, sessions } from 
 import { createLogger } from '../logger.js';
 import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp, createTestDatabase } from '../test/test-app.js';
-import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
+import { removeStaleUploads } from '../modules/attachments/index.js';
 import { cleanUpExpired, cleanUpJob, JOB_RUN_RETENTION_MS } from './maintenance.js';
 import { createJobRunner, listRuns } from './runner/index.js';
 

@@ -1,9 +1,9 @@
 import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
-import { removeStaleUploads } from '../modules/attachments/attachment-upload.js';
-import { deleteExpiredSessions } from '../modules/auth/session.service.js';
-import { mergeReportDataChanges, removeOldKeptAnswers } from '../modules/reports/kept-answers.js';
+import { removeStaleUploads } from '../modules/attachments/index.js';
+import { deleteExpiredSessions } from '../modules/auth/index.js';
+import { mergeReportDataChanges, removeOldKeptAnswers } from '../modules/reports/index.js';
 import { defineJob, deleteFinishedRuns } from './runner/index.js';
 
 /** Removes what has expired: sessions, finished rate-limit windows, used or expired reset links. */

@@ -1,12 +1,11 @@
 import type { Config } from '../config.js';
 import { mailDeliveryJob, type MailSender } from './mail-outbox.js';
-import { cccInboxJob } from '../modules/ccc/ccc-inbox.job.js';
-import { tekmetricSyncJob } from '../modules/tekmetric/tekmetric-sync.job.js';
+import { cccInboxJob } from '../modules/ccc/index.js';
+import { tekmetricSyncJob } from '../modules/tekmetric/index.js';
 import { cleanUpJob } from './maintenance.js';
-import { dailyDigestJob } from '../modules/notifications/notification-digest.job.js';
-import { reportSubscriptionsJob } from '../modules/reports/report-delivery.js';
-import { invoiceRemindersJob } from '../modules/accounting/invoice-reminders.job.js';
-import { monthlyStatementsJob } from '../modules/accounting/monthly-statements.job.js';
+import { dailyDigestJob } from '../modules/notifications/index.js';
+import { reportSubscriptionsJob } from '../modules/reports/index.js';
+import { invoiceRemindersJob, monthlyStatementsJob } from '../modules/accounting/index.js';
 
 /**
  * Every background job of the app, in one list: the runner in `server.ts` runs these. A new job is a

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTooLargeMessage } from '@shared/attachments.js';
 import { AppError } from '@shared/errors.js';
-import type { ReceivedUpload } from '../modules/attachments/attachment-upload.js';
-import { cleanFileName } from '../modules/attachments/file-names.js';
+import type { ReceivedUpload } from '../modules/attachments/index.js';
+import { cleanFileName } from '../modules/attachments/index.js';
 import { assertNoNul } from './refuse-nul.js';
 
 /** Multipart errors of @fastify/multipart, in words. */

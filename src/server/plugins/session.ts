@@ -2,12 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
-import {
-  createSession,
-  findSession,
-  touchSession,
-  type ResolvedSession,
-} from '../modules/auth/session.service.js';
+import { createSession, findSession, touchSession, type ResolvedSession } from '../modules/auth/index.js';
 
 export const SESSION_COOKIE = 'fc_session';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.js';
-import { LOGIN_FAILURES_PER_USERNAME } from '../modules/auth/login.service.js';
+import { LOGIN_FAILURES_PER_USERNAME } from '../modules/auth/index.js';
 import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../test/factories.js';
 import { multipartFile } from '../test/multipart.js';

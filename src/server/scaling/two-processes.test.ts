@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
-import { LOGIN_FAILURES_PER_USERNAME } from '../modules/auth/login.service.js';
+import { LOGIN_FAILURES_PER_USERNAME } from '../modules/auth/index.js';
 import { newClaimInput } from '../test/claim-factories.js';
 import { buildCompany, buildUser } from '../test/factories.js';
 import {

@@ -12,7 +12,7 @@ import {
   userCompanies,
   users,
 } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/index.js';
 
 const unique = () => randomBytes(4).toString('hex');
 

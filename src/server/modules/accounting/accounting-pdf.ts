@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { INK, MARGIN, MUTED, type Doc } from '../claim-report/pdf-layout.js';
+import { INK, MARGIN, MUTED, type Doc } from '../claim-report/index.js';
 
 /** What invoices and statements print about the company billed (its billing address and contact). */
 export interface BilledCompany {

@@ -10,7 +10,7 @@ import {
 import { csvLine } from '@shared/csv.js';
 import { centsToDecimal } from '@shared/money.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { inReportTransaction } from '../reports/report-sql.js';
+import { inReportTransaction } from '../reports/index.js';
 import { companies } from '../../db/schema/index.js';
 import { todayUtc } from './accounting-dates.js';
 import { changedOpenAsOfSql, openAsOfSql, paymentAppliedCentsSql } from './invoice-balance.sql.js';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { creditNotes, invoices } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { todayUtc } from './accounting-dates.js';
 import { nextDocumentNumber } from './document-numbering.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';

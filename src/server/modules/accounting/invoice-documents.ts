@@ -1,9 +1,9 @@
 import type { Invoice } from '@shared/accounting.js';
 import { formatCents } from '@shared/money.js';
 import type { Database } from '../../db/client.js';
-import { day } from '../claim-report/pdf-layout.js';
-import { queueMail } from '../mail/mail.service.js';
-import type { EmailTemplateKey } from '../mail/templates.js';
+import { day } from '../claim-report/index.js';
+import { queueMail } from '../mail/index.js';
+import type { EmailTemplateKey } from '../mail/index.js';
 import { loadBilledCompany, type BilledCompany } from './accounting-pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { getInvoice } from './invoice-read.js';

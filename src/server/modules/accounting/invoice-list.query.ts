@@ -16,7 +16,7 @@ import {
   invoiceTotals,
   vehicles,
 } from '../../db/schema/index.js';
-import { likePattern } from '../companies/companies.service.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { todayUtc } from './accounting-dates.js';
 import { claimsOfInvoices, invoiceListColumns, presentInvoiceSummary } from './invoice-read.js';
 

@@ -14,7 +14,7 @@ import {
   totals,
   whenIn,
   type Column,
-} from '../claim-report/pdf-layout.js';
+} from '../claim-report/index.js';
 import { accountingDocument, billToBlock, type BilledCompany } from './accounting-pdf.js';
 
 const PAYMENT_COLUMNS: Column[] = [

@@ -5,7 +5,7 @@ import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { companies, invoiceReminders, invoices } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { addDays, daysBetween, todayUtc } from './accounting-dates.js';
 import { loadBilledCompany } from './accounting-pdf.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';

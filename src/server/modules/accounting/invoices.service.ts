@@ -15,7 +15,7 @@ import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { companies, invoiceClaims, invoiceLines, invoices } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { todayUtc } from './accounting-dates.js';
 import { billedTaxRate, draftLinesFor, loadBilledClaims, type DraftLine } from './invoice-drafting.js';
 import { getInvoice, INVOICE_NOT_FOUND } from './invoice-read.js';

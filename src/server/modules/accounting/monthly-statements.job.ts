@@ -4,9 +4,9 @@ import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { companies, companyStatements } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { day } from '../claim-report/pdf-layout.js';
-import { queueMail } from '../mail/mail.service.js';
+import { recordAudit } from '../audit/index.js';
+import { day } from '../claim-report/index.js';
+import { queueMail } from '../mail/index.js';
 import { addDays } from './accounting-dates.js';
 import { companyStatement, renderStatementPdf, statementFileName } from './statement-pdf.js';
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { companies, invoices, paymentApplications, payments } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { todayUtc } from './accounting-dates.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
 import { getPayment, PAYMENT_NOT_FOUND } from './payment-read.js';

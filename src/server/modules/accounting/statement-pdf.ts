@@ -11,7 +11,7 @@ import {
   table,
   totals,
   whenIn,
-} from '../claim-report/pdf-layout.js';
+} from '../claim-report/index.js';
 import { accountingDocument, billToBlock, loadBilledCompany, type BilledCompany } from './accounting-pdf.js';
 import { agingInvoices, creditsAsOf } from './aging.service.js';
 

@@ -1,6 +1,6 @@
 import { ATTACHMENTS_PER_CLAIM_MAX } from '@shared/attachments.js';
 import type { Actor } from '../../actor.js';
-import { actorHolds, canEditClaim, canSeeClaim } from '../claims/claims.policy.js';
+import { actorHolds, canEditClaim, canSeeClaim } from '../claims/index.js';
 
 /** Who may add, relabel and remove a claim's files (the routes declare the same permissions). */
 

@@ -14,12 +14,11 @@ import { attachments, claims, users } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { claimHasRoomForFile } from './attachments.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { CLAIM_NOT_FOUND } from '../claims/claim-read.js';
-import { personName } from '../claims/claim-queries.js';
-import { inScope } from '../companies/company-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { CLAIM_NOT_FOUND, personName } from '../claims/index.js';
+import { inScope } from '../../company-scope.js';
 import { inspectUpload, makeThumbnail } from './attachment-content.js';
-import { removeStoredFiles } from './attachment-files.js';
+import { removeStoredFiles } from '../../storage/remove-stored-files.js';
 import type { ReceivedUpload } from './attachment-upload.js';
 import { auditedAttachment, type AttachmentWithUploader } from './attachments.presenter.js';
 

@@ -8,14 +8,14 @@ import { PERMISSIONS, permissionsFor } from '@shared/permissions.js';
 import { companySummarySchema } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { listAccessibleCompanies } from '../users/user-companies.service.js';
-import { presentCurrentUser } from '../users/users.presenter.js';
+import { recordAudit } from '../audit/index.js';
+import { listAccessibleCompanies } from './accessible-companies.js';
+import { passwordChangeRefusal } from './auth.policy.js';
+import { presentCurrentUser } from './current-user.presenter.js';
 import { authenticate } from './login.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
-import { passwordChangeRefusal } from '../users/users.policy.js';
 
 /** The calls of spec §7 about who is logged in: user, login, logout, permissions, password change. */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOptionsSchema } from '@shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { createGoogleSignIn, type GoogleSettings, type PendingGoogleLogin } from './google.service.js';
 import { actorOf } from '../../plugins/actor.js';
 

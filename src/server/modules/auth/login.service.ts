@@ -3,14 +3,14 @@ import { AppError } from '@shared/errors.js';
 import type { UserActor, VisitorActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import {
   clearRateLimit,
   hitRateLimit,
   peekRateLimit,
   retryAfterSeconds,
   type RateWindow,
-} from '../rate-limit/rate-limit.service.js';
+} from '../rate-limit/index.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import type { UserRow } from './session.service.js';
 

@@ -5,9 +5,9 @@ import { AppError } from '@shared/errors.js';
 import { actorIp, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
-import { hitRateLimit, retryAfterSeconds } from '../rate-limit/rate-limit.service.js';
+import { recordAudit } from '../audit/index.js';
+import { queueMail } from '../mail/index.js';
+import { hitRateLimit, retryAfterSeconds } from '../rate-limit/index.js';
 import { hashPassword } from './password.js';
 import { deleteUserSessions, hashToken, type UserRow } from './session.service.js';
 

@@ -14,10 +14,9 @@ import { STATUS_LABELS } from '@shared/workflows.js';
 import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { canAuthorizeClaim } from '../claims/claims.policy.js';
-import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { canAuthorizeClaim, claimFollowers, moveClaim } from '../claims/index.js';
+import { notify } from '../notifications/index.js';
 import { getAuthorization } from './authorization-read.js';
 import { displayName, lockClaimForMove } from './authorizations.service.js';
 

@@ -11,9 +11,8 @@ import {
   companies,
   users,
 } from '../../db/schema/index.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
-import { assertInScope } from '../companies/company-scope.js';
+import { person, personName } from '../claims/index.js';
+import { assertInScope } from '../../company-scope.js';
 
 export const AUTHORIZATION_NOT_FOUND = 'Authorization request not found';
 

@@ -7,7 +7,7 @@ import {
   claimAuthorizationsSchema,
 } from '@shared/authorizations.js';
 import type { Database } from '../../db/client.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+import { loadClaimRow } from '../claims/index.js';
 import { decideAuthorization } from './authorization-decision.service.js';
 import { companyAutoApprovalLimit, getAuthorization, listClaimAuthorizations } from './authorization-read.js';
 import { createAuthorization } from './authorizations.service.js';

@@ -14,16 +14,17 @@ import { STATUS_LABELS } from '@shared/workflows.js';
 import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { activeUserSeesCompany } from '../users/user-companies.service.js';
-import type { ClaimRow } from '../claims/claim-queries.js';
+import { recordAudit } from '../audit/index.js';
+import { activeUserSeesCompany } from '../users/index.js';
+import type { ClaimRow } from '../claims/index.js';
 import {
   claimFollowers,
   moveClaim,
   statusChangeNotice,
   type MovableClaim,
-} from '../claims/claim-workflow.service.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+  loadClaimRow,
+  canMoveClaim,
+} from '../claims/index.js';
 import { companyAutoApprovalLimit, getAuthorization } from './authorization-read.js';
 import {
   authorizationRequestableIn,
@@ -31,8 +32,7 @@ import {
   claimTakesAuthorizationRequest,
   DECIDING_ROLES,
 } from './authorizations.policy.js';
-import { canMoveClaim } from '../claims/claims.policy.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify } from '../notifications/index.js';
 
 /** Locks a claim's row for the rest of the transaction and answers what a move needs. */
 export async function lockClaimForMove(tx: Database, claimId: string): Promise<MovableClaim> {

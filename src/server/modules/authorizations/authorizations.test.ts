@@ -4,7 +4,7 @@ import { auditLog, mailOutbox, notifications } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { loadClaimCosts } from '../estimates/claim-costs.service.js';
+import { loadClaimCosts } from '../estimates/index.js';
 
 describe('mechanical authorizations', async () => {
   const { app, database } = await createTestApp();

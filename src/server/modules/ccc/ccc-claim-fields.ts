@@ -5,9 +5,8 @@ import { formatCents } from '@shared/money.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { claimSearchText } from '../claims/claim-queries.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+import { recordAudit } from '../audit/index.js';
+import { claimSearchText, loadClaimRow } from '../claims/index.js';
 import type { BmsEstimate } from './bms-parser.js';
 
 /**

@@ -17,8 +17,8 @@ import {
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { loadClaimRow, STALE_VERSION_MESSAGE } from '../claims/claim-read.js';
-import { listClaimEstimates } from '../estimates/estimate-read.js';
+import { loadClaimRow, STALE_VERSION_MESSAGE } from '../claims/index.js';
+import { listClaimEstimates } from '../estimates/index.js';
 import { parseBmsEstimate } from './bms-parser.js';
 import { loadCccImportContent, receiveCccFile, reprocessCccImport } from './ccc-import.service.js';
 import { applyTotalLossTo } from './ccc-total-loss.js';

@@ -5,8 +5,7 @@ import { actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage, type Page } from '../../db/paging.js';
 import { cccImports, claims, users } from '../../db/schema/index.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
+import { person, personName } from '../claims/index.js';
 import type { CccImportRow } from './ccc-import.service.js';
 
 /**

@@ -5,7 +5,7 @@ import { FINISHED_STATUSES } from '@shared/workflows.js';
 import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimates, repairFacilities, vehicles } from '../../db/schema/index.js';
-import { withinScope } from '../companies/company-scope.js';
+import { withinScope } from '../../company-scope.js';
 import type { BmsEstimate } from './bms-parser.js';
 
 export type Match =

@@ -5,9 +5,8 @@ import { allowedTransitions } from '@shared/workflows.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
-import { loadClaimRow } from '../claims/claim-read.js';
-import { claimFollowers, moveClaim } from '../claims/claim-workflow.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { loadClaimRow, claimFollowers, moveClaim } from '../claims/index.js';
+import { notify } from '../notifications/index.js';
 import type { BmsEstimate } from './bms-parser.js';
 import { updateClaimForImport } from './ccc-claim-fields.js';
 

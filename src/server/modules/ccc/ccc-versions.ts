@@ -3,12 +3,12 @@ import { cccVersionLabel, type CccImportResult } from '@shared/ccc.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { estimates } from '../../db/schema/index.js';
-import { lockClaimEstimates } from '../estimates/claim-estimate-amount.js';
 import {
+  lockClaimEstimates,
   recordEstimateVersion,
   replaceEstimateVersion,
   type EstimateVersionValues,
-} from '../estimates/estimate-versions.js';
+} from '../estimates/index.js';
 import type { BmsEstimate } from './bms-parser.js';
 
 /**

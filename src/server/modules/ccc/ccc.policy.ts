@@ -2,7 +2,7 @@ import { cccImportCanLand } from '@shared/ccc.policy.js';
 import type { CccImportResult } from '@shared/ccc.js';
 import { AppError } from '@shared/errors.js';
 import { actorScope, actorUserId, type Actor } from '../../actor.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 
 /**
  * The server's side of `@shared/ccc.policy` (which the import log asks too). Who may is the route's

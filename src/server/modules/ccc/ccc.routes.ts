@@ -12,7 +12,7 @@ import {
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { userActorOf } from '../../plugins/actor.js';
-import { contentDisposition } from '../attachments/file-names.js';
+import { contentDisposition } from '../attachments/index.js';
 import {
   loadCccImport,
   loadCccImportContent,

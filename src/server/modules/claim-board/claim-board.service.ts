@@ -20,11 +20,15 @@ import {
   repairFacilities,
   vehicles,
 } from '../../db/schema/index.js';
-import { assignees, personName } from '../claims/claim-queries.js';
-import { decodeCursor, encodeCursor } from '../claims/claim-list/claim-cursor.js';
-import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
-import { movesFor } from '../claims/claims.policy.js';
-import { readSetting } from '../settings/settings.service.js';
+import {
+  assignees,
+  personName,
+  decodeCursor,
+  encodeCursor,
+  claimFilterConditions,
+  movesFor,
+} from '../claims/index.js';
+import { readSetting } from '../settings/index.js';
 
 /** Only what a card shows and a move needs; `position` is the exact status-change time for cursors. */
 const cardColumns = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { renderClaimPdf } from './claim-pdf.js';
 import { loadClaimReport } from './claim-report.service.js';
 import { actorOf } from '../../plugins/actor.js';

@@ -7,13 +7,10 @@ import type { Estimate } from '@shared/estimates.js';
 import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { listAttachments } from '../attachments/attachments.service.js';
-import { presentAttachment, type AttachmentWithUploader } from '../attachments/attachments.presenter.js';
-import { listNotes } from '../claims/claim-notes.service.js';
-import { statusHistory } from '../claims/claim-workflow.service.js';
-import { loadClaimRow, showClaim } from '../claims/claim-read.js';
-import { companyTimeZone } from '../companies/companies.service.js';
-import { loadClaimCosts } from '../estimates/claim-costs.service.js';
+import { listAttachments, presentAttachment, type AttachmentWithUploader } from '../attachments/index.js';
+import { listNotes, statusHistory, loadClaimRow, showClaim } from '../claims/index.js';
+import { companyTimeZone } from '../companies/index.js';
+import { loadClaimCosts } from '../estimates/index.js';
 
 /** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
 export const REPORT_PHOTOS_MAX = 12;

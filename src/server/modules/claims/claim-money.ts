@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 /**
  * The one writer of a claim's final amount outside the claim's own edit and moves (decision 038): the claim's

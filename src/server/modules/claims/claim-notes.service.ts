@@ -4,8 +4,8 @@ import { AppError } from '@shared/errors.js';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claimNotes, claimWatchers, userCompanies, users } from '../../db/schema/index.js';
-import { likePattern } from '../companies/companies.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { notify } from '../notifications/index.js';
 import { usersWhoCanSee } from './claim-references.js';
 import type { ClaimRow } from './claim-queries.js';
 

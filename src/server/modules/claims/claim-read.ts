@@ -5,7 +5,7 @@ import { actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import { perDatabase, type Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 import { presentClaim } from './claim.presenter.js';
 import { selectClaims, type ClaimRow } from './claim-queries.js';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { locations, repairFacilities, users } from '../../db/schema/index.js';
-import { activeUserSeesCompany } from '../users/user-companies.service.js';
+import { activeUserSeesCompany } from '../users/index.js';
 
 /** Users who may see a company's claims: admins, and the users linked to the company. */
 export async function usersWhoCanSee(

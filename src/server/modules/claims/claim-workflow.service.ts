@@ -13,8 +13,8 @@ import {
   claimWatchers,
   users,
 } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { notify, type NotifyInput } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { notify, type NotifyInput } from '../notifications/index.js';
 import { hasPendingAuthorization, loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
 import { AUTHORIZATION_AWAITS_DECISION, canMoveClaim, moveAwaitsAuthorization } from './claims.policy.js';
 

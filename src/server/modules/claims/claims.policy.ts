@@ -1,7 +1,7 @@
 import { roleHasPermission, type Permission } from '@shared/permissions.js';
 import { allowedTransitions, type ClaimStatus, type Workflow } from '@shared/workflows.js';
 import { actorScope, type Actor } from '../../actor.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 
 /**
  * Who may do what to which claim. Routes declare the permission (plugins/access.ts) and read the claim through

@@ -19,13 +19,14 @@ import {
 } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { deleteClaimAttachmentRows, removeStoredFiles } from '../attachments/attachment-files.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { assertInScope, inScope } from '../companies/company-scope.js';
-import { notify } from '../notifications/notifications.service.js';
+import { removeStoredFiles } from '../../storage/remove-stored-files.js';
+import { recordAudit } from '../audit/index.js';
+import { assertInScope, inScope } from '../../company-scope.js';
+import { notify } from '../notifications/index.js';
 import { nextClaimNumber } from './claim-numbering.js';
 import { claimSearchText, type ClaimRow } from './claim-queries.js';
 import { loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
+import { deleteClaimAttachmentRows } from './claim-files.js';
 import { checkReferences } from './claim-references.js';
 import { canDeleteClaim } from './claims.policy.js';
 

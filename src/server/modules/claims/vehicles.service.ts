@@ -5,8 +5,8 @@ import { FINISHED_STATUSES } from '@shared/workflows.js';
 import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, vehicles } from '../../db/schema/index.js';
-import { likePattern } from '../companies/companies.service.js';
-import { withinScope } from '../companies/company-scope.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { withinScope } from '../../company-scope.js';
 import { presentClaimListItem } from './claim.presenter.js';
 import { selectClaimListRows, type ClaimRow } from './claim-queries.js';
 

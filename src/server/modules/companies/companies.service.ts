@@ -5,16 +5,16 @@ import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { claims, companies } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { assertInScope, withinScope } from './company-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { assertInScope, withinScope } from '../../company-scope.js';
 import { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 const CODE_TAKEN = 'Another company already uses this code';
 
 type CompanyRow = typeof companies.$inferSelect;
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function present(row: CompanyRow, summary = EMPTY_SUMMARY): Company {
   const { createdAt: _c, updatedAt: _u, ...rest } = row;

@@ -4,8 +4,8 @@ import type { RecordSummary } from '@shared/fleet.js';
 import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
-import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/claim-queries.js';
-import { withinScope } from './company-scope.js';
+import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/index.js';
+import { withinScope } from '../../company-scope.js';
 
 export const EMPTY_SUMMARY: RecordSummary = { openClaims: 0, vehiclesDown: 0, averageDowntimeDays: null };
 

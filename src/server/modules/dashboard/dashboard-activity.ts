@@ -6,8 +6,7 @@ import type { CompanyScope } from '../../actor.js';
 import { literalLimit, type Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { claims, claimStatusHistory, companies, users, vehicles } from '../../db/schema/index.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
+import { person, personName } from '../claims/index.js';
 import { inCompanies, scopedStatements } from './dashboard-statements.js';
 
 const actors = alias(users, 'actors');

@@ -10,8 +10,7 @@ import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { claimCounts, claims, companies } from '../../db/schema/index.js';
-import { presentClaimListItem } from '../claims/claim.presenter.js';
-import { claimIsOpenSql, selectClaimListRows } from '../claims/claim-queries.js';
+import { presentClaimListItem, claimIsOpenSql, selectClaimListRows } from '../claims/index.js';
 
 const SECONDS_PER_DAY = 86_400;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -1,7 +1,7 @@
 import type { Authorization } from '@shared/authorizations.js';
 import type { Estimate } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
-import { listClaimAuthorizations } from '../authorizations/authorization-read.js';
+import { listClaimAuthorizations } from '../authorizations/index.js';
 import { listClaimEstimates } from './estimate-read.js';
 
 export interface ClaimCosts {

@@ -3,7 +3,7 @@ import { IMPORTED_ESTIMATE_SOURCES } from '@shared/estimates.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 /**
  * Locks the claim's row for the rest of the transaction and answers what the estimates' rules read of it: the

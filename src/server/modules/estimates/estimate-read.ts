@@ -5,9 +5,8 @@ import type { Estimate } from '@shared/estimates.js';
 import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimateLines, estimates, repairFacilities, users } from '../../db/schema/index.js';
-import { person } from '../claims/claim.presenter.js';
-import { personName } from '../claims/claim-queries.js';
-import { assertInScope } from '../companies/company-scope.js';
+import { person, personName } from '../claims/index.js';
+import { assertInScope } from '../../company-scope.js';
 import { presentEstimate, withVersionChanges } from './estimates.presenter.js';
 
 /** Reading estimates: a claim's, with their lines and what each imported version changed, or one by its id. */

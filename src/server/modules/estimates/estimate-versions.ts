@@ -9,7 +9,7 @@ import {
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
 import { assertClaimTakesEstimate } from './estimates.policy.js';
 

@@ -8,7 +8,7 @@ import {
   updateEstimateSchema,
 } from '@shared/estimates.js';
 import type { Database } from '../../db/client.js';
-import { loadClaimRow } from '../claims/claim-read.js';
+import { loadClaimRow } from '../claims/index.js';
 import { claimFacility, getEstimate, listClaimEstimates } from './estimate-read.js';
 import { createEstimate, decideEstimate, updateEstimate } from './estimates.service.js';
 import { userActorOf } from '../../plugins/actor.js';

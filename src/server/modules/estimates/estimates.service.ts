@@ -12,10 +12,10 @@ import {
 import { actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims, estimates } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { loadClaimRow } from '../claims/claim-read.js';
-import { decidersFor, displayName } from '../authorizations/authorizations.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { recordAudit } from '../audit/index.js';
+import { loadClaimRow } from '../claims/index.js';
+import { decidersFor, displayName } from '../authorizations/index.js';
+import { notify } from '../notifications/index.js';
 import { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
 import { priced } from './estimate-pricing.js';
 import { claimFacility, getEstimate } from './estimate-read.js';

@@ -16,9 +16,9 @@ import {
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildEstimate, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { receiveCccFile, reprocessCccImport } from '../ccc/ccc-import.service.js';
-import type { TekmetricJobDto } from '../tekmetric/tekmetric-client.js';
-import { roEstimateDraft, storeRoEstimate } from '../tekmetric/tekmetric-estimate.js';
+import { receiveCccFile, reprocessCccImport } from '../ccc/index.js';
+import type { TekmetricJobDto } from '../tekmetric/index.js';
+import { roEstimateDraft, storeRoEstimate } from '../tekmetric/index.js';
 import { loadClaimCosts } from './claim-costs.service.js';
 import { listClaimEstimates } from './estimate-read.js';
 

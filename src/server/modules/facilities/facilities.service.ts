@@ -5,9 +5,9 @@ import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { claims, repairFacilities } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { likePattern } from '../companies/companies.service.js';
-import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
+import { recordAudit } from '../audit/index.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { EMPTY_SUMMARY, summariesBy } from '../companies/index.js';
 
 export const FACILITY_NOT_FOUND = 'Repair facility not found';
 

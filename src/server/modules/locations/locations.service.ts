@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claims, companies, locations } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { likePattern } from '../companies/companies.service.js';
-import { assertInScope, inScope, withinScope } from '../companies/company-scope.js';
-import { EMPTY_SUMMARY, summariesBy } from '../companies/record-summary.js';
+import { recordAudit } from '../audit/index.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { assertInScope, inScope, withinScope } from '../../company-scope.js';
+import { EMPTY_SUMMARY, summariesBy } from '../companies/index.js';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
 const CODE_TAKEN = 'This company already has a location with this code';

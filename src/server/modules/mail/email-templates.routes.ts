@@ -14,7 +14,7 @@ import { AppError } from '@shared/errors.js';
 import { messageResponseSchema } from '@shared/passwords.js';
 import type { Database } from '../../db/client.js';
 import { emailTemplates, mailOutbox } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { DEFAULT_TEMPLATES, renderTemplate } from './templates.js';
 import { actorOf } from '../../plugins/actor.js';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/runner/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notificationDigests, notificationPreferences, notifications, users } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail } from '../mail/index.js';
 import { notificationLink } from './notification-mail.js';
 
 /** The digest goes out at 22:00 UTC (late afternoon across the Americas) and covers the 24 hours before. */

@@ -1,7 +1,7 @@
 import type { EmailTemplateKey } from '@shared/email-templates.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail } from '../mail/index.js';
 
 let appUrl: string | null = null;
 

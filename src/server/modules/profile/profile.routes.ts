@@ -8,7 +8,7 @@ import { PROFILE_PHOTO_MAX_BYTES, updateProfileRequestSchema } from '@shared/use
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { presentCurrentUser } from '../users/users.presenter.js';
+import { presentCurrentUser } from '../auth/index.js';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from './profile.service.js';
 import { userActorOf } from '../../plugins/actor.js';
 

@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { recordAudit } from '../audit/audit.service.js';
-import type { UserRow } from '../auth/session.service.js';
+import { recordAudit } from '../audit/index.js';
+import type { UserRow } from '../auth/index.js';
 
 /** Formats sharp must recognise in the bytes themselves; a renamed file of another kind is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

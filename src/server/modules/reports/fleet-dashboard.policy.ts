@@ -1,7 +1,7 @@
 import { fleetDashboardCompanyIds } from '@shared/fleet-dashboard.policy.js';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { readSetting } from '../settings/settings.service.js';
+import { readSetting } from '../settings/index.js';
 
 /**
  * The companies whose Fleet Dashboard the actor may open: `fleetDashboardCompanyIds` of

@@ -14,7 +14,7 @@ import type { UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/claim-queries.js';
+import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/index.js';
 import { fleetDashboardScope } from './fleet-dashboard.policy.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
 import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';

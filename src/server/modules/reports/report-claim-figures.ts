@@ -9,7 +9,7 @@ import type {
   ScorecardSection,
 } from '@shared/reports.js';
 import { queryRows } from '../../db/client.js';
-import { claimOnTimeSql } from '../claims/claim-queries.js';
+import { claimOnTimeSql } from '../claims/index.js';
 import {
   countOf,
   cycleDaysSql,

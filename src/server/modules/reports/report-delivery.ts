@@ -17,9 +17,9 @@ import { userActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions, userCompanies, users } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
-import { day, pdfBuffer } from '../claim-report/pdf-layout.js';
-import { inScope } from '../companies/company-scope.js';
-import { queueMail } from '../mail/mail.service.js';
+import { day, pdfBuffer } from '../claim-report/index.js';
+import { inScope } from '../../company-scope.js';
+import { queueMail } from '../mail/index.js';
 import { reportDocument, reportTimeZone } from './report-document.js';
 
 /**

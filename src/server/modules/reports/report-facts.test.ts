@@ -10,7 +10,7 @@ import {
   moveClaimDirectly,
 } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { claimIsComebackSql } from '../claims/claim-queries.js';
+import { claimIsComebackSql } from '../claims/index.js';
 
 /**
  * The figures kept on each claim for the reports (migration 0026: original estimate, supplement, comeback, time

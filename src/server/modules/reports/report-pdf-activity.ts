@@ -1,6 +1,6 @@
 import type { Report } from '@shared/reports.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
-import { section, type Column, type Doc } from '../claim-report/pdf-layout.js';
+import { section, type Column, type Doc } from '../claim-report/index.js';
 import { barChart, days, tableOrEmpty } from './report-pdf-drawing.js';
 
 /** The report PDF's sections on how many claims came and how long they took (report-pdf.ts). */

@@ -9,7 +9,7 @@ import {
   table,
   type Column,
   type Doc,
-} from '../claim-report/pdf-layout.js';
+} from '../claim-report/index.js';
 
 /** The report PDF's drawing parts: its number formats, its bar chart and its tables (report-pdf.ts). */
 

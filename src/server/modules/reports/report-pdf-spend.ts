@@ -1,6 +1,6 @@
 import { formatCents } from '@shared/money.js';
 import { AUTHORIZATION_KIND_LABELS, type Report } from '@shared/reports.js';
-import { muted, section, type Column, type Doc } from '../claim-report/pdf-layout.js';
+import { muted, section, type Column, type Doc } from '../claim-report/index.js';
 import { barChart, days, money, rate, tableOrEmpty, tableTitle } from './report-pdf-drawing.js';
 
 /** The report PDF's sections on money, vehicles, authorizations and facilities (report-pdf.ts). */

@@ -7,7 +7,7 @@ import {
 } from '@shared/reports.js';
 import { formatDateTimeIn } from '@shared/time-zones.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
-import { day, fields, INK, MARGIN, MUTED, section, type Doc } from '../claim-report/pdf-layout.js';
+import { day, fields, INK, MARGIN, MUTED, section, type Doc } from '../claim-report/index.js';
 import { cycleTimeSection, statusTimeSection, volumeSection } from './report-pdf-activity.js';
 import { days, money } from './report-pdf-drawing.js';
 import {

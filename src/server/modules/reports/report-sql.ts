@@ -3,7 +3,7 @@ import type { ClaimFilter } from '@shared/claim-filter.js';
 import type { ReportCount, ReportLink } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
 import { connectionsOf, perDatabase, queryRows, type Database } from '../../db/client.js';
-import { claimFilterConditions } from '../claims/claim-list/claim-filter.sql.js';
+import { claimFilterConditions } from '../claims/index.js';
 import { ReportSlots } from './report-slots.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   REPORT_SUBSCRIPTION_NEEDS_EMAIL,
 } from '@shared/report-subscriptions.js';
 import type { UserActor } from '../../actor.js';
-import { inScope } from '../companies/company-scope.js';
+import { inScope } from '../../company-scope.js';
 
 /**
  * Who may subscribe to which report. The routes declare `reports.view`; a subscription is its owner's alone

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, type DateSpan, type ReportFilter, type VolumeSection } from '@shared/reports.js';
 import { WORKFLOWS, type Workflow } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
-import { claimIsOpenSql } from '../claims/claim-queries.js';
+import { claimIsOpenSql } from '../claims/index.js';
 import { countOf, num, where, type ReportContext } from './report-sql.js';
 
 /** Section 1: claim volume per week or month, by workflow, with how many are still open. */

@@ -11,7 +11,7 @@ import {
 } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { assertInScope } from '../companies/company-scope.js';
+import { assertInScope } from '../../company-scope.js';
 import { authorizations } from './report-authorizations.js';
 import { reportFigures, reportHeadline } from './report-claim-figures.js';
 import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';

@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors.js';
 import { publicSettingsSchema, updateSettingsRequestSchema } from '@shared/settings.js';
 import type { Database } from '../../db/client.js';
 import { appSettings, companies } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { readSettings } from './settings.service.js';
 import { actorOf } from '../../plugins/actor.js';
 

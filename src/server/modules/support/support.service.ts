@@ -6,10 +6,10 @@ import { actorIp, type Actor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf, selectPage } from '../../db/paging.js';
 import { bugReports, contactSubmissions, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { hitRateLimit, retryAfterSeconds } from '../rate-limit/rate-limit.service.js';
+import { recordAudit } from '../audit/index.js';
+import { queueMail } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
+import { hitRateLimit, retryAfterSeconds } from '../rate-limit/index.js';
 
 /** Contact messages accepted per client address per hour. */
 export const CONTACT_LIMIT_PER_HOUR = 5;

@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { authorizationLines, authorizationRequests } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
 import { jobDecision, type AuthorizationFigures } from './tekmetric-ro.js';
 

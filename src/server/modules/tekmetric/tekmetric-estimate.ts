@@ -8,7 +8,7 @@ import {
   recordEstimateVersion,
   replaceEstimateVersion,
   type EstimateVersionValues,
-} from '../estimates/estimate-versions.js';
+} from '../estimates/index.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
 
 /**

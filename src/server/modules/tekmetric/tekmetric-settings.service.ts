@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { repairFacilities, tekmetricConnection } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { openSecret, sealSecret } from './secret-box.js';
 import {
   TekmetricClient,

@@ -29,7 +29,7 @@ import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import { systemActor } from '../../actor.js';
-import { listClaimEstimates } from '../estimates/estimate-read.js';
+import { listClaimEstimates } from '../estimates/index.js';
 import { saveSettings } from './tekmetric-settings.service.js';
 import { TEKMETRIC_SYNC_JOB, tekmetricSyncJob } from './tekmetric-sync.job.js';
 import { CLAIM_CHANGED_DURING_SYNC } from './tekmetric-sync.service.js';

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/index.js';
 
 /**
  * On a first start with no users, creates the administrator named by INITIAL_ADMIN_USERNAME with

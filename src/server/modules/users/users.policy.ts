@@ -23,10 +23,3 @@ export function impersonationRefusal(actor: UserActor, target: { id: string; act
   if (!target.active) return new AppError('conflict', 'This user is deactivated');
   return null;
 }
-
-/** A password is changed by its owner, not by an admin acting as them. */
-export function passwordChangeRefusal(actor: UserActor) {
-  return actor.impersonator
-    ? new AppError('forbidden', 'Return to your own account before changing a password')
-    : null;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userActor } from '../../actor.js';
 import type { users } from '../../db/schema/index.js';
-import { impersonationRefusal, passwordChangeRefusal, selfChangeRefusal } from './users.policy.js';
+import { impersonationRefusal, selfChangeRefusal } from './users.policy.js';
 
 const admin = (impersonator: { id: string; username: string } | null = null) =>
   userActor({
@@ -28,10 +28,5 @@ describe('users policy', () => {
       'This user is deactivated',
     );
     expect(impersonationRefusal(admin({ id: 'x', username: 'root' }), target)?.code).toBe('conflict');
-  });
-
-  it('a password is not changed while impersonating', () => {
-    expect(passwordChangeRefusal(admin())).toBeNull();
-    expect(passwordChangeRefusal(admin({ id: 'x', username: 'root' }))?.code).toBe('forbidden');
   });
 });

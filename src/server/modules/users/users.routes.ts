@@ -10,9 +10,8 @@ import {
   userListSchema,
 } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { sendPasswordResetMail, sendWelcomeMail } from '../auth/password-reset.service.js';
-import { deleteSession } from '../auth/session.service.js';
+import { recordAudit } from '../audit/index.js';
+import { sendPasswordResetMail, sendWelcomeMail, deleteSession } from '../auth/index.js';
 import { presentManagedUser } from './users.presenter.js';
 import { createUser, getUser, listUsers, updateUser } from './users.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';

@@ -7,9 +7,8 @@ import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { companies, userCompanies, users } from '../../db/schema/index.js';
 import { selfChangeRefusal } from './users.policy.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { hashPassword } from '../auth/password.js';
-import { deleteUserSessions, type UserRow } from '../auth/session.service.js';
+import { recordAudit } from '../audit/index.js';
+import { hashPassword, deleteUserSessions, type UserRow } from '../auth/index.js';
 import { companyIdsByUser } from './user-companies.service.js';
 
 const USERNAME_TAKEN = 'That username is already taken';

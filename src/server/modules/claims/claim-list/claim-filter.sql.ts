@@ -15,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClaimFilter, ClaimFilterKey } from '@shared/claim-filter.js';
 import type { CompanyScope } from '../../../actor.js';
 import { authorizationRequests, claims, claimStatusHistory } from '../../../db/schema/index.js';
-import { likePattern } from '../../companies/companies.service.js';
+import { likePattern } from '../../../db/like-pattern.js';
 import {
   claimIsFinishedSql,
   claimIsOpenSql,

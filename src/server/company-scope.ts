@@ -2,7 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inArray, sql } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
-import type { CompanyScope } from '../../actor.js';
+import type { CompanyScope } from './actor.js';
+
+// The rule of an Actor's company scope, which every module applies: it lives beside the Actor, below the
+// modules (it was companies/company-scope.ts, which made claims and companies import each other).
 
 /** A condition limiting `column` (a company id) to the scope; undefined when everything is visible. */
 export function withinScope(scope: CompanyScope, column: PgColumn): SQL | undefined {

@@ -1,0 +1,21 @@
+import type { User } from '@shared/auth.js';
+import type { ResolvedSession } from './session.service.js';
+
+/** The current user as the spec's `/api/user` answers it; never the password hash. */
+export function presentCurrentUser({
+  user,
+  impersonator,
+}: Pick<ResolvedSession, 'user' | 'impersonator'>): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    mustChangePassword: user.mustChangePassword,
+    isImpersonating: impersonator !== null,
+    originalAdmin: impersonator ? { username: impersonator.username } : null,
+  };
+}

@@ -1,0 +1,35 @@
+// The door of the claims module: what other modules and the app may use; every other file here is its own.
+// Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
+export { decodeCursor, encodeCursor } from './claim-list/claim-cursor.js';
+export { claimFilterConditions } from './claim-list/claim-filter.sql.js';
+export { recordFinalAmounts } from './claim-money.js';
+export { listNotes } from './claim-notes.service.js';
+export {
+  assignees,
+  claimIsComebackSql,
+  claimIsOpenSql,
+  claimKeepsVehicleDownOn,
+  claimKeepsVehicleDownSql,
+  claimOnTimeSql,
+  claimSearchText,
+  downtimeDaysAt,
+  personName,
+  selectClaimListRows,
+} from './claim-queries.js';
+export type { ClaimRow } from './claim-queries.js';
+export { CLAIM_NOT_FOUND, STALE_VERSION_MESSAGE, loadClaimRow, showClaim } from './claim-read.js';
+export { claimFollowers, moveClaim, statusChangeNotice, statusHistory } from './claim-workflow.service.js';
+export type { MovableClaim } from './claim-workflow.service.js';
+export { person, presentClaimListItem } from './claim.presenter.js';
+export {
+  actorHolds,
+  canAuthorizeClaim,
+  canEditClaim,
+  canMoveClaim,
+  canSeeClaim,
+  movesFor,
+} from './claims.policy.js';
+export { claimsRoutes } from './claims.routes.js';
+export { createClaim } from './claims.service.js';
+export { vehiclesRoutes } from './vehicles.routes.js';
+export { windowTagRoutes } from './window-tag.routes.js';
