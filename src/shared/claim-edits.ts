@@ -13,7 +13,7 @@ export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
   urgent: 'Urgent',
 };
 
-const cents = (label: string) =>
+export const cents = (label: string) =>
   z
     .number({ message: `${label} must be an amount` })
     .int(`${label} must be in whole cents`)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personSchema } from './people.js';
-import { PRIORITIES } from './claim-edits.js';
+import { cents, PRIORITIES } from './claim-edits.js';
 import { vehicleSchema } from './claim-vehicles.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
