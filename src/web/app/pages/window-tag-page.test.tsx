@@ -68,7 +68,12 @@ describe('window tag page', () => {
     await act(() => client.refetchQueries());
     expect(answers).toBe(2);
     await waitFor(() =>
-      expect(client.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true),
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
     );
     expect(screen.getByRole('article', { name: 'Window tag for CLM-000123' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(false);
