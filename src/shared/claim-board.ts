@@ -106,6 +106,11 @@ export const claimBoardCardSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }).describe('Last change; older than staleAfterDays is stale'),
   version: z.number().int().describe('Send with a move'),
   allowedTransitions: z.array(z.enum(CLAIM_STATUSES)).describe('Where the caller may move it now'),
+  finalCostPrefillCents: z
+    .number()
+    .int()
+    .nullable()
+    .describe('What the Completed move offers as the final cost (`finalCostPrefill`, decision 038)'),
 });
 export type ClaimBoardCard = z.infer<typeof claimBoardCardSchema>;
 

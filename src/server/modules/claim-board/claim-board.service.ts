@@ -9,6 +9,7 @@ import {
   type ClaimBoardQuery,
 } from '@shared/claim-board.js';
 import { formatClaimNumber } from '@shared/claims.js';
+import { finalCostPrefill } from '@shared/money-facts.js';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -30,7 +31,10 @@ import {
 } from '../claims/index.js';
 import { readSetting } from '../settings/index.js';
 
-/** Only what a card shows and a move needs; `position` is the exact status-change time for cursors. */
+/**
+ * Only what a card shows and a move needs; `position` is the exact status-change time for cursors. The amounts
+ * are of the claim row already read (no join): the Completed move's prefill (decision 038).
+ */
 const cardColumns = {
   id: claims.id,
   number: claims.number,
@@ -44,6 +48,9 @@ const cardColumns = {
   statusChangedAt: claims.statusChangedAt,
   updatedAt: claims.updatedAt,
   assigneeId: claims.assigneeId,
+  finalAmountCents: claims.finalAmountCents,
+  approvedAmountCents: claims.approvedAmountCents,
+  estimateAmountCents: claims.estimateAmountCents,
   unitNumber: vehicles.unitNumber,
   year: vehicles.year,
   make: vehicles.make,
@@ -98,6 +105,7 @@ function presentCard(actor: Actor, row: CardRow, pendingAuthorization: boolean):
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
     allowedTransitions: movesFor(actor, { ...row, pendingAuthorization }),
+    finalCostPrefillCents: finalCostPrefill(row),
   };
 }
 

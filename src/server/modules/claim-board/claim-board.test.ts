@@ -52,11 +52,13 @@ describe('claim board', async () => {
       companyId = acme.id,
       daysInStatus = 1,
       daysSinceUpdate = daysInStatus,
+      amounts = {},
       ...overrides
     }: Partial<CreateClaimInput> & {
       companyId?: string;
       daysInStatus?: number;
       daysSinceUpdate?: number;
+      amounts?: Partial<Pick<typeof claims.$inferInsert, 'estimateAmountCents' | 'approvedAmountCents'>>;
     } = {},
   ): Promise<{ id: string; claimNumber: string }> {
     const claim = await createClaimVia(app, companyId === acme.id ? manager : admin, {
@@ -70,6 +72,7 @@ describe('claim board', async () => {
         statusBeforeHold: status === 'on_hold' ? 'parts_ordered' : null,
         statusChangedAt: new Date(Date.now() - daysInStatus * DAY),
         updatedAt: new Date(Date.now() - daysSinceUpdate * DAY),
+        ...amounts,
       })
       .where(eq(claims.id, claim.id));
     return claim;
@@ -85,6 +88,7 @@ describe('claim board', async () => {
     locationId: depot!.id,
     repairFacilityId: bodyShop!.id,
     assigneeId: managerUser.id,
+    amounts: { estimateAmountCents: 125_000, approvedAmountCents: 132_300 },
   });
   const onHold = await claimIn('on_hold', { daysInStatus: 2, assigneeId: colleagueUser.id });
   await claimIn('cancelled');
@@ -124,7 +128,7 @@ describe('claim board', async () => {
     expect(numbers(mechanicalBoard, 'diagnosis')).toEqual([mechanical.claimNumber]);
   });
 
-  it('shows what a card needs: vehicle, facility, assignee, priority, times, version and the allowed moves', async () => {
+  it('shows what a card needs: vehicle, facility, assignee, priority, times, version, the allowed moves and the final cost offered', async () => {
     const card = column(await board(manager, 'workflow=collision'), 'in_repair').items[0]!;
     expect(card).toMatchObject({
       id: staleRepair.id,
@@ -139,10 +143,13 @@ describe('claim board', async () => {
       vehicle: { year: 2022, make: 'Ford', model: 'Transit 250' },
       version: 1,
       allowedTransitions: ['supplement_review', 'quality_check', 'on_hold', 'cancelled'],
+      // The Completed move's prefill (decision 038): no final amount yet, so the approved one.
+      finalCostPrefillCents: 132_300,
     });
     expect(Date.now() - Date.parse(card.statusChangedAt)).toBeGreaterThan(19 * DAY);
     const held = column(await board(manager, 'workflow=collision'), 'on_hold').items[0]!;
     expect(held.allowedTransitions).toEqual(['parts_ordered', 'cancelled']);
+    expect(held.finalCostPrefillCents).toBeNull();
   });
 
   it('offers viewers no moves', async () => {

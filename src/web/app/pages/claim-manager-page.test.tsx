@@ -40,6 +40,7 @@ function buildCard(overrides: Partial<ClaimBoardCard> = {}): ClaimBoardCard {
     updatedAt: ago(1),
     version: 3,
     allowedTransitions: ['supplement_review', 'quality_check', 'on_hold', 'cancelled'],
+    finalCostPrefillCents: null,
     ...overrides,
   };
 }
@@ -317,6 +318,82 @@ describe('claim manager', () => {
     expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${inRepair.id}/transitions`)).toEqual([
       { to: 'cancelled', version: 3, note: 'Duplicate claim' },
     ]);
+  });
+
+  describe('completing (decision 038)', () => {
+    /** Ready for pickup, approved at $1,323.00: the server offers that as the final cost. */
+    const ready = buildCard({
+      id: '0a0a0a0a-0000-4000-8000-000000000004',
+      claimNumber: 'CLM-000125',
+      status: 'ready_for_pickup',
+      allowedTransitions: ['completed', 'on_hold', 'cancelled'],
+      finalCostPrefillCents: 132_300,
+    });
+    const completing = () =>
+      openBoard({
+        [BOARD]: () => jsonResponse(buildBoard([ready])),
+        [`POST /api/vehicles/${ready.id}/transitions`]: () =>
+          jsonResponse(
+            buildClaim({
+              id: ready.id,
+              claimNumber: ready.claimNumber,
+              status: 'completed',
+              finalAmountCents: 132_300,
+              allowedTransitions: [],
+            }),
+          ),
+      });
+    const transitions = (api: ReturnType<typeof fakeApi>) =>
+      callsTo(api.fetchMock, 'POST', `/api/vehicles/${ready.id}/transitions`);
+
+    it('asks the final cost when a card is dropped on Completed, prefilled, and sends it', async () => {
+      const { api } = completing();
+      await cardLink('CLM-000125');
+
+      await pickUp('CLM-000125');
+      for (const _ of [1, 2]) press('ArrowRight');
+      await waitFor(() =>
+        expect(dragAnnouncement()).toBe(
+          'CLM-000125 is over Completed: dropping it there takes the claim off the board.',
+        ),
+      );
+      press('Enter');
+      const dialog = await screen.findByRole('dialog', { name: 'Move to Completed?' });
+      expect((within(dialog).getByLabelText('Final cost') as HTMLInputElement).value).toBe('1323.00');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Completed' }));
+
+      expect(await screen.findByText('CLM-000125 is now Completed; it leaves the board.')).toBeTruthy();
+      expect(transitions(api)).toEqual([{ to: 'completed', version: 3, finalAmountCents: 132_300 }]);
+    });
+
+    it('refuses a final cost that is not an amount with the schema’s message, and sends nothing', async () => {
+      const { api } = completing();
+      await cardLink('CLM-000125');
+
+      await chooseMove('CLM-000125', 'Completed');
+      const dialog = await screen.findByRole('dialog', { name: 'Move to Completed?' });
+      const cost = within(dialog).getByLabelText('Final cost');
+      fireEvent.change(cost, { target: { value: 'a lot' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Completed' }));
+      expect(await within(dialog).findByText('Final cost must be an amount')).toBeTruthy();
+      expect(transitions(api)).toEqual([]);
+
+      fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Picked up' } });
+      fireEvent.change(cost, { target: { value: '$1,400.50' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move to Completed' }));
+      expect(await screen.findByText('CLM-000125 is now Completed; it leaves the board.')).toBeTruthy();
+      expect(transitions(api)).toEqual([
+        { to: 'completed', version: 3, note: 'Picked up', finalAmountCents: 140_050 },
+      ]);
+    });
+
+    it('asks no final cost for the other moves off the board', async () => {
+      completing();
+      await cardLink('CLM-000125');
+      await chooseMove('CLM-000125', 'Cancelled');
+      const dialog = await screen.findByRole('dialog', { name: 'Move to Cancelled?' });
+      expect(within(dialog).queryByLabelText('Final cost')).toBeNull();
+    });
   });
 
   it('steps a card picked up from the keyboard through exactly the moves it allows, Cancelled included', async () => {

@@ -1,5 +1,6 @@
 import type { ClaimBoard, ClaimBoardCard, ClaimBoardColumn } from '@shared/claim-board';
 import type { Claim } from '@shared/claims';
+import { finalCostPrefill } from '@shared/money-facts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,5 +81,6 @@ export function cardFromClaim(claim: Claim): ClaimBoardCard {
     updatedAt: claim.updatedAt,
     version: claim.version,
     allowedTransitions: claim.allowedTransitions,
+    finalCostPrefillCents: finalCostPrefill(claim),
   };
 }

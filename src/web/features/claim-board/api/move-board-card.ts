@@ -8,8 +8,17 @@ import { isConflict, refetchClaim, storeClaim, transitionClaim, undoClaimMove } 
 import { cardFromClaim, placeCard } from './claim-board-cache';
 import { claimBoardQueryKey, type ClaimBoardFilter } from './get-claim-board';
 
-/** `undo`: the move takes back the caller's last move of the card's claim (the board's Undo). */
-export type MoveBoardCardInput = { card: ClaimBoardCard; to: ClaimStatus; note?: string; undo?: boolean };
+/**
+ * `undo`: the move takes back the caller's last move of the card's claim (the board's Undo).
+ * `finalAmountCents`: the final cost asked by the Completed move (decision 038).
+ */
+export type MoveBoardCardInput = {
+  card: ClaimBoardCard;
+  to: ClaimStatus;
+  note?: string;
+  finalAmountCents?: number;
+  undo?: boolean;
+};
 
 /** Moves in flight carry this key, so cards being moved can be told apart (`useMutationState`). */
 export const MOVE_BOARD_CARD_KEY = ['move-board-card'] as const;
@@ -28,10 +37,16 @@ export function useMoveBoardCard(filter: ClaimBoardFilter) {
 
   return useMutation<Claim, Error, MoveBoardCardInput>({
     mutationKey: MOVE_BOARD_CARD_KEY,
-    mutationFn: ({ card, to, note, undo }) =>
+    mutationFn: ({ card, to, note, finalAmountCents, undo }) =>
       undo
         ? undoClaimMove({ id: card.id, version: card.version })
-        : transitionClaim({ id: card.id, to, version: card.version, ...(note ? { note } : {}) }),
+        : transitionClaim({
+            id: card.id,
+            to,
+            version: card.version,
+            ...(note ? { note } : {}),
+            ...(finalAmountCents !== undefined ? { finalAmountCents } : {}),
+          }),
     onMutate: async ({ card, to }) => {
       await client.cancelQueries({ queryKey: key, exact: true });
       const now = new Date().toISOString();

@@ -13,9 +13,10 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { centsToDollarsText } from '../../../lib/form-numbers';
 import { cn } from '../../../lib/utils';
 import { finishingMoves, finishTarget } from './claim-board-dnd';
-import { ENDING_MOVES } from '../../claims';
+import { ENDING_MOVES, FinalCostField, finalCostOf } from '../../claims';
 
 /** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
 const NOTE_MAX = 2000;
@@ -57,16 +58,38 @@ export function FinishZones({ card }: { card: ClaimBoardCard }) {
   );
 }
 
-function FinishForm({ to, onConfirm }: { to: ClaimStatus; onConfirm: (note: string | undefined) => void }) {
+/** What the confirmation adds to the move: the note, and the final cost when completing. */
+export type FinishDetails = { note?: string; finalAmountCents?: number };
+
+function FinishForm({
+  card,
+  to,
+  onConfirm,
+}: {
+  card: ClaimBoardCard;
+  to: ClaimStatus;
+  onConfirm: (details: FinishDetails) => void;
+}) {
   const [note, setNote] = useState('');
+  // Completing asks for the final cost, prefilled as the claim page's move does (decision 038).
+  const asksFinalCost = to === 'completed';
+  const [finalCost, setFinalCost] = useState(() => centsToDollarsText(card.finalCostPrefillCents));
+  const [finalCostError, setFinalCostError] = useState<string | undefined>();
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm(note.trim() || undefined);
+        const cost = asksFinalCost ? finalCostOf(finalCost) : {};
+        setFinalCostError(cost.error);
+        if (cost.error) return;
+        onConfirm({
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(cost.cents !== undefined ? { finalAmountCents: cost.cents } : {}),
+        });
       }}
     >
+      {asksFinalCost && <FinalCostField value={finalCost} error={finalCostError} onChange={setFinalCost} />}
       <div className="grid gap-2">
         <Label htmlFor="finish-note">Note (optional)</Label>
         <Textarea
@@ -87,7 +110,10 @@ function FinishForm({ to, onConfirm }: { to: ClaimStatus; onConfirm: (note: stri
   );
 }
 
-/** Confirms a move that takes a claim off the board, with an optional note for the history. */
+/**
+ * Confirms a move that takes a claim off the board, with an optional note for the history; completing also
+ * asks the final cost.
+ */
 export function FinishMoveDialog({
   move,
   onOpenChange,
@@ -96,7 +122,7 @@ export function FinishMoveDialog({
   /** The card and where it goes; the dialog is open while there is one. */
   move: { card: ClaimBoardCard; to: ClaimStatus } | null;
   onOpenChange: (open: boolean) => void;
-  onConfirm: (note: string | undefined) => void;
+  onConfirm: (details: FinishDetails) => void;
 }) {
   return (
     <Dialog open={move !== null} onOpenChange={onOpenChange}>
@@ -109,7 +135,14 @@ export function FinishMoveDialog({
               : null}
           </DialogDescription>
         </DialogHeader>
-        {move && <FinishForm key={`${move.card.id}:${move.to}`} to={move.to} onConfirm={onConfirm} />}
+        {move && (
+          <FinishForm
+            key={`${move.card.id}:${move.to}`}
+            card={move.card}
+            to={move.to}
+            onConfirm={onConfirm}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -35,14 +35,14 @@ import {
   keyboardTargets,
   screenReaderInstructions,
 } from './claim-board-dnd';
-import { FinishMoveDialog, FinishZones } from './claim-board-finish';
+import { FinishMoveDialog, FinishZones, type FinishDetails } from './claim-board-finish';
 import { swallowNextClick, useFocusAfterMove, useMovingIds } from './claim-board-moves';
 import { ScrollHints, useHiddenColumns } from './claim-board-scroll-hints';
 import { BoardSummary } from './claim-board-summary';
 
 const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
 
-type MoveOptions = { note?: string | undefined; refocus?: boolean; undo?: boolean };
+type MoveOptions = FinishDetails & { refocus?: boolean; undo?: boolean };
 
 /**
  * One workflow's board: a column per open status. Those who may move claims drag a card to another
@@ -95,10 +95,11 @@ export function ClaimBoardView({
    * A move is announced once the server has made it (a refusal is announced by its toast). `mutateAsync`
    * settles for every move, where `mutate`'s callbacks are only called for the latest.
    */
-  const requestMove = (card: ClaimBoardCard, to: ClaimStatus, { note, refocus, undo }: MoveOptions = {}) => {
+  const requestMove = (card: ClaimBoardCard, to: ClaimStatus, options: MoveOptions = {}) => {
+    const { refocus, undo, ...details } = options;
     if (refocus) focusAfterMove(card.id);
     setMoveOutcome('');
-    move.mutateAsync({ card, to, ...(note ? { note } : {}), ...(undo ? { undo } : {}) }).then(
+    move.mutateAsync({ card, to, ...details, ...(undo ? { undo } : {}) }).then(
       (claim) => {
         if (isOpenStatus(to)) setMoveOutcome(`${card.claimNumber} moved to ${STATUS_LABELS[to]}.`);
         sayMoved(card, claim, undo);
@@ -246,8 +247,8 @@ export function ClaimBoardView({
       <FinishMoveDialog
         move={finishing}
         onOpenChange={(open) => !open && setFinishing(null)}
-        onConfirm={(note) => {
-          if (finishing) requestMove(finishing.card, finishing.to, { note });
+        onConfirm={(details) => {
+          if (finishing) requestMove(finishing.card, finishing.to, details);
           setFinishing(null);
         }}
       />
