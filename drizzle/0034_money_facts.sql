@@ -1,4 +1,4 @@
--- Money facts (decision 036). A claim's first estimate, which the reports count and measure the final amount
+-- Money facts (decision 038). A claim's first estimate, which the reports count and measure the final amount
 -- against, is its original estimate version's total (supplement 0) or, for a claim without estimate versions, the
 -- estimate amount typed on the claim (at intake or edited since): the same fact the claim page shows. A claim
 -- "has an estimate" (the supplement rate's denominator) when it has either. The per-claim figures are kept by the

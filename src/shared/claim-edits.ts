@@ -13,12 +13,15 @@ export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
   urgent: 'Urgent',
 };
 
+/** The largest amount a claim holds: its amount columns are PostgreSQL `integer` (at most 2,147,483,647). */
+export const CLAIM_AMOUNT_MAX_CENTS = 2_000_000_000;
+
 export const cents = (label: string) =>
   z
     .number({ message: `${label} must be an amount` })
     .int(`${label} must be in whole cents`)
     .min(0, `${label} cannot be negative`)
-    .max(100_000_000_00, `${label} is too large`)
+    .max(CLAIM_AMOUNT_MAX_CENTS, `${label} is too large`)
     .nullable()
     .optional();
 /**

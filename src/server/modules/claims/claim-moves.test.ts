@@ -114,4 +114,22 @@ describe('moves offered on a claim', async () => {
       }
     }
   });
+
+  it('refuses a final cost larger than a claim holds with 400, saving nothing', async () => {
+    const id = await claimIn({ workflow: 'collision', status: 'ready_for_pickup' });
+    const { version } = (await call(manager, 'GET', `/api/vehicles/${id}`)).json() as Claim;
+    const refused = await call(manager, 'POST', `/api/vehicles/${id}/transitions`, {
+      to: 'completed',
+      version,
+      finalAmountCents: 3_000_000_000,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toContain('Final cost is too large');
+    const after = (await call(manager, 'GET', `/api/vehicles/${id}`)).json() as Claim;
+    expect([after.status, after.version, after.finalAmountCents]).toEqual([
+      'ready_for_pickup',
+      version,
+      null,
+    ]);
+  });
 });

@@ -16,10 +16,14 @@ import { describe, expect, it } from 'vitest';
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const MOVE_SERVICE = 'modules/claims/claim-workflow.service.ts';
 const STATUS_COLUMNS = new Set(['status', 'statusBeforeHold', 'status_before_hold']);
-const SQL_STATUS_UPDATE = /\bupdate\s+"?claims"?\s[\s\S]*?\bset\b[\s\S]*?\bstatus(_before_hold)?\s*=/i;
-const SQL_HISTORY_INSERT = /\binsert\s+into\s+"?claim_status_history"?/i;
+/** `update claims`, `update "public"."claims"` or `update ${claims}` … `set` … `status =`, `"status" =` or `${claims.status} =`. */
+const SQL_STATUS_UPDATE =
+  /\bupdate\s+(?:(?:"?public"?\.)?"?claims"?|\$\{\s*(?:\w+\.)?claims\s*\})\s[\s\S]*?\bset\b[\s\S]*?(?:"?\bstatus(?:_before_hold)?"?|\$\{\s*(?:\w+\.)?claims\.status(?:BeforeHold)?\s*\})\s*=/i;
+const SQL_HISTORY_INSERT =
+  /\binsert\s+into\s+(?:(?:"?public"?\.)?"?claim_status_history"?|\$\{\s*(?:\w+\.)?claimStatusHistory\s*\})/i;
 /** Files that can hold none of these are not parsed (parsing every server file takes seconds). */
-const MAY_WRITE = /claimStatusHistory|claim_status_history|update\s*\(\s*claims\s*\)|update\s+"?claims\b/i;
+const MAY_WRITE =
+  /claimStatusHistory|claim_status_history|update\s*\(\s*claims\s*\)|update\s+(?:"?public"?\.)?"?claims\b|update\s+\$\{/i;
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -106,6 +110,9 @@ describe('one write path for a claim status', () => {
       await db.execute(sql\`UPDATE claims SET tags = '{}', status = \${to} WHERE id = \${id}\`);
       await db.execute(sql\`insert into claim_status_history (claim_id) values (\${id})\`);
       await db.update(claims).set({ statusBeforeHold: null });
+      await db.execute(sql\`update \${claims} set \${claims.status} = \${to} where id = \${id}\`);
+      await db.execute(sql\`update "public"."claims" set "status" = 'closed'\`);
+      await db.execute(sql\`insert into \${claimStatusHistory} (claim_id) values (\${id})\`);
     `;
     expect(statusWrites('example.ts', source)).toEqual([
       '2: claims.status set outside moveClaim',
@@ -114,6 +121,9 @@ describe('one write path for a claim status', () => {
       '6: SQL updating claims.status outside moveClaim',
       '7: SQL inserting into claim_status_history outside moveClaim',
       '8: claims.statusBeforeHold set outside moveClaim',
+      '9: SQL updating claims.status outside moveClaim',
+      '10: SQL updating claims.status outside moveClaim',
+      '11: SQL inserting into claim_status_history outside moveClaim',
     ]);
   });
 
