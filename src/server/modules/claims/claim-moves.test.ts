@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boardStatuses, type ClaimBoard } from '@shared/claim-board.js';
 import type { Claim } from '@shared/claims.js';
 import { openStatusesOf, type ClaimStatus, type Workflow } from '@shared/workflows.js';
-import { claims } from '../../db/schema/index.js';
+import { auditLog, claims } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -131,5 +131,25 @@ describe('moves offered on a claim', async () => {
       version,
       null,
     ]);
+  });
+
+  it('audits the final cost a completion sets, before and after', async () => {
+    const id = await claimIn({ workflow: 'collision', status: 'ready_for_pickup' });
+    const { version } = (await call(manager, 'GET', `/api/vehicles/${id}`)).json() as Claim;
+    const moved = await call(manager, 'POST', `/api/vehicles/${id}/transitions`, {
+      to: 'completed',
+      version,
+      finalAmountCents: 132_300,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as Claim).finalAmountCents).toBe(132_300);
+    const [audit] = await db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'claim.moved'), eq(auditLog.entityId, id)));
+    expect(audit).toEqual({
+      before: { status: 'ready_for_pickup', finalAmountCents: null },
+      after: { status: 'completed', note: null, finalAmountCents: 132_300 },
+    });
   });
 });

@@ -50,6 +50,8 @@ export interface MoveOptions {
   undoing?: { statusBeforeHold: ClaimStatus | null };
   /** A move the system makes (an automatic approval): the history names no one. */
   automatic?: boolean;
+  /** What the audit entry says of `set`'s columns besides the status, before and after (the final cost). */
+  audit?: { before: Record<string, unknown>; after: Record<string, unknown> };
   /** Further claim columns set by the same update (e.g. the approved amount of an authorization). */
   set?: Partial<typeof claims.$inferInsert>;
   /** False when the caller tells the claim's followers itself (an authorization says more than a move). */
@@ -154,9 +156,10 @@ export async function moveClaim(
     action: 'claim.moved',
     entityType: 'claim',
     entityId: claim.id,
-    before: { status: claim.status },
+    before: { status: claim.status, ...options.audit?.before },
     after: {
       status: to,
+      ...options.audit?.after,
       note: note || null,
       ...(options.automatic ? { automatic: true } : {}),
       ...(options.undoing ? { undo: true } : {}),
@@ -242,8 +245,14 @@ export async function transitionClaim(
     throw new AppError('conflict', AUTHORIZATION_AWAITS_DECISION);
   }
   // Completing sets the final cost asked for (decision 038).
-  const set = to === 'completed' && finalAmountCents != null ? { set: { finalAmountCents } } : {};
-  await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }, set));
+  const options: MoveOptions =
+    to === 'completed' && finalAmountCents != null
+      ? {
+          set: { finalAmountCents },
+          audit: { before: { finalAmountCents: claim.finalAmountCents }, after: { finalAmountCents } },
+        }
+      : {};
+  await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }, options));
   return loadClaimRow(db, scope, id);
 }
 
