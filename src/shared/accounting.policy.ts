@@ -1,5 +1,6 @@
 import type { InvoiceStatus } from './accounting-documents.js';
 import type { Holds } from './permissions.js';
+import type { ClaimStatus } from './workflows.js';
 
 /**
  * What may be done to an invoice, for the server (which refuses anything else) and the browser (which offers
@@ -7,6 +8,14 @@ import type { Holds } from './permissions.js';
  * on the invoice: a draft is edited, sent or deleted; a sent one with a balance is paid, credited or has credit
  * applied; a sent one without payments is voided. A void invoice takes nothing.
  */
+
+/** Only finished work is billed: the claims "Ready to invoice" lists, the ones an invoice may bill. */
+export const INVOICEABLE_CLAIM_STATUSES = ['completed', 'closed'] as const satisfies readonly ClaimStatus[];
+
+/** Whether a claim may be invoiced now (once it is on no live invoice): completed or closed. */
+export function canInvoiceClaim(claim: { status: ClaimStatus }): boolean {
+  return (INVOICEABLE_CLAIM_STATUSES as readonly ClaimStatus[]).includes(claim.status);
+}
 
 /** The invoice page's actions, in the order its buttons show them. */
 export const INVOICE_ACTIONS = ['send', 'lines', 'delete', 'payment', 'apply', 'credit', 'void'] as const;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { lineAmountCents } from '@shared/accounting.js';
 import { currentClaimAmount, formatClaimNumber } from '@shared/claims.js';
 import { invoiceTaxRate } from '@shared/money-facts.js';
+import type { ClaimStatus } from '@shared/workflows.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
@@ -25,7 +26,7 @@ export interface BilledClaim {
   number: number;
   companyId: string;
   workflow: 'collision' | 'mechanical';
-  status: string;
+  status: ClaimStatus;
   finalAmountCents: number | null;
   approvedAmountCents: number | null;
   estimateAmountCents: number | null;

@@ -7,6 +7,7 @@ import {
   type ListInvoicesQuery,
   type ReadyToInvoice,
 } from '@shared/accounting.js';
+import { INVOICEABLE_CLAIM_STATUSES } from '@shared/accounting.policy.js';
 import type { Database } from '../../db/client.js';
 import {
   claims,
@@ -238,7 +239,7 @@ export async function listInvoices(
   };
 }
 
-/** Completed or closed claims of the last 90 days on no invoice (a void invoice released its claims). */
+/** Claims `canInvoiceClaim` bills (completed or closed) of the last 90 days on no invoice (a void invoice released its claims). */
 export async function listReadyToInvoice(db: Database): Promise<ReadyToInvoice> {
   const rows = await db
     .select({
@@ -262,7 +263,7 @@ export async function listReadyToInvoice(db: Database): Promise<ReadyToInvoice> 
     .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
     .where(
       and(
-        sql`${claims.status} in ('completed', 'closed')`,
+        inArray(claims.status, [...INVOICEABLE_CLAIM_STATUSES]),
         sql`coalesce(${claims.completedAt}, ${claims.closedAt}, ${claims.statusChangedAt}) >= now() - interval '90 days'`,
         sql`not exists (select 1 from ${invoiceClaims} where ${invoiceClaims.claimId} = ${claims.id} and ${invoiceClaims.active})`,
       ),

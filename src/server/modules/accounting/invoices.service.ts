@@ -8,6 +8,7 @@ import {
   type updateInvoiceSchema,
   type voidInvoiceSchema,
 } from '@shared/accounting.js';
+import { canInvoiceClaim } from '@shared/accounting.policy.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import type { z } from 'zod';
@@ -21,7 +22,6 @@ import { billedTaxRate, draftLinesFor, loadBilledClaims, type DraftLine } from '
 import { getInvoice, INVOICE_NOT_FOUND } from './invoice-read.js';
 import { assertDraft, assertVoidable, STALE_INVOICE_MESSAGE } from './invoices.policy.js';
 
-const INVOICEABLE = new Set(['completed', 'closed']);
 export const ALREADY_INVOICED = (claimNumber: number) =>
   `Claim ${formatClaimNumber(claimNumber)} is already on an invoice: void that invoice before invoicing the claim again`;
 
@@ -56,7 +56,7 @@ export async function createInvoice(
       fieldErrors: { claimIds: ['The claims of one invoice must belong to one company'] },
     });
   }
-  const unfinished = billed.find((claim) => !INVOICEABLE.has(claim.status));
+  const unfinished = billed.find((claim) => !canInvoiceClaim(claim));
   if (unfinished) {
     throw new AppError(
       'conflict',

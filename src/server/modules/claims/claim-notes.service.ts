@@ -3,9 +3,10 @@ import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { claimNotes, claimWatchers, userCompanies, users } from '../../db/schema/index.js';
+import { claimNotes, claimWatchers, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { notify } from '../notifications/index.js';
+import { activeUserSeesCompany } from '../users/index.js';
 import { usersWhoCanSee } from './claim-references.js';
 import type { ClaimRow } from './claim-queries.js';
 
@@ -99,24 +100,14 @@ export async function listNotes(db: Database, claimId: string): Promise<Note[]> 
   }));
 }
 
-/** Users who can be @mentioned on a claim (for the autocomplete): active, and able to see the claim. */
+/** Users who can be @mentioned on a claim or assigned it (the autocomplete, the assignee picker): `canWorkOnClaimsOf`. */
 export async function mentionableUsers(db: Database, companyId: string, search: string | undefined) {
   const rows = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(
       and(
-        eq(users.active, true),
-        or(
-          eq(users.role, 'admin'),
-          inArray(
-            users.id,
-            db
-              .select({ id: userCompanies.userId })
-              .from(userCompanies)
-              .where(eq(userCompanies.companyId, companyId)),
-          ),
-        ),
+        activeUserSeesCompany(db, companyId),
         search
           ? or(
               ilike(users.username, likePattern(search)),

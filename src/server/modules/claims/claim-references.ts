@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { canWorkOnClaimsOf } from '@shared/claims.policy.js';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { locations, repairFacilities, users } from '../../db/schema/index.js';
-import { activeUserSeesCompany } from '../users/index.js';
+import { companyIdsByUser } from '../users/index.js';
 
-/** Users who may see a company's claims: admins, and the users linked to the company. */
+/** Those of `userIds` who may work on the company's claims (`canWorkOnClaimsOf`): an assignee, a mention. */
 export async function usersWhoCanSee(
   db: Database,
   companyId: string,
@@ -12,10 +13,17 @@ export async function usersWhoCanSee(
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role, active: users.active })
     .from(users)
-    .where(and(inArray(users.id, userIds), activeUserSeesCompany(db, companyId)));
-  return new Set(rows.map((row) => row.id));
+    .where(inArray(users.id, userIds));
+  const linked = await companyIdsByUser(
+    db,
+    rows.map((row) => row.id),
+  );
+  const workers = rows.filter((row) =>
+    canWorkOnClaimsOf({ ...row, companyIds: linked.get(row.id) ?? [] }, companyId),
+  );
+  return new Set(workers.map((row) => row.id));
 }
 
 /** Location, facility and assignee must exist and belong with the claim's company. */

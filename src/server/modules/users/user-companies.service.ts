@@ -4,8 +4,8 @@ import { userCompanies, users } from '../../db/schema/index.js';
 
 /**
  * The condition on `users` for "an active user who may see this company's records": an admin (every
- * company) or a user linked to the company. One definition for whoever picks assignees, notifies or asks
- * someone to decide.
+ * company) or a user linked to the company — the shared `canWorkOnClaimsOf` (`@shared/claims.policy`) as SQL,
+ * for the lists that filter and page in the database (mentionable people, who decides an authorization).
  */
 export function activeUserSeesCompany(db: Database, companyId: string): SQL {
   return and(

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { canInvoiceClaim } from '@shared/accounting.policy';
 import type { Claim } from '@shared/claims';
 
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ const ACCOUNTING = '/admin/accounts-receivable';
 /** The claim page's invoice (admins: `accounting.view`): its number, status and balance, and where to open it. */
 export function ClaimInvoiceCard({ claim }: { claim: Claim }) {
   const query = useClaimInvoice(claim.id, { enabled: true });
-  const invoiceable = claim.status === 'completed' || claim.status === 'closed';
+  const invoiceable = canInvoiceClaim(claim);
   return (
     <ClaimSection
       id="claim-invoice"

@@ -7,11 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
 /** A person a claim can be assigned to, or a list filtered by. */
 export type AssigneeOption = { id: string; name: string; username: string };
 
-/** Can this user work on claims of `companyId`? Admins see every company; others their linked ones. */
-export function canWorkOn(user: Pick<ManagedUser, 'role' | 'companyIds'>, companyId: string): boolean {
-  return user.role === 'admin' || user.companyIds.includes(companyId);
-}
-
 /**
  * The active users (the first 100), for admins only: `GET /api/users` is an admin call. Viewers are left out:
  * they cannot work on a claim. Everyone else can only assign to themselves until a claim exists.

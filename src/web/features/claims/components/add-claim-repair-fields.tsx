@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { canWorkOnClaimsOf } from '@shared/claims.policy';
 import type { Workflow } from '@shared/workflows';
 
 import { Optional, SelectField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { SelectItem } from '../../../components/ui/select';
-import {
-  canWorkOn,
-  toAssigneeOption,
-  useAssignableUsers,
-  type AssigneeOption,
-} from '../api/get-assignable-users';
+import { toAssigneeOption, useAssignableUsers, type AssigneeOption } from '../api/get-assignable-users';
 import { useFacilityOptions } from '../api/get-facility-options';
 import type { ClaimDetailsValues } from './add-claim-schema';
 
@@ -57,7 +53,7 @@ export function AssigneeField({
 }) {
   const users = useAssignableUsers({ enabled: canListUsers });
   const others = (users.data ?? [])
-    .filter((user) => user.id !== currentUser.id && canWorkOn(user, companyId))
+    .filter((user) => user.id !== currentUser.id && canWorkOnClaimsOf(user, companyId))
     .map(toAssigneeOption);
 
   return (
