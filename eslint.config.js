@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,11 +38,24 @@ function moduleInternals(up) {
     message: "Modules import each other only through the door ('../claims/index.js'), never its files.",
   };
 }
-/** From outside the modules (app.ts, jobs, plugins, db, test, scripts, bench), any module file but its door. */
+/** Anywhere, module files included: a path through `modules/<m>/` to anything but the door. */
 const MODULE_INTERNALS = {
   regex: '(^|/)modules/[^/]+/(?!index\\.js$).',
-  message: "Outside a module, import it through its door ('./modules/claims/index.js'), never its files.",
+  message:
+    "Import a module through its door ('./modules/claims/index.js'), never its files; a module's own files as './file.js'.",
 };
+/** A path spelled the long way (`a/../b`, `./..`, `./` inside, `//`) could slip past the two above: spell it the short way. */
+const ROUNDABOUT_PATH = {
+  regex: '^(\\./\\.\\.?(/|$)|\\.\\.?(//|/(.*//|(.*/)?\\.(/|$)|(.*/)?(?!\\.\\.?/)[^/]+/\\.\\.(/|$))))',
+  message: "Spell a relative import the short way: no 'name/..', no './..', no './' inside, no '//'.",
+};
+/** How deep module files go (a file in modules/<m>/ is 1), read from the tree at each run: a block per depth. */
+const MODULE_DEPTHS = Math.max(
+  1,
+  ...fs
+    .readdirSync(path.join(import.meta.dirname, 'src/server/modules'), { recursive: true })
+    .map((entry) => String(entry).split(path.sep).length - 1),
+);
 const NO_FASTIFY = {
   name: 'fastify',
   message: 'Only routes see the request: pass an Actor (plugins/actor.ts actorOf) to services.',
@@ -48,7 +63,7 @@ const NO_FASTIFY = {
 /** A module file `depth` folders below src/server/modules: its door rule, and no fastify unless a route or test. */
 function serverModuleRules(depth) {
   const files = [`src/server/modules/${'*/'.repeat(depth)}*.ts`];
-  const patterns = [moduleInternals('../'.repeat(depth))];
+  const patterns = [moduleInternals('../'.repeat(depth)), MODULE_INTERNALS, ROUNDABOUT_PATH];
   return [
     { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
     {
@@ -127,11 +142,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...[1, 2, 3].flatMap(serverModuleRules),
+  ...Array.from({ length: MODULE_DEPTHS }, (_, i) => i + 1).flatMap(serverModuleRules),
   {
     files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     ignores: ['src/server/modules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_INTERNALS, ROUNDABOUT_PATH] }] },
   },
   {
     // A file says one thing: past 300 lines it says several, so split it by responsibility (STYLE.md,

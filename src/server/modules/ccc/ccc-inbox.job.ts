@@ -1,10 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
 import type { CccInbox } from '@shared/ccc.js';
 import type { Database } from '../../db/client.js';
-import { jobRuns } from '../../db/schema/index.js';
-import { defineJob, enqueueJob } from '../../jobs/runner/index.js';
+import { defineJob, enqueueJob, listRuns } from '../../jobs/runner/index.js';
 import { receiveCccFile } from './ccc-import.service.js';
 
 export const CCC_INBOX_JOB = 'ccc.inbox';
@@ -108,12 +106,8 @@ export async function readInbox(db: Database, options: CccInboxOptions): Promise
     .stat(options.inboxDir)
     .then((stat) => stat.isDirectory())
     .catch(() => false);
-  const [last] = await db
-    .select({ status: jobRuns.status, finishedAt: jobRuns.finishedAt, createdAt: jobRuns.createdAt })
-    .from(jobRuns)
-    .where(and(eq(jobRuns.job, CCC_INBOX_JOB)))
-    .orderBy(desc(jobRuns.createdAt), desc(jobRuns.id))
-    .limit(1);
+  // The runner's run log, through its door: its tables are its own.
+  const [last] = await listRuns(db, { job: CCC_INBOX_JOB, limit: 1 });
   return {
     path: options.inboxDir,
     exists,
