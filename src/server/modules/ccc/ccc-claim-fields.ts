@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { updateClaimSchema } from '@shared/claims.js';
 import { formatCents } from '@shared/money.js';
-import { actorUserId, type Actor } from '../../actor.js';
+import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { claims } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/index.js';
-import { claimSearchText, loadClaimRow } from '../claims/index.js';
+import type { claims } from '../../db/schema/index.js';
+import { claimSearchText, loadClaimRow, updateClaimFields } from '../claims/index.js';
 import type { BmsEstimate } from './bms-parser.js';
 
 /**
@@ -101,7 +98,7 @@ export async function fillClaimFields(
   if (fields.length > 0) {
     // Each value passed the claim schema of its own field above.
     const values = filled as Partial<typeof claims.$inferInsert>;
-    await updateClaimForImport(tx, actor, claimId, {
+    await updateClaimFields(tx, actor, claimId, {
       set: {
         ...values,
         ...(values.insurerClaimNumber
@@ -113,29 +110,4 @@ export async function fillClaimFields(
     });
   }
   return kept.length ? `Kept the claim's ${kept.join('; ')}` : null;
-}
-
-/** A change an import makes to a claim (inside its transaction): audited, bumping the claim's version. */
-export async function updateClaimForImport(
-  tx: Database,
-  actor: Actor,
-  claimId: string,
-  change: { set: PgUpdateSetSource<typeof claims>; before: object; after: object },
-) {
-  await tx
-    .update(claims)
-    .set({
-      ...change.set,
-      version: sql`${claims.version} + 1`,
-      updatedById: actorUserId(actor),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(claims.id, claimId));
-  await recordAudit(tx, actor, {
-    action: 'claim.updated',
-    entityType: 'claim',
-    entityId: claimId,
-    before: change.before,
-    after: change.after,
-  });
 }

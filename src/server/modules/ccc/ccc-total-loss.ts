@@ -5,10 +5,9 @@ import { allowedTransitions } from '@shared/workflows.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
-import { loadClaimRow, claimFollowers, moveClaim } from '../claims/index.js';
+import { claimFollowers, loadClaimRow, moveClaim, updateClaimFields } from '../claims/index.js';
 import { notify } from '../notifications/index.js';
 import type { BmsEstimate } from './bms-parser.js';
-import { updateClaimForImport } from './ccc-claim-fields.js';
 
 export const TOTAL_LOSS_TAG = 'Total loss';
 
@@ -58,7 +57,7 @@ export async function applyTotalLossTo(
     return 'Moved the claim to Total loss';
   }
   if (!claim.tags.some((tag) => tag.toLowerCase() === TOTAL_LOSS_TAG.toLowerCase())) {
-    await updateClaimForImport(tx, actor, claimId, {
+    await updateClaimFields(tx, actor, claimId, {
       set: { tags: sql`array_append(${claims.tags}, ${TOTAL_LOSS_TAG})` },
       before: { tags: claim.tags },
       after: { tags: [...claim.tags, TOTAL_LOSS_TAG], reason: note },

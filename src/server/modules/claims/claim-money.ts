@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
@@ -22,21 +23,41 @@ export async function recordFinalAmounts(
       .where(and(eq(claims.id, claimId), sql`${claims.finalAmountCents} is distinct from ${cents}`))
       .for('update');
     if (!before) continue;
-    await tx
-      .update(claims)
-      .set({
-        finalAmountCents: cents,
-        version: sql`${claims.version} + 1`,
-        updatedById: actorUserId(actor),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(claims.id, claimId));
-    await recordAudit(tx, actor, {
-      action: 'claim.updated',
-      entityType: 'claim',
-      entityId: claimId,
+    await updateClaimFields(tx, actor, claimId, {
+      set: { finalAmountCents: cents },
       before: { finalAmountCents: before.finalAmountCents },
       after: { finalAmountCents: cents, invoiceId: source.invoiceId },
     });
   }
+}
+
+/** Claim columns a change other than a move may set: never the status, which only `moveClaim` writes. */
+export type ClaimFieldsSet = Omit<PgUpdateSetSource<typeof claims>, 'status' | 'statusBeforeHold'>;
+
+/**
+ * A change the system makes to a claim's fields inside the caller's transaction (an import, a sent invoice):
+ * the claim's version moves on and the audit says what changed and why (`before`, `after`).
+ */
+export async function updateClaimFields(
+  tx: Database,
+  actor: Actor,
+  claimId: string,
+  change: { set: ClaimFieldsSet; before: object; after: object },
+) {
+  await tx
+    .update(claims)
+    .set({
+      ...change.set,
+      version: sql`${claims.version} + 1`,
+      updatedById: actorUserId(actor),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(claims.id, claimId));
+  await recordAudit(tx, actor, {
+    action: 'claim.updated',
+    entityType: 'claim',
+    entityId: claimId,
+    before: change.before,
+    after: change.after,
+  });
 }

@@ -2,7 +2,7 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export { decodeCursor, encodeCursor } from './claim-list/claim-cursor.js';
 export { claimFilterConditions } from './claim-list/claim-filter.sql.js';
-export { recordFinalAmounts } from './claim-money.js';
+export { recordFinalAmounts, updateClaimFields } from './claim-money.js';
 export { listNotes } from './claim-notes.service.js';
 export {
   assignees,

@@ -4,5 +4,5 @@ export { loadClaimCosts } from './claim-costs.service.js';
 export { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
 export { listClaimEstimates } from './estimate-read.js';
 export { recordEstimateVersion, replaceEstimateVersion } from './estimate-versions.js';
-export type { EstimateVersionValues } from './estimate-versions.js';
+export type { EstimateVersionLine, EstimateVersionValues } from './estimate-versions.js';
 export { estimatesRoutes } from './estimates.routes.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { estimateLineAmounts, type EstimateOperation } from '@shared/estimates.js';
+import { estimateLineAmounts } from '@shared/estimates.js';
 import { formatCents } from '@shared/money.js';
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { estimateLines, estimates } from '../../db/schema/index.js';
 import {
   recordEstimateVersion,
   replaceEstimateVersion,
+  type EstimateVersionLine,
   type EstimateVersionValues,
 } from '../estimates/index.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
@@ -17,18 +18,8 @@ import type { TekmetricJobDto } from './tekmetric-client.js';
  * changed. Its total is the sum of the jobs' subtotals, the amount requested of the fleet (fixtures README).
  */
 
-export interface RoEstimateLine {
-  operation: EstimateOperation;
-  description: string;
-  partNumber: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  laborHours: number;
-  priceCents: number;
-  laborCents: number;
-  totalCents: number;
-  externalKey: string;
-}
+/** A line of the RO's estimate: one of the writer's lines, always keyed by its Tekmetric id. */
+export type RoEstimateLine = EstimateVersionLine & { externalKey: string };
 
 export interface RoEstimateDraft {
   lines: RoEstimateLine[];
