@@ -141,8 +141,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
     expect(runs.every((row) => row.runs === 1)).toBe(true);
     const pids = new Set(runs.map((row) => Number(row.workers[0]!.split(':')[1])));
     expect([...pids].every((pid) => [...pidOfPort.values()].includes(pid))).toBe(true);
-    // Both processes queued the current slot of every scheduled job when they started: each ran once.
-    const scheduled = backgroundJobs(testConfig(), { mailSender: null }).filter((job) => job.schedule);
+    // Both processes queued the current slot of every scheduled job when they started: each ran once. A schedule
+    // read from a setting (Tekmetric's, with no connection saved here) queues nothing.
+    const scheduled = backgroundJobs(testConfig(), { mailSender: null }).filter(
+      (job) => job.schedule && !('read' in job.schedule),
+    );
     expect(new Set(runs.map((row) => row.job))).toEqual(new Set(scheduled.map((job) => job.name)));
     // The dropped file was handled by one run, once.
     expect(runs.reduce((sum, row) => sum + row.failedFiles, 0)).toBe(1);
