@@ -89,12 +89,13 @@ async function withIndexesBuiltAfter(db: Database, load: () => Promise<void>) {
 }
 
 /**
- * The triggers that count claims as they change (migrations 0010 and 0026) and keep what settled each invoice and
+ * The triggers that count claims as they change (migrations 0010, 0026 and 0034) and keep what settled each invoice and
  * what each payment applied (migration 0031) and sum the invoices (migration 0032), off during the bulk load.
  */
 const COUNTING_TRIGGERS = [
   ['claims', 'claims_count_changes'],
   ['claims', 'claim_facts_of_claims'],
+  ['claims', 'claim_facts_of_estimate_amount'],
   ['claim_status_history', 'claim_facts_of_history'],
   ['estimates', 'claim_facts_of_estimates'],
   ['invoices', 'invoice_balance_of_invoices'],
