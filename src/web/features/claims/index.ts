@@ -11,7 +11,7 @@ export { transitionClaim, undoClaimMove, useTransitionClaimMutation } from './ap
 export { AddClaimForm } from './components/add-claim-form';
 export { EtaDate, PriorityFlag, WORKFLOW_LABELS, vehicleDescription } from './components/claim-list-cells';
 export { ENDING_MOVES, orderedMoves } from './components/claim-moves';
-export { FinalCostField, finalCostOf } from './components/final-cost-field';
+export { FinalCostField, finalCostOf, useMoveDetails, type MoveDetails } from './components/final-cost-field';
 export { ClaimScreen } from './components/claim-screen';
 export type { ClaimScreenSections } from './components/claim-screen';
 export { ClaimSection } from './components/claim-section';
