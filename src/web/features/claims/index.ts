@@ -9,6 +9,7 @@ export { CLAIMS_QUERY_KEY, claimQueryKey } from './api/get-claim';
 export { useClaimsFilterOptions } from './hooks/use-claims-filter-options';
 export { transitionClaim, undoClaimMove, useTransitionClaimMutation } from './api/transition-claim';
 export { AddClaimForm } from './components/add-claim-form';
+export { AddClaimLink } from './components/add-claim-link';
 export { EtaDate, PriorityFlag, WORKFLOW_LABELS, vehicleDescription } from './components/claim-list-cells';
 export { ENDING_MOVES, orderedMoves } from './components/claim-moves';
 export { FinalCostField, finalCostOf, useMoveDetails, type MoveDetails } from './components/final-cost-field';
