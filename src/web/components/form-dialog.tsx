@@ -19,6 +19,16 @@ export function useRecordWhileClosing<T>(record: T | null): T | null {
   return record ?? last;
 }
 
+/** A dialog's heading: its title, and what it is for (an empty description when `null`, none when left out). */
+export function DialogHeading({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+    </DialogHeader>
+  );
+}
+
 /**
  * The frame of a form in a dialog: its title, what it is for, and the form (which mounts afresh each time the
  * dialog opens, so it starts from its defaults). The form ends with a FormDialogFooter.
@@ -49,10 +59,7 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className} {...contentProps}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
+        <DialogHeading title={title} description={description ? description : undefined} />
         {children}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 // The door of the auth module: what other modules and the app may use; every other file here is its own.
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export { authRoutes } from './auth.routes.js';
-export { presentCurrentUser } from './current-user.presenter.js';
+export { presentCurrentUser, presentPerson } from './current-user.presenter.js';
 export { googleRoutes } from './google.routes.js';
 export { LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
 export { passwordResetRoutes } from './password-reset.routes.js';

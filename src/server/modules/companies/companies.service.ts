@@ -3,13 +3,13 @@ import { AppError } from '@shared/errors.js';
 import type { Company, CompanyValues, ListRecordsQuery } from '@shared/fleet.js';
 import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { pageOf, selectPage } from '../../db/paging.js';
+import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { claims, companies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { assertInScope, withinScope } from '../../company-scope.js';
-import { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
+import { EMPTY_SUMMARY, pageWithSummaries, summariesBy } from './record-summary.js';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 const CODE_TAKEN = 'Another company already uses this code';
@@ -35,23 +35,17 @@ export async function listCompanies(db: Database, scope: CompanyScope, query: Li
   }
   if (query.active) conditions.push(eq(companies.active, query.active === 'true'));
   const where = and(...conditions);
-  const { rows, total } = await selectPage(
+  const page = await selectPage(
     db,
     db.select().from(companies).where(where).orderBy(asc(companies.name)).$dynamic(),
     { table: companies, where },
     query,
   );
-  const summaries = await summariesBy(
-    db,
-    claims.companyId,
-    rows.map((row) => row.id),
-    scope,
-  );
-  return pageOf(
-    rows.map((row) => present(row, summaries.get(row.id))),
-    total,
-    query,
-  );
+  return pageWithSummaries(db, scope, page, query, {
+    groupColumn: claims.companyId,
+    idOf: (row) => row.id,
+    present,
+  });
 }
 
 export async function getCompany(db: Database, scope: CompanyScope, id: string): Promise<Company> {

@@ -2,4 +2,4 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export { companiesRoutes } from './companies.routes.js';
 export { companyTimeZone } from './companies.service.js';
-export { EMPTY_SUMMARY, summariesBy } from './record-summary.js';
+export { EMPTY_SUMMARY, pageWithSummaries, summariesBy } from './record-summary.js';

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordSummary } from '@shared/fleet.js';
 import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
+import { pageOf, type Page, type PageRequest } from '../../db/paging.js';
 import { claims } from '../../db/schema/index.js';
 import { claimIsOpenSql, claimKeepsVehicleDownSql } from '../claims/index.js';
 import { withinScope } from '../../company-scope.js';
@@ -41,4 +42,27 @@ export async function summariesBy(
     });
   }
   return result;
+}
+
+/**
+ * A page of records (companies, locations, facilities), each presented with its summary of the claims grouped
+ * by `groupColumn`: one grouped query for the whole page.
+ */
+export async function pageWithSummaries<Row, Out>(
+  db: Database,
+  scope: CompanyScope,
+  { rows, total }: { rows: Row[]; total: number },
+  query: PageRequest,
+  record: {
+    groupColumn: PgColumn;
+    idOf: (row: Row) => string;
+    present: (row: Row, summary: RecordSummary | undefined) => Out;
+  },
+): Promise<Page<Out>> {
+  const summaries = await summariesBy(db, record.groupColumn, rows.map(record.idOf), scope);
+  return pageOf(
+    rows.map((row) => record.present(row, summaries.get(record.idOf(row)))),
+    total,
+    query,
+  );
 }

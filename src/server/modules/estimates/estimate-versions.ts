@@ -6,6 +6,7 @@ import {
   type EstimateOperation,
   type EstimateSource,
 } from '@shared/estimates.js';
+import type { EstimateTotals } from '@shared/estimate-totals.js';
 import { actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
@@ -43,19 +44,12 @@ export interface EstimateVersionLine {
 }
 
 /** A version's fields and lines, whatever its source. */
-export interface EstimateVersionValues {
+export interface EstimateVersionValues extends EstimateTotals {
   laborRateCents: number | null;
   laborRateSource: 'facility' | 'estimate' | null;
   taxRatePercent: number;
   taxLabor: boolean;
   note: string | null;
-  partsCents: number;
-  laborCents: number;
-  paintCents: number;
-  otherCents: number;
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
   deductibleCents?: number | null;
   netCents?: number | null;
   /** Left out on a replacement: kept. */

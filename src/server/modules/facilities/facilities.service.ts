@@ -3,11 +3,11 @@ import { AppError } from '@shared/errors.js';
 import type { ListRecordsQuery, RepairFacility, RepairFacilityValues } from '@shared/fleet.js';
 import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { pageOf, selectPage } from '../../db/paging.js';
+import { selectPage } from '../../db/paging.js';
 import { claims, repairFacilities } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { EMPTY_SUMMARY, summariesBy } from '../companies/index.js';
+import { EMPTY_SUMMARY, pageWithSummaries, summariesBy } from '../companies/index.js';
 
 export const FACILITY_NOT_FOUND = 'Repair facility not found';
 
@@ -40,23 +40,17 @@ export async function listFacilities(
     );
   }
   const where = and(...conditions);
-  const { rows, total } = await selectPage(
+  const page = await selectPage(
     db,
     db.select().from(repairFacilities).where(where).orderBy(asc(repairFacilities.name)).$dynamic(),
     { table: repairFacilities, where },
     query,
   );
-  const summaries = await summariesBy(
-    db,
-    claims.repairFacilityId,
-    rows.map((row) => row.id),
-    scope,
-  );
-  return pageOf(
-    rows.map((row) => present(row, summaries.get(row.id))),
-    total,
-    query,
-  );
+  return pageWithSummaries(db, scope, page, query, {
+    groupColumn: claims.repairFacilityId,
+    idOf: (row) => row.id,
+    present,
+  });
 }
 
 export async function getFacility(db: Database, scope: CompanyScope, id: string) {

@@ -3,13 +3,13 @@ import { AppError } from '@shared/errors.js';
 import type { ListRecordsQuery, Location, LocationValues } from '@shared/fleet.js';
 import { actorScope, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { pageOf, selectPage } from '../../db/paging.js';
+import { selectPage } from '../../db/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claims, companies, locations } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { assertInScope, inScope, withinScope } from '../../company-scope.js';
-import { EMPTY_SUMMARY, summariesBy } from '../companies/index.js';
+import { EMPTY_SUMMARY, pageWithSummaries, summariesBy } from '../companies/index.js';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
 const CODE_TAKEN = 'This company already has a location with this code';
@@ -41,7 +41,7 @@ export async function listLocations(db: Database, scope: CompanyScope, query: Li
     );
   }
   const where = and(...conditions);
-  const { rows, total } = await selectPage(
+  const page = await selectPage(
     db,
     db
       .select(columns)
@@ -53,17 +53,11 @@ export async function listLocations(db: Database, scope: CompanyScope, query: Li
     { table: locations, where },
     query,
   );
-  const summaries = await summariesBy(
-    db,
-    claims.locationId,
-    rows.map((row) => row.location.id),
-    scope,
-  );
-  return pageOf(
-    rows.map((row) => present(row, summaries.get(row.location.id))),
-    total,
-    query,
-  );
+  return pageWithSummaries(db, scope, page, query, {
+    groupColumn: claims.locationId,
+    idOf: (row) => row.location.id,
+    present,
+  });
 }
 
 export async function getLocation(db: Database, scope: CompanyScope, id: string): Promise<Location> {

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Invoice } from '@shared/accounting';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog, type DialogState } from '../../../components/form-dialog';
 import { cn } from '../../../lib/utils';
 
 /** A dialog of the Accounting page: its title, a line under it, and the form, mounted only while open. */
@@ -27,14 +22,17 @@ export function AccountingDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn(wide && 'max-h-[90dvh] overflow-y-auto sm:max-w-2xl')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cn(wide && 'max-h-[90dvh] overflow-y-auto sm:max-w-2xl')}
+      title={title}
+      description={description}
+    >
+      {open && children}
+    </FormDialog>
   );
 }
+
+/** What a dialog about one invoice takes: the invoice, and whether it is open. */
+export type InvoiceDialogProps = DialogState & { invoice: Invoice };

@@ -11,7 +11,7 @@ import { toast } from '../../../hooks/use-toast';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
 import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
 import { useApplyPaymentMutation, usePayments } from '../api/payments';
-import { AccountingDialog } from './accounting-dialog';
+import { AccountingDialog, type InvoiceDialogProps } from './accounting-dialog';
 import { invoiceName } from './accounting-format';
 import { applicationsError } from './payment-form';
 import { TextField } from './text-field';
@@ -109,15 +109,7 @@ function ApplyForm({
 }
 
 /** The company's unapplied payments, to settle this invoice with. */
-export function ApplyCreditDialog({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ApplyCreditDialog({ invoice, open, onOpenChange }: InvoiceDialogProps) {
   const payments = usePayments({ companyId: invoice.companyId, pageSize: 100 }, { enabled: open });
   const credits = (payments.data?.items ?? []).filter((payment) => payment.unappliedCents > 0);
   return (

@@ -10,7 +10,7 @@ import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { dollarsToCents } from '../../../lib/form-numbers';
 import { useIssueCreditNoteMutation } from '../api/invoice-mutations';
-import { AccountingDialog } from './accounting-dialog';
+import { AccountingDialog, type InvoiceDialogProps } from './accounting-dialog';
 import { invoiceName } from './accounting-format';
 import { TextField } from './text-field';
 
@@ -70,15 +70,7 @@ function CreditNoteForm({ invoice, onDone }: { invoice: Invoice; onDone: () => v
 }
 
 /** A correction after sending: a numbered credit note that reduces the invoice's balance. */
-export function CreditNoteDialog({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreditNoteDialog({ invoice, open, onOpenChange }: InvoiceDialogProps) {
   return (
     <AccountingDialog
       open={open}

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { decimalValue, dollarsToCents } from '../../../lib/form-numbers';
 import { useUpdateInvoiceMutation } from '../api/invoice-mutations';
-import { AccountingDialog } from './accounting-dialog';
+import { AccountingDialog, type InvoiceDialogProps } from './accounting-dialog';
 import { Money } from './accounting-format';
 import {
   emptyInvoiceLine,
@@ -194,15 +194,7 @@ function LinesForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
 }
 
 /** Edits a draft's lines (description, quantity, unit price, taxable) and tax rate; the totals follow as you type. */
-export function InvoiceLinesDialog({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InvoiceLinesDialog({ invoice, open, onOpenChange }: InvoiceDialogProps) {
   return (
     <AccountingDialog
       open={open}

@@ -9,6 +9,7 @@ import {
 import { formatCents } from '@shared/money';
 import type { CompanySummary } from '@shared/users';
 
+import type { DialogState } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -180,12 +181,10 @@ export function PaymentDialog({
   companies,
   invoice,
   onOpenChange,
-}: {
-  open: boolean;
+}: DialogState & {
   companies: readonly CompanySummary[];
   /** Opened from an invoice: its company, and its balance applied to start with. */
   invoice: Invoice | null;
-  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <AccountingDialog

@@ -9,15 +9,9 @@ import {
 import type { Claim } from '@shared/claims';
 import { formatCents } from '@shared/money';
 
+import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -209,21 +203,18 @@ export function AuthorizationRequestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Request authorization</DialogTitle>
-          <DialogDescription>
-            {claim.claimNumber} · List the work the shop proposes, with its amount. The managers who can
-            authorize are notified.
-          </DialogDescription>
-        </DialogHeader>
-        <RequestForm
-          claim={claim}
-          autoApprovalLimitCents={autoApprovalLimitCents}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title="Request authorization"
+      description={`${claim.claimNumber} · List the work the shop proposes, with its amount. The managers who can authorize are notified.`}
+    >
+      <RequestForm
+        claim={claim}
+        autoApprovalLimitCents={autoApprovalLimitCents}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }

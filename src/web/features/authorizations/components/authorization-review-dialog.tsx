@@ -9,18 +9,11 @@ import {
 import type { Claim } from '@shared/claims';
 import { formatCents } from '@shared/money';
 
+import { FormDialog } from '../../../components/form-dialog';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
@@ -248,31 +241,31 @@ export function AuthorizationReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open && authorization !== null} onOpenChange={onOpenChange}>
-      {/* Scroll padding keeps a focused line or the note from hiding under the sticky footer. */}
-      <DialogContent className="scroll-pb-32 sm:max-w-2xl sm:scroll-pb-24">
-        <DialogHeader>
-          <DialogTitle>Review authorization request {authorization?.sequence}</DialogTitle>
-          <DialogDescription>
-            {authorization && (
-              <>
-                {claim.claimNumber} · {formatCents(authorization.requestedAmountCents)} requested
-                {authorization.requestedBy && ` by ${authorization.requestedBy.name}`}{' '}
-                <RelativeTime date={authorization.createdAt} />
-              </>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {authorization && (
-          <Review
-            key={authorization.id}
-            claim={claim}
-            authorization={authorization}
-            autoApprovalLimitCents={autoApprovalLimitCents}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    // Scroll padding keeps a focused line or the note from hiding under the sticky footer.
+    <FormDialog
+      open={open && authorization !== null}
+      onOpenChange={onOpenChange}
+      className="scroll-pb-32 sm:max-w-2xl sm:scroll-pb-24"
+      title={<>Review authorization request {authorization?.sequence}</>}
+      description={
+        authorization && (
+          <>
+            {claim.claimNumber} · {formatCents(authorization.requestedAmountCents)} requested
+            {authorization.requestedBy && ` by ${authorization.requestedBy.name}`}{' '}
+            <RelativeTime date={authorization.createdAt} />
+          </>
+        )
+      }
+    >
+      {authorization && (
+        <Review
+          key={authorization.id}
+          claim={claim}
+          authorization={authorization}
+          autoApprovalLimitCents={autoApprovalLimitCents}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }

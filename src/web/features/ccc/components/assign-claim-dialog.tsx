@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Loader2Icon } from 'lucide-react';
 import type { CccImport } from '@shared/ccc';
 
 import { useLastShown } from '../../../components/data-list';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
@@ -33,11 +25,15 @@ const vehicleName = (vehicle: {
 export function AssignClaimDialog({ item, onClose }: { item: CccImport | null; onClose: () => void }) {
   const shown = useLastShown(item);
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        {shown && <AssignClaimForm key={shown.id} item={shown} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-lg"
+      title="Assign to a claim"
+      description={shown ? `${shown.fileName} is imported onto the claim you choose.` : null}
+    >
+      {shown && <AssignClaimForm key={shown.id} item={shown} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -74,10 +70,6 @@ function AssignClaimForm({ item, onClose }: { item: CccImport; onClose: () => vo
   const items = search.trim().length >= 2 ? (choices.data?.items ?? []) : [];
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Assign to a claim</DialogTitle>
-        <DialogDescription>{`${item.fileName} is imported onto the claim you choose.`}</DialogDescription>
-      </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={searchId}>Find the claim</Label>
         <Input
@@ -138,15 +130,7 @@ function AssignClaimForm({ item, onClose }: { item: CccImport; onClose: () => vo
           {error}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Assign and import
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={assign.isPending} submitLabel="Assign and import" />
     </form>
   );
 }

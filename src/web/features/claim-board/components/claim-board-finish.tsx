@@ -1,25 +1,12 @@
-import { useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { ClaimBoardCard } from '@shared/claim-board';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { centsToDollarsText } from '../../../lib/form-numbers';
+import { FormDialog } from '../../../components/form-dialog';
 import { cn } from '../../../lib/utils';
 import { finishingMoves, finishTarget } from './claim-board-dnd';
-import { ENDING_MOVES, FinalCostField, finalCostOf } from '../../claims';
-
-/** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
-const NOTE_MAX = 2000;
+import { ENDING_MOVES, useMoveDetails, type MoveDetails } from '../../claims';
 
 function FinishZone({ status }: { status: ClaimStatus }) {
   const { setNodeRef, isOver } = useDroppable({ id: finishTarget(status) });
@@ -59,7 +46,7 @@ export function FinishZones({ card }: { card: ClaimBoardCard }) {
 }
 
 /** What the confirmation adds to the move: the note, and the final cost when completing. */
-export type FinishDetails = { note?: string; finalAmountCents?: number };
+export type FinishDetails = MoveDetails;
 
 function FinishForm({
   card,
@@ -70,37 +57,18 @@ function FinishForm({
   to: ClaimStatus;
   onConfirm: (details: FinishDetails) => void;
 }) {
-  const [note, setNote] = useState('');
   // Completing asks for the final cost, prefilled as the claim page's move does (decision 038).
-  const asksFinalCost = to === 'completed';
-  const [finalCost, setFinalCost] = useState(() => centsToDollarsText(card.finalCostPrefillCents));
-  const [finalCostError, setFinalCostError] = useState<string | undefined>();
+  const { fields, details } = useMoveDetails(to, card.finalCostPrefillCents, 'finish-note');
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const cost = asksFinalCost ? finalCostOf(finalCost) : {};
-        setFinalCostError(cost.error);
-        if (cost.error) return;
-        onConfirm({
-          ...(note.trim() ? { note: note.trim() } : {}),
-          ...(cost.cents !== undefined ? { finalAmountCents: cost.cents } : {}),
-        });
+        const moveDetails = details();
+        if (moveDetails) onConfirm(moveDetails);
       }}
     >
-      {asksFinalCost && <FinalCostField value={finalCost} error={finalCostError} onChange={setFinalCost} />}
-      <div className="grid gap-2">
-        <Label htmlFor="finish-note">Note (optional)</Label>
-        <Textarea
-          id="finish-note"
-          value={note}
-          maxLength={NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder="Why, or what happens next"
-        />
-        <p className="text-muted-foreground text-sm">Shown in the status history.</p>
-      </div>
+      {fields}
       <FormDialogFooter
         pending={false}
         variant={ENDING_MOVES.includes(to) ? 'destructive' : 'default'}
@@ -125,25 +93,20 @@ export function FinishMoveDialog({
   onConfirm: (details: FinishDetails) => void;
 }) {
   return (
-    <Dialog open={move !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{move ? `Move to ${STATUS_LABELS[move.to]}?` : 'Move the claim'}</DialogTitle>
-          <DialogDescription>
-            {move
-              ? `${move.card.claimNumber} goes from ${STATUS_LABELS[move.card.status]} to ${STATUS_LABELS[move.to]} and leaves the board. The assignee and everyone watching the claim are notified.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {move && (
-          <FinishForm
-            key={`${move.card.id}:${move.to}`}
-            card={move.card}
-            to={move.to}
-            onConfirm={onConfirm}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={move !== null}
+      onOpenChange={onOpenChange}
+      className=""
+      title={move ? `Move to ${STATUS_LABELS[move.to]}?` : 'Move the claim'}
+      description={
+        move
+          ? `${move.card.claimNumber} goes from ${STATUS_LABELS[move.card.status]} to ${STATUS_LABELS[move.to]} and leaves the board. The assignee and everyone watching the claim are notified.`
+          : null
+      }
+    >
+      {move && (
+        <FinishForm key={`${move.card.id}:${move.to}`} card={move.card} to={move.to} onConfirm={onConfirm} />
+      )}
+    </FormDialog>
   );
 }

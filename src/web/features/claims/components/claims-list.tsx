@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CircleAlertIcon, ClipboardListIcon, FilePlus2Icon, SearchXIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { CircleAlertIcon, ClipboardListIcon, SearchXIcon } from 'lucide-react';
 import { CLAIMS_COUNT_CAP } from '@shared/claims';
 import { BREAKPOINT_MD_PX } from '@shared/constants';
 import type { CompanySummary } from '@shared/users';
@@ -14,6 +13,7 @@ import type { AssigneeOption } from '../api/get-assignable-users';
 import { useClaims, type ClaimsFilter } from '../api/get-claims';
 import { useClaimsFilter } from '../hooks/use-claims-filter';
 import { useClaimsFilterOptions } from '../hooks/use-claims-filter-options';
+import { AddClaimLink } from './add-claim-link';
 import { ClaimsCards, ClaimsCardsSkeleton } from './claims-cards';
 import {
   ClaimsPagination,
@@ -194,20 +194,7 @@ export function ClaimsList({
     );
   } else {
     body = (
-      <ListEmpty
-        icon={<ClipboardListIcon />}
-        title="No claims yet"
-        action={
-          canCreate && (
-            <Button asChild size="sm">
-              <Link href="/add-vehicle">
-                <FilePlus2Icon aria-hidden="true" />
-                Add a claim
-              </Link>
-            </Button>
-          )
-        }
-      >
+      <ListEmpty icon={<ClipboardListIcon />} title="No claims yet" action={canCreate && <AddClaimLink />}>
         When a vehicle is damaged or breaks down, open a claim for it; it will show here.
       </ListEmpty>
     );

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { transitionRequestSchema } from '@shared/claims';
 import { FINAL_COST_HINT, FINAL_COST_LABEL } from '@shared/money-facts';
+import type { ClaimStatus } from '@shared/workflows';
 
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { dollarsToCents } from '../../../lib/form-numbers';
+import { Textarea } from '../../../components/ui/textarea';
+import { centsToDollarsText, dollarsToCents } from '../../../lib/form-numbers';
+
+/** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
+const NOTE_MAX = 2000;
 
 /**
  * The final cost typed into the Completed move, as the API takes it (`finalAmountCents`), or the schema's
@@ -50,4 +56,45 @@ export function FinalCostField({
       </p>
     </div>
   );
+}
+
+/** What a confirmed move adds to it: the note, and the final cost when completing. */
+export type MoveDetails = { note?: string; finalAmountCents?: number };
+
+/**
+ * The fields a move's confirmation asks (the claim page's and the board's alike): the final cost when
+ * completing, prefilled from the amounts the claim has (decision 038), and an optional note for the history.
+ * `details()` is what the move sends, or null (the final cost's message shown) when it is not an amount.
+ */
+export function useMoveDetails(to: ClaimStatus, finalCostPrefillCents: number | null, noteId: string) {
+  const [note, setNote] = useState('');
+  const asksFinalCost = to === 'completed';
+  const [finalCost, setFinalCost] = useState(() => centsToDollarsText(finalCostPrefillCents));
+  const [finalCostError, setFinalCostError] = useState<string | undefined>();
+  const details = (): MoveDetails | null => {
+    const cost = asksFinalCost ? finalCostOf(finalCost) : {};
+    setFinalCostError(cost.error);
+    if (cost.error) return null;
+    return {
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(cost.cents !== undefined ? { finalAmountCents: cost.cents } : {}),
+    };
+  };
+  const fields = (
+    <>
+      {asksFinalCost && <FinalCostField value={finalCost} error={finalCostError} onChange={setFinalCost} />}
+      <div className="grid gap-2">
+        <Label htmlFor={noteId}>Note (optional)</Label>
+        <Textarea
+          id={noteId}
+          value={note}
+          maxLength={NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Why, or what happens next"
+        />
+        <p className="text-muted-foreground text-sm">Shown in the status history.</p>
+      </div>
+    </>
+  );
+  return { fields, details };
 }

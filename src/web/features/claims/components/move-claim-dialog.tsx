@@ -1,33 +1,19 @@
-import { useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 import { finalCostPrefill } from '@shared/money-facts';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
+import { DialogHeading } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { toast } from '../../../hooks/use-toast';
-import { centsToDollarsText } from '../../../lib/form-numbers';
 import { isConflict } from '../api/claim-cache';
 import { claimQueryKey } from '../api/get-claim';
 import { useTransitionClaimMutation } from '../api/transition-claim';
-import { FinalCostField, finalCostOf } from './final-cost-field';
-
-/** The server keeps at most this much of a move's note (`transitionRequestSchema`). */
-const NOTE_MAX = 2000;
+import { useMoveDetails } from './final-cost-field';
 
 /** Moves that end or pause the work get a red confirm button. */
 const ENDING: readonly ClaimStatus[] = ['cancelled', 'total_loss', 'declined'];
@@ -101,11 +87,7 @@ function MoveError({ error, stage, claim }: { error: Error; stage: MoveStage; cl
 /** The confirmation itself: the note, and the move against the version of the claim the page holds now. */
 function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDone: () => void }) {
   const mutation = useTransitionClaimMutation();
-  const [note, setNote] = useState('');
-  // Completing asks for the final cost, prefilled from the amounts the claim has (decision 038).
-  const asksFinalCost = to === 'completed';
-  const [finalCost, setFinalCost] = useState(() => centsToDollarsText(finalCostPrefill(claim)));
-  const [finalCostError, setFinalCostError] = useState<string | undefined>();
+  const { fields, details } = useMoveDetails(to, finalCostPrefill(claim), 'move-note');
   const conflict = isConflict(mutation.error);
   const refreshing = useIsFetching({ queryKey: claimQueryKey(claim.id), exact: true }) > 0;
   // Our own move, on its way or just stored, is not someone else's: the dialog closes on it.
@@ -115,17 +97,10 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
   const label = STATUS_LABELS[to];
 
   const move = () => {
-    const cost = asksFinalCost ? finalCostOf(finalCost) : {};
-    setFinalCostError(cost.error);
-    if (cost.error) return;
+    const moveDetails = details();
+    if (!moveDetails) return;
     mutation.mutate(
-      {
-        id: claim.id,
-        to,
-        version: claim.version,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(cost.cents !== undefined ? { finalAmountCents: cost.cents } : {}),
-      },
+      { id: claim.id, to, version: claim.version, ...moveDetails },
       {
         onSuccess: (moved) => {
           toast({
@@ -140,10 +115,7 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       {mutation.isError && <MoveError error={mutation.error} stage={stage} claim={claim} />}
       {stage === 'arrived' || stage === 'blocked' ? (
         <DialogFooter>
@@ -159,20 +131,7 @@ function MoveClaim({ claim, to, onDone }: { claim: Claim; to: ClaimStatus; onDon
             move();
           }}
         >
-          {asksFinalCost && (
-            <FinalCostField value={finalCost} error={finalCostError} onChange={setFinalCost} />
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="move-note">Note (optional)</Label>
-            <Textarea
-              id="move-note"
-              value={note}
-              maxLength={NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="Why, or what happens next"
-            />
-            <p className="text-muted-foreground text-sm">Shown in the status history.</p>
-          </div>
+          {fields}
           <FormDialogFooter
             pending={mutation.isPending}
             variant={ENDING.includes(to) ? 'destructive' : 'default'}
@@ -206,10 +165,7 @@ export function MoveClaimDialog({
         {to ? (
           <MoveClaim key={to} claim={claim} to={to} onDone={() => onOpenChange(false)} />
         ) : (
-          <DialogHeader>
-            <DialogTitle>Move the claim</DialogTitle>
-            <DialogDescription />
-          </DialogHeader>
+          <DialogHeading title="Move the claim" description={null} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,9 +1,10 @@
-import { Building2Icon, CircleAlertIcon, FilePlus2Icon } from 'lucide-react';
+import { Building2Icon, CircleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
 import { ListEmpty } from '../../../components/data-list';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { AddClaimLink } from '../../claims';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardActivity } from './dashboard-activity';
 import { DashboardFigures, DashboardFiguresSkeleton } from './dashboard-figures';
@@ -100,12 +101,7 @@ export function DashboardOverview({
               When a vehicle is damaged or breaks down, add a claim.
             </span>
           </p>
-          <Button asChild size="sm">
-            <Link href="/add-vehicle">
-              <FilePlus2Icon aria-hidden="true" />
-              Add a claim
-            </Link>
-          </Button>
+          <AddClaimLink />
         </div>
       )}
       <DashboardFigures summary={summary.data} />

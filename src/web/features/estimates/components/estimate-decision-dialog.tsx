@@ -10,16 +10,10 @@ import {
 import type { ClaimStatus } from '@shared/workflows';
 import { formatCents } from '@shared/money';
 
+import { DialogHeading } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
@@ -157,35 +151,30 @@ export function EstimateDecisionDialog({
     <Dialog open={decision?.open ?? false} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         {offered ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>What next?</DialogTitle>
-              <DialogDescription className="sr-only">The move that follows the decision</DialogDescription>
-            </DialogHeader>
-            <NextMoveOffer
-              claim={claim}
-              to={offered.to}
-              done={offered.done}
-              onClose={() => onOpenChange(false)}
-            />
-          </>
+          <NextMoveOffer
+            claim={claim}
+            to={offered.to}
+            done={offered.done}
+            following="the decision"
+            onClose={() => onOpenChange(false)}
+          />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>
-                {estimate
+            <DialogHeading
+              title={
+                estimate
                   ? `${decision.action === 'approve' ? 'Approve' : 'Reject'} ${supplementLabel(estimate.supplementNumber).toLowerCase()} ${estimate.number}?`
-                  : 'Decide the estimate'}
-              </DialogTitle>
-              <DialogDescription>
-                {estimate &&
-                  (decision.action === 'approve'
-                    ? becomesAmount
-                      ? `${formatCents(estimate.totalCents)}. The claim’s estimate and approved amounts become ${formatCents(estimate.totalCents)}.`
-                      : `${formatCents(estimate.totalCents)}. A later supplement is already approved, so the claim’s amounts stay as they are.`
-                    : `${formatCents(estimate.totalCents)}. A rejected estimate stays on the claim for the record; the shop can send a supplement.`)}
-              </DialogDescription>
-            </DialogHeader>
+                  : 'Decide the estimate'
+              }
+              description={
+                estimate &&
+                (decision.action === 'approve'
+                  ? becomesAmount
+                    ? `${formatCents(estimate.totalCents)}. The claim’s estimate and approved amounts become ${formatCents(estimate.totalCents)}.`
+                    : `${formatCents(estimate.totalCents)}. A later supplement is already approved, so the claim’s amounts stay as they are.`
+                  : `${formatCents(estimate.totalCents)}. A rejected estimate stays on the claim for the record; the shop can send a supplement.`)
+              }
+            />
             {estimate && <EstimateChanges estimate={estimate} base={base} />}
             {decision && (
               <DecisionForm

@@ -13,16 +13,11 @@ import {
 import { formatCents } from '@shared/money';
 import type { ClaimStatus } from '@shared/workflows';
 
+import { DialogHeading } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import {
   Form,
   FormControl,
@@ -244,26 +239,26 @@ export function EstimateFormDialog({
     <Dialog open={open} onOpenChange={openChange}>
       <DialogContent className={offer ? undefined : 'sm:max-w-4xl'}>
         {offer ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>What next?</DialogTitle>
-              <DialogDescription className="sr-only">
-                The move that follows the new estimate
-              </DialogDescription>
-            </DialogHeader>
-            <NextMoveOffer claim={claim} to={offer.to} done={offer.done} onClose={() => openChange(false)} />
-          </>
+          <NextMoveOffer
+            claim={claim}
+            to={offer.to}
+            done={offer.done}
+            following="the new estimate"
+            onClose={() => openChange(false)}
+          />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>
-                {claim.claimNumber} ·{' '}
-                {revising
-                  ? `A supplement is the whole revised estimate, not just the changes: edit this copy of ${supplementLabel(revising.supplementNumber).toLowerCase()} ${revising.number} to match it.`
-                  : 'Enter the lines as the shop wrote them; the totals follow as you type.'}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title={title}
+              description={
+                <>
+                  {claim.claimNumber} ·{' '}
+                  {revising
+                    ? `A supplement is the whole revised estimate, not just the changes: edit this copy of ${supplementLabel(revising.supplementNumber).toLowerCase()} ${revising.number} to match it.`
+                    : 'Enter the lines as the shop wrote them; the totals follow as you type.'}
+                </>
+              }
+            />
             <EstimateForm
               claim={claim}
               estimate={estimate}
