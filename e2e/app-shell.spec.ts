@@ -69,13 +69,13 @@ test.describe('sidebar by role', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  // Linked to no company yet, the manager has no Fleet Dashboard to open (the server answers 403): no entry either.
   test('a manager sees no Accounting and no System Settings', async ({ page, loginAsAdmin }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     await loginAsAdmin();
     await signInAsNewUser(page, 'manager');
 
     await expectSidebarEntries(page, [
-      'Fleet Dashboard',
       'Dashboard',
       'Notifications',
       'Claim Manager',

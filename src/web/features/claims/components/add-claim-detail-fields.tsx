@@ -4,7 +4,8 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { PRIORITIES, PRIORITY_LABELS } from '@shared/claims';
 import { WORKFLOWS, type Workflow } from '@shared/workflows';
 
-import { TextField as FormTextField, Optional, SelectField } from '../../../components/form-fields';
+import { TextField as FormTextField, Optional } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-choice-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';

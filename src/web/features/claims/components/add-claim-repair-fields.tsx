@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { canWorkOnClaimsOf } from '@shared/claims.policy';
 import type { Workflow } from '@shared/workflows';
 
-import { Optional, SelectField } from '../../../components/form-fields';
+import { Optional } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-choice-fields';
 import { Button } from '../../../components/ui/button';
 import { SelectItem } from '../../../components/ui/select';
 import { toAssigneeOption, useAssignableUsers, type AssigneeOption } from '../api/get-assignable-users';

@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { Vehicle } from '@shared/claims';
 import type { CompanySummary } from '@shared/users';
 
-import { Optional, SelectField, TextField } from '../../../components/form-fields';
+import { Optional, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-choice-fields';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

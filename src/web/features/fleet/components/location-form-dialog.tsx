@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { locationInputSchema, type Location, type LocationValues } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
-import { SelectField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-choice-fields';
 import { FieldPair, RecordFormDialog, type DialogState } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Form } from '../../../components/ui/form';

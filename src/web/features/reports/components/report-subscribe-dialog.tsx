@@ -12,7 +12,8 @@ import {
 import { REPORT_DATE_FIELD_LABELS, REPORT_RANGE_LABELS, type ReportFilter } from '@shared/reports';
 import { STATUS_LABELS } from '@shared/workflows';
 
-import { FieldBlock, RadioCardOption, TextField } from '../../../components/form-fields';
+import { FieldBlock, TextField } from '../../../components/form-fields';
+import { RadioCardOption } from '../../../components/form-choice-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';

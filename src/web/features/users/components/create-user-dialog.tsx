@@ -10,7 +10,8 @@ import {
   type RegisterResponse,
 } from '@shared/users';
 
-import { FieldBlock, RadioCardOption, TextField } from '../../../components/form-fields';
+import { FieldBlock, TextField } from '../../../components/form-fields';
+import { RadioCardOption } from '../../../components/form-choice-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
