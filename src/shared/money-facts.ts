@@ -1,4 +1,5 @@
 import { lineTaxCents } from './accounting.js';
+import { currentClaimAmount } from './claims.js';
 
 /**
  * The rules of a claim's money facts (decision 038), one place each; the server writes the facts on the claim
@@ -20,13 +21,12 @@ export const FINAL_COST_LABEL = 'Final cost';
 export const FINAL_COST_HINT =
   'What the repair cost in the end: the claim’s final amount, counted as spend on Reports and the Fleet Dashboard. Sending an invoice for the claim replaces it with the invoiced total.';
 
-/** The final cost the Completed move offers: the final amount already known, else the approved, else the estimate. */
-export function finalCostPrefill(claim: {
-  finalAmountCents: number | null;
-  approvedAmountCents: number | null;
-  estimateAmountCents: number | null;
-}): number | null {
-  return claim.finalAmountCents ?? claim.approvedAmountCents ?? claim.estimateAmountCents ?? null;
+/**
+ * The final cost the Completed move offers: the claim's current amount (`currentClaimAmount`: the final amount
+ * already known, else the approved, else the estimate), the one the lists and Ready to invoice show.
+ */
+export function finalCostPrefill(claim: Parameters<typeof currentClaimAmount>[0]): number | null {
+  return currentClaimAmount(claim)?.cents ?? null;
 }
 
 /**
