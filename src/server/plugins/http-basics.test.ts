@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
+import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 
 /** A stand-in build of the web app: an index page and one hashed asset. */
@@ -22,7 +23,9 @@ function fakeWebBuild(): string {
 }
 
 describe('HTTP basics', async () => {
-  const { app } = await createTestApp({ webRoot: fakeWebBuild() });
+  const { app, database } = await createTestApp({ webRoot: fakeWebBuild() });
+  const admin = await buildUser(database.db, { role: 'admin' });
+  const cookie = await loginAs(app, admin);
 
   describe('API errors are JSON with a message', () => {
     it('answers an unknown /api path with 404 JSON', async () => {
@@ -126,6 +129,38 @@ describe('HTTP basics', async () => {
     it('answers a missing asset with 404 rather than the page', async () => {
       const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('cross-origin requests', () => {
+    const evil = { origin: 'https://evil.example' };
+
+    // Routing decodes the path (`/%61pi/login` is `/api/login`), so the check must not test the raw address.
+    it.each([
+      ['/api/login', { username: 'nobody', password: 'x' }],
+      ['/%61pi/login', { username: 'nobody', password: 'x' }],
+      ['/%61pi/auth/forgot-password', { email: 'nobody@example.com' }],
+    ])('refuses POST %s from another site with 403', async (url, payload) => {
+      const response = await app.inject({ method: 'POST', url, headers: evil, payload });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Cross-origin request refused');
+      expect(response.cookies.find((c) => c.name === 'fc_session')).toBeUndefined();
+    });
+
+    it('refuses an encoded path that logs in, even with the right password', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/%61pi/login',
+        headers: evil,
+        payload: { username: admin.username, password: admin.password },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('reads the session on an encoded API path', async () => {
+      const response = await app.inject({ method: 'GET', url: '/%61pi/user', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
     });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
 import { createSession, findSession, touchSession, type ResolvedSession } from '../modules/auth/index.js';
+import { isApiRequest } from './api-path.js';
 
 export const SESSION_COOKIE = 'fc_session';
 
@@ -17,7 +18,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Cookie sessions stored in PostgreSQL, and the Origin check that refuses state-changing requests sent from
- * another site (a SameSite=Lax cookie already stops most; this closes the rest).
+ * another site (a SameSite=Lax cookie already stops most; this closes the rest). The check runs on every
+ * state-changing request, whatever its address, so no spelling of a path (`/%61pi/login`) gets past it.
  */
 export async function registerSessions(app: FastifyInstance, options: { db: Database; appUrl: string }) {
   const secure = options.appUrl.startsWith('https:');
@@ -26,8 +28,8 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
     if (STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.auth = await findSession(options.db, token);

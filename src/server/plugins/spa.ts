@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './api-path.js';
 import { apiNotFound } from './error-handler.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,8 +30,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const isApi = isApiRequest(request);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isPage) return apiNotFound(request, reply);
     if (!hasBuild || request.url.startsWith('/assets/')) {
