@@ -163,4 +163,48 @@ describe('HTTP basics', async () => {
       expect(response.statusCode).toBe(200);
     });
   });
+
+  describe('caching of answers', () => {
+    // One hook (plugins/security.ts): every API answer is `no-store` unless its route chose otherwise.
+    it.each([
+      '/api/user',
+      '/api/vehicles',
+      '/api/accounting/aging.csv',
+      '/api/vehicles/export.csv',
+      '/api/no-such-thing',
+      '/%61pi/user',
+    ])('answers GET %s with Cache-Control: no-store', async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('marks errors and writes no-store too', async () => {
+      const anonymous = await app.inject({ method: 'GET', url: '/api/user' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: admin.username, password: admin.password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps the notification poll revalidating with its ETag (304) while no-store', async () => {
+      const first = await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\//);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('no-store');
+    });
+  });
 });

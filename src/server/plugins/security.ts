@@ -1,5 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './api-path.js';
+
+/**
+ * What every API answer gets unless its route chose a Cache-Control of its own: kept by no cache, neither a
+ * shared one nor the browser's (a shared computer's disk). The notification poll still answers 304: the web
+ * client keeps each list's ETag itself and sends If-None-Match with `cache: 'no-store'` (lib/api-client.ts), so
+ * its revalidation never needed the browser's cache. Attachments and profile photos keep their own
+ * `private, max-age=…, immutable` (a file never changes under its id); static files keep plugins/spa.ts's.
+ */
+export const API_CACHE_CONTROL = 'no-store';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts only from our own origin (the built app
@@ -26,5 +36,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', API_CACHE_CONTROL);
+    }
   });
 }

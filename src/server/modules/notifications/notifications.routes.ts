@@ -26,9 +26,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request, reply) => {
       const user = request.auth!.user;
       const { filter, after, limit } = request.query;
-      // The user is part of the tag: two people on one browser must never revalidate each other's list.
+      // The user is part of the tag: two people on one browser must never revalidate each other's list. The
+      // answer is no-store like every API answer (plugins/security.ts): the web client keeps the ETag itself.
       const etag = `W/"n-${user.id}-${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      reply.header('etag', etag).header('vary', 'Cookie');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return listNotifications(db, user.id, request.query);
     },
