@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -58,13 +59,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
 /** The whole app on a fresh database, closed after the file's tests. */
 export async function createTestApp(
-  options: { webRoot?: string; env?: Record<string, string>; beforeReady?: (app: App) => void } = {},
+  options: {
+    webRoot?: string;
+    env?: Record<string, string>;
+    beforeReady?: (app: App) => void;
+    /** A logger whose lines the test reads (by default the app logs nothing). */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<{
   app: App;
   database: DatabaseHandle;
 }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.env), database, webRoot: options.webRoot });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    webRoot: options.webRoot,
+    logger: options.logger,
+  });
   options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
