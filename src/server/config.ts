@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INVOICE_REMINDER_DAYS } from '@shared/accounting.js';
@@ -15,6 +16,44 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       })
       .optional(),
   );
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_EXAMPLE = 'e.g. 127.0.0.1 or 10.0.0.0/8,127.0.0.1';
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's names of ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+const trustsNoProxy = (value: string) => value.trim() === '' || value.trim() === 'false';
+
+/**
+ * TRUST_PROXY: the addresses of the proxies whose X-Forwarded-For / -Proto / -Host are believed (decision
+ * 039). `true` (believe any sender) and a hop count (which cannot tell the proxy from a client that connects
+ * directly, and which Fastify 5 ignores) are refused, so that no client can choose the address the login
+ * throttle and the audit see.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .refine((value) => value.trim() !== 'true', {
+    message: `no longer takes true (it trusted any X-Forwarded-For a client sent): list the proxies’ addresses, ${PROXY_EXAMPLE}`,
+  })
+  .refine((value) => !/^\s*\d+\s*$/.test(value), {
+    message: `takes the proxies’ addresses, not a hop count (a hop count cannot tell the proxy from a client that connects directly), ${PROXY_EXAMPLE}`,
+  })
+  .refine(
+    (value) => trustsNoProxy(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      message:
+        'must be false or the proxies’ addresses separated by commas: IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+    },
+  )
+  .transform((value) => (trustsNoProxy(value) ? false : value.split(',').map((entry) => entry.trim())));
 
 /** Every setting the server reads from its environment. `.env.example` documents each of them. */
 export const configSchema = z
@@ -48,10 +87,7 @@ export const configSchema = z
       })
       .default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { message: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: trustProxySchema,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER_URL: optionalUrl(/^https?:$/, 'https://accounts.google.com').default(
@@ -143,6 +179,7 @@ export const configSchema = z
     initialAdminPassword: env.INITIAL_ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    /** The proxies whose forwarded headers are believed (addresses, CIDR ranges), or false: none. */
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /**

@@ -59,6 +59,34 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUST_PROXY as the proxies’ addresses, and refuses true or a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY no longer takes true (it trusted any X-Forwarded-For a client sent): list the proxies’ addresses, e.g. 127.0.0.1 or 10.0.0.0/8,127.0.0.1 (got "true")',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      'Invalid configuration: TRUST_PROXY takes the proxies’ addresses, not a hop count (a hop count cannot tell the proxy from a client that connects directly), e.g. 127.0.0.1 or 10.0.0.0/8,127.0.0.1 (got "1")',
+    );
+    for (const bad of ['10.0.0.0/33', 'haproxy.local', '10.0.0.1,', '::1/129', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be false or the proxies’ addresses separated by commas: IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal (got "${bad}")`,
+      );
+    }
+  });
+
   it('strips a trailing slash from APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://claims.example.com/' }).appUrl).toBe('https://claims.example.com');
   });

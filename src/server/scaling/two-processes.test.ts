@@ -51,7 +51,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
         HOST: '127.0.0.1',
         DATABASE_URL: database.url!,
         DATA_DIR: dataDir,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'info',
         // A scheduled job every second (the inbox folder), looked for often, so slots come quickly.
         CCC_INBOX_POLL_MS: '1000',
@@ -97,6 +97,21 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
       const throttled = await any.post('/api/login', undefined, target);
       expect(throttled.status).toBe(429);
     }
+  });
+
+  it('audits the address HAProxy saw, not an X-Forwarded-For the client wrote', async () => {
+    const username = `forged-${Date.now()}`;
+    const response = await fetch(`http://127.0.0.1:${BALANCER_PORT}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({ username, password: 'wrong-password-1' }),
+    });
+    expect(response.status).toBe(401);
+    const rows = await queryRows<{ ip: string | null }>(
+      database.db,
+      sql`select ip from audit_log where action = 'login.failed' and after->>'username' = ${username}`,
+    );
+    expect(rows.map((row) => row.ip)).toEqual(['127.0.0.1']);
   });
 
   it('numbers claims created concurrently on both processes uniquely and without gaps', async () => {

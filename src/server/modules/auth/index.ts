@@ -3,7 +3,7 @@
 export { authRoutes } from './auth.routes.js';
 export { presentCurrentUser, presentPerson } from './current-user.presenter.js';
 export { googleRoutes } from './google.routes.js';
-export { LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
+export { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
 export { sendPasswordResetMail, sendWelcomeMail } from './password-reset.service.js';
 export { hashPassword } from './password.js';
