@@ -16,6 +16,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
 
+/**
+ * What the multipart parser (@fastify/busboy) throws, without a code or status, for a body it cannot read; it
+ * can surface outside the upload's own error handling (plugins/multipart-upload.ts), e.g. when no part arrived.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -64,6 +71,12 @@ export function registerErrorHandling(app: FastifyInstance, availability?: Datab
       const message =
         firstField === '_' ? `Invalid request ${error.validationContext ?? 'body'}` : firstMessages[0]!;
       return send(reply, 400, { message, code: 'validation', fieldErrors });
+    }
+    if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+      return send(reply, 400, {
+        message: 'The upload is not a well-formed multipart/form-data body',
+        code: 'bad_request',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cccImportVersionLabel, type CccImport, type ListCccImportsQuery } from '@shared/ccc.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { actorScope, actorUserId, type Actor } from '../../actor.js';
@@ -114,8 +114,9 @@ export async function listCccImports(
     visibleTo(actor),
     query.result ? eq(cccImports.result, query.result) : undefined,
     query.from ? gte(cccImports.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    // The day after in SQL: 9999-12-31 plus a day is no date JavaScript writes in a form PostgreSQL reads.
     query.to
-      ? lt(cccImports.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
+      ? sql`${cccImports.createdAt} < ((${query.to}::date + 1)::timestamp at time zone 'UTC')`
       : undefined,
   );
   const { rows, total } = await selectPage(

@@ -114,6 +114,19 @@ describe('CCC import routes and the inbox folder', async () => {
       headers: { cookie: manager },
     });
     expect(future.json().total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [to, total] of [
+      [today, 4],
+      ['9999-12-31', 4],
+      ['2000-01-01', 0],
+    ] as const) {
+      const upTo = await app.inject({
+        method: 'GET',
+        url: `/api/ccc/imports?to=${to}`,
+        headers: { cookie: manager },
+      });
+      expect(upTo.json().total, to).toBe(total);
+    }
     const bad = await app.inject({
       method: 'GET',
       url: '/api/ccc/imports?result=lost',
