@@ -48,6 +48,26 @@ describe('Tekmetric: where the stored client secret may be sent', async () => {
     syncEveryMinutes: 15,
     ...overrides,
   });
+  /** "Sync now", run by one tick of a runner with the job as the app's configuration makes it; its newest log row. */
+  const syncOnce = async (target: typeof allowed, as: typeof call, env: Record<string, string>) => {
+    const config = testConfig(env);
+    const job = tekmetricSyncJob({ secretsKey: config.secretsKey, integrationUrls: config.integrationUrls });
+    const runner = createJobRunner({
+      db: target.database.db,
+      logger: pino({ level: 'silent' }),
+      jobs: [{ ...job, schedule: undefined }],
+      now: () => new Date(Date.now() + 1000),
+      pollEveryMs: 0,
+    });
+    expect((await as('POST', '/api/tekmetric/sync')).statusCode).toBe(202);
+    await runner.tick();
+    await runner.stop();
+    const [entry] = await target.database.db
+      .select()
+      .from(tekmetricSyncLog)
+      .orderBy(desc(tekmetricSyncLog.startedAt));
+    return entry!;
+  };
   const SECRET_AGAIN =
     'Enter the client secret again: the environment, base URL or client id changed, and the stored secret is only sent where it was entered for';
 
@@ -138,24 +158,9 @@ describe('Tekmetric: where the stored client secret may be sent', async () => {
       expect(test).toMatchObject({ ok: false, reason: 'url_refused' });
       expect(test.message).toMatch(/must start with https:\/\//);
 
-      const config = testConfig({ SECRETS_KEY });
-      const job = tekmetricSyncJob({
-        secretsKey: config.secretsKey,
-        integrationUrls: config.integrationUrls,
-      });
-      const runner = createJobRunner({
-        db,
-        logger: pino({ level: 'silent' }),
-        jobs: [{ ...job, schedule: undefined }],
-        now: () => new Date(Date.now() + 1000),
-        pollEveryMs: 0,
-      });
-      expect((await strictCall('POST', '/api/tekmetric/sync')).statusCode).toBe(202);
-      await runner.tick();
-      await runner.stop();
-      const [entry] = await db.select().from(tekmetricSyncLog).orderBy(desc(tekmetricSyncLog.startedAt));
+      const entry = await syncOnce(strict, strictCall, { SECRETS_KEY });
       expect(entry).toMatchObject({ shopId: '4821', status: 'failed' });
-      expect(JSON.stringify(entry!.errors)).toMatch(/must start with https:\/\//);
+      expect(JSON.stringify(entry.errors)).toMatch(/must start with https:\/\//);
       expect(fake.tokenRequests).toBe(tokensBefore);
       expect(fake.requests.length).toBe(requestsBefore);
     });
@@ -192,6 +197,21 @@ describe('Tekmetric: where the stored client secret may be sent', async () => {
       }
       fake.healAnswers();
       expect((await call('POST', '/api/tekmetric/test-connection')).json()).toMatchObject({ ok: true });
+    });
+
+    it('a malformed page of repair orders fails that shop in the sync log, naming the field', async () => {
+      await call('PUT', '/api/tekmetric/settings', settings());
+      const db = allowed.database.db;
+      await db
+        .insert(repairFacilities)
+        .values({ name: 'Prairie Fleet', kind: 'mechanical', tekmetricShopId: '4821' });
+      fake.malform('/api/v1/repair-orders', JSON.stringify({ content: [{ id: 1 }], last: true }));
+      const entry = await syncOnce(allowed, call, { SECRETS_KEY, ...ALLOW_FAKE });
+      fake.healAnswers();
+      expect(entry).toMatchObject({ shopId: '4821', status: 'failed', claimsCreated: 0 });
+      expect(JSON.stringify(entry.errors)).toMatch(
+        /\/repair-orders request in an unexpected shape \(content\.0\./,
+      );
     });
 
     it('does not follow a redirect with the credentials', async () => {
