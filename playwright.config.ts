@@ -49,6 +49,9 @@ export default defineConfig({
       INITIAL_ADMIN_PASSWORD,
       // Lets /tekmetric-admin store a client secret (e2e/tekmetric.spec.ts).
       SECRETS_KEY: randomBytes(32).toString('hex'),
+      // The fake Tekmetric of e2e/tekmetric.spec.ts is on http://127.0.0.1: the operator's allowance for it.
+      INTEGRATION_ALLOW_HTTP: 'true',
+      INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8',
       // The tests' own SMTP server (e2e/support/mailbox.ts) receives what the app sends.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },

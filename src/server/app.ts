@@ -139,7 +139,11 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   });
   await app.register(reportSubscriptionsRoutes, { db: database.db });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
-  await app.register(tekmetricRoutes, { db: database.db, secretsKey: config.secretsKey });
+  await app.register(tekmetricRoutes, {
+    db: database.db,
+    secretsKey: config.secretsKey,
+    integrationUrls: config.integrationUrls,
+  });
   await app.register(invoicesRoutes, { db: database.db });
   await app.register(paymentsRoutes, { db: database.db });
   await app.register(agingRoutes, { db: database.db });

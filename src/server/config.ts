@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INVOICE_REMINDER_DAYS } from '@shared/accounting.js';
 import { canonicalTimeZone } from '@shared/time-zones.js';
+import { parseNetwork } from './outbound-url.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -119,6 +120,20 @@ export const configSchema = z
         })
         .optional(),
     ),
+    INTEGRATION_ALLOW_HTTP: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    INTEGRATION_ALLOW_PRIVATE_NETWORKS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.split(',').map((network) => network.trim()))
+        .refine((networks) => networks.every((network) => parseNetwork(network) !== undefined), {
+          message: 'must be addresses or networks separated by commas, e.g. 127.0.0.1/32,10.20.0.0/16',
+        })
+        .optional(),
+    ),
     JOB_POLL_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
       .int('must be a whole number')
@@ -195,6 +210,14 @@ export const configSchema = z
         ? Buffer.from(env.SECRETS_KEY, 'hex')
         : Buffer.from(env.SECRETS_KEY, 'base64')
       : undefined,
+    /**
+     * What a URL an admin types for an integration (the Tekmetric custom base URL) may point at, beyond https on a
+     * public address (src/server/outbound-url.ts).
+     */
+    integrationUrls: {
+      allowHttp: env.INTEGRATION_ALLOW_HTTP,
+      privateNetworks: env.INTEGRATION_ALLOW_PRIVATE_NETWORKS ?? [],
+    },
     /** The time zone a new company gets unless its form names one (default: the process's own zone). */
     defaultTimeZone:
       canonicalTimeZone(env.DEFAULT_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC',

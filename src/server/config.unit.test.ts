@@ -51,6 +51,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ SECRETS_KEY: 'too-short-secret' })).not.toThrow(/too-short-secret/);
   });
 
+  it('reads the integration URL allowances, strict by default', () => {
+    expect(loadConfig({}).integrationUrls).toEqual({ allowHttp: false, privateNetworks: [] });
+    expect(
+      loadConfig({
+        INTEGRATION_ALLOW_HTTP: 'true',
+        INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.1, 10.20.0.0/16,fd00::/8',
+      }).integrationUrls,
+    ).toEqual({ allowHttp: true, privateNetworks: ['127.0.0.1', '10.20.0.0/16', 'fd00::/8'] });
+    expect(() => loadConfig({ INTEGRATION_ALLOW_PRIVATE_NETWORKS: '10.0.0.0/33' })).toThrow(
+      'Invalid configuration: INTEGRATION_ALLOW_PRIVATE_NETWORKS must be addresses or networks separated by commas, e.g. 127.0.0.1/32,10.20.0.0/16 (got "10.0.0.0/33")',
+    );
+    expect(() => loadConfig({ INTEGRATION_ALLOW_HTTP: 'yes' })).toThrow(
+      'INTEGRATION_ALLOW_HTTP must be true or false',
+    );
+  });
+
   it('reads DEFAULT_TIME_ZONE as an IANA zone, defaulting to the process’s own', () => {
     expect(loadConfig({ DEFAULT_TIME_ZONE: 'europe/berlin' }).defaultTimeZone).toBe('Europe/Berlin');
     expect(loadConfig({}).defaultTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);

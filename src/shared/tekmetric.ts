@@ -59,6 +59,32 @@ export const updateTekmetricSettingsSchema = z
   });
 export type UpdateTekmetricSettings = z.infer<typeof updateTekmetricSettingsSchema>;
 
+/** The base URL a settings form means: its environment's, or the custom one without trailing slashes. */
+export function tekmetricBaseUrlOf(input: { environment: TekmetricEnvironment; baseUrl?: string }): string {
+  const url =
+    input.environment === 'custom' ? (input.baseUrl ?? '').trim() : TEKMETRIC_BASE_URLS[input.environment];
+  return url.replace(/\/+$/, '');
+}
+
+export const SECRET_AGAIN =
+  'Enter the client secret again: the environment, base URL or client id changed, and the stored secret is only sent where it was entered for';
+
+/**
+ * The stored secret goes only to the environment, base URL and client id it was entered with (issue 28): a form
+ * changing any of them must bring the secret again. Both the server (a 400 on `clientSecret`) and the form use it.
+ */
+export function secretMustBeReentered(
+  saved: Pick<TekmetricSettings, 'environment' | 'baseUrl' | 'clientId' | 'secretSet'>,
+  next: { environment: TekmetricEnvironment; baseUrl?: string; clientId: string },
+): boolean {
+  return (
+    saved.secretSet &&
+    (saved.environment !== next.environment ||
+      saved.baseUrl !== tekmetricBaseUrlOf(next) ||
+      saved.clientId !== next.clientId.trim())
+  );
+}
+
 export const tekmetricShopSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -74,6 +100,7 @@ export const TEKMETRIC_FAILURES = [
   'no_scope',
   'unreachable',
   'api_error',
+  'url_refused',
 ] as const;
 export type TekmetricFailure = (typeof TEKMETRIC_FAILURES)[number];
 

@@ -15,7 +15,7 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
   return [
     mailDeliveryJob({ sender: deps.mailSender, from: config.mailFrom }),
     cleanUpJob({ uploadTempDir: config.uploadTempDir }),
-    tekmetricSyncJob({ secretsKey: config.secretsKey }),
+    tekmetricSyncJob({ secretsKey: config.secretsKey, integrationUrls: config.integrationUrls }),
     cccInboxJob(config.ccc),
     dailyDigestJob(),
     reportSubscriptionsJob({ appUrl: config.appUrl, defaultTimeZone: config.defaultTimeZone }),

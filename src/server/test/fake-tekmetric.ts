@@ -45,6 +45,12 @@ export interface FakeTekmetric {
   /** Every request for this shop answers 500 until `healShop`. */
   breakShop(shopId: string): void;
   healShop(shopId: string): void;
+  /** Requests for this path (e.g. `/api/v1/shops`, the token's too) answer 200 with this raw body, as a broken remote would. */
+  malform(path: string, body: string): void;
+  /** Requests for this path answer 307 to `location` (a remote sending the credentials on elsewhere). */
+  redirect(path: string, location: string): void;
+  /** Every path answers as it should again. */
+  healAnswers(): void;
   /** The current token stops working (as if revoked); the token route hands out a new one. */
   revokeToken(): void;
   /** Deletes a repair order, as the shop would: it leaves the updated list and shows with deletedDateStart. */
@@ -78,6 +84,8 @@ export async function startFakeTekmetric(
       : `${tokenFixture.access_token.slice(0, -4)}${String(tokenGeneration).padStart(4, '0')}`;
   const planned: PlannedFailure[] = [];
   const brokenShops = new Set<string>();
+  const malformed = new Map<string, string>();
+  const redirects = new Map<string, string>();
 
   const state: FakeTekmetric = {
     url: '',
@@ -88,6 +96,12 @@ export async function startFakeTekmetric(
     fail: (...failures) => planned.push(...failures),
     breakShop: (shopId) => brokenShops.add(shopId),
     healShop: (shopId) => brokenShops.delete(shopId),
+    malform: (path, body) => malformed.set(path, body),
+    redirect: (path, location) => redirects.set(path, location),
+    healAnswers: () => {
+      malformed.clear();
+      redirects.clear();
+    },
     revokeToken: () => {
       tokenGeneration++;
     },
@@ -148,6 +162,15 @@ export async function startFakeTekmetric(
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const shop = url.searchParams.get('shop') ?? undefined;
+      const raw = malformed.get(url.pathname);
+      const location = redirects.get(url.pathname);
+      if (raw !== undefined || location !== undefined) {
+        if (url.pathname === '/api/v1/oauth/token') state.tokenRequests++;
+        else state.requests.push(`${request.method} ${url.pathname}${url.search}`);
+        if (location !== undefined) return send(response, 307, undefined, { location });
+        response.writeHead(200, { 'content-type': 'application/json' }).end(raw);
+        return;
+      }
 
       if (request.method === 'POST' && url.pathname === '/api/v1/oauth/token') {
         state.tokenRequests++;

@@ -1,16 +1,23 @@
-import type { TekmetricFailure } from '@shared/tekmetric.js';
-import type {
-  TekmetricPage,
-  TekmetricRepairOrderDto,
-  TekmetricShopDto,
-  TekmetricVehicleDto,
+import type { z } from 'zod';
+import { readAnswer, TekmetricError } from './tekmetric-answers.js';
+import {
+  tekmetricPageSchema,
+  tekmetricRepairOrderSchema,
+  tekmetricShopSchema,
+  tekmetricTokenSchema,
+  tekmetricVehicleSchema,
+  type TekmetricPage,
+  type TekmetricRepairOrderDto,
+  type TekmetricShopDto,
+  type TekmetricVehicleDto,
 } from './tekmetric-dtos.js';
 
 /**
  * A small client of Tekmetric's REST API (../shared/integrations/tekmetric-api.md): OAuth2 client credentials
  * (the token fetched once and reused until it expires; a 401 fetches a new one once), reads with
  * `Authorization: Bearer`, and 429 / 5xx retried with exponential back-off, jitter and `Retry-After`.
- * Delays and randomness are injectable so tests never sleep.
+ * Delays and randomness are injectable so tests never sleep. Redirects are not followed (the credentials go to the
+ * base URL only), and every answer is parsed with its schema (tekmetric-dtos.ts): a wrong shape is a TekmetricError.
  */
 
 export type {
@@ -20,6 +27,8 @@ export type {
   TekmetricShopDto,
   TekmetricVehicleDto,
 } from './tekmetric-dtos.js';
+
+export { TekmetricError } from './tekmetric-answers.js';
 
 export interface TekmetricCredentials {
   baseUrl: string;
@@ -41,17 +50,6 @@ export interface TekmetricClientOptions {
   timeoutMs?: number;
   /** When the token answer has no `expires_in` (the reference says tokens live until revoked). */
   defaultTokenLifetimeMs?: number;
-}
-
-export class TekmetricError extends Error {
-  override name = 'TekmetricError';
-  constructor(
-    readonly reason: TekmetricFailure,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
 }
 
 interface Token {
@@ -117,7 +115,11 @@ export class TekmetricClient {
       let response: Response;
       try {
         this.requests++;
-        response = await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+        response = await this.fetch(url, {
+          ...init,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
       } catch (error) {
         if (attempt >= this.maxAttempts) {
           const cause = error instanceof Error ? error.message : String(error);
@@ -128,6 +130,14 @@ export class TekmetricClient {
         }
         await this.sleep(backoffDelayMs(attempt, this.random(), this.maxDelayMs));
         continue;
+      }
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new TekmetricError(
+          'api_error',
+          `Tekmetric answered a redirect (${response.status}), which FleetClaims does not follow with the credentials: check the base URL`,
+          response.status,
+        );
       }
       if (response.status !== 429 && response.status < 500) return response;
       if (attempt >= this.maxAttempts) {
@@ -172,48 +182,26 @@ export class TekmetricClient {
         response.status,
       );
     }
-    const body = (await this.json(response, 'token')) as {
-      access_token?: unknown;
-      scope?: unknown;
-      expires_in?: unknown;
-    };
-    if (typeof body.access_token !== 'string' || !body.access_token) {
-      throw new TekmetricError('api_error', 'Tekmetric answered the token request without a token');
-    }
+    const body = await readAnswer(response, 'token', tekmetricTokenSchema);
     const lifetime =
-      typeof body.expires_in === 'number' && body.expires_in > 0
+      body.expires_in !== undefined && body.expires_in > 0
         ? // Renew a minute early so a token does not expire in flight.
           Math.max(1000, body.expires_in * 1000 - 60_000)
         : this.defaultTokenLifetimeMs;
     this.token = {
       value: body.access_token,
-      scope: typeof body.scope === 'string' ? body.scope.split(/\s+/).filter(Boolean) : [],
+      scope: body.scope?.split(/\s+/).filter(Boolean) ?? [],
       expiresAt: this.now() + lifetime,
     };
     return this.token;
   }
 
-  private async json(response: Response, what: string): Promise<unknown> {
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new TekmetricError(
-        'api_error',
-        `Tekmetric answered ${response.status} to the ${what} request`,
-        response.status,
-      );
-    }
-    try {
-      return await response.json();
-    } catch {
-      throw new TekmetricError(
-        'api_error',
-        `Tekmetric answered the ${what} request with something other than JSON`,
-      );
-    }
-  }
-
   /** A GET with the bearer token; a 401 fetches a new token once and tries again once. */
-  async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  async get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    query: Record<string, string | number | undefined> = {},
+  ): Promise<z.output<S>> {
     const url = this.url(path, query);
     for (let refreshed = false; ; refreshed = true) {
       const token = await this.getToken();
@@ -241,7 +229,7 @@ export class TekmetricClient {
           403,
         );
       }
-      return (await this.json(response, path)) as T;
+      return readAnswer(response, path, schema);
     }
   }
 
@@ -250,7 +238,7 @@ export class TekmetricClient {
   }
 
   listShops(): Promise<TekmetricShopDto[]> {
-    return this.get<TekmetricShopDto[]>('/shops');
+    return this.get('/shops', tekmetricShopSchema.array());
   }
 
   /**
@@ -264,7 +252,7 @@ export class TekmetricClient {
     page: number;
     size: number;
   }): Promise<TekmetricPage<TekmetricRepairOrderDto>> {
-    return this.get('/repair-orders', {
+    return this.get('/repair-orders', tekmetricPageSchema(tekmetricRepairOrderSchema), {
       shop: input.shopId,
       [input.deleted ? 'deletedDateStart' : 'updatedDateStart']: input.updatedSince?.toISOString(),
       sort: 'createdDate',
@@ -275,6 +263,6 @@ export class TekmetricClient {
   }
 
   vehicle(id: number): Promise<TekmetricVehicleDto> {
-    return this.get(`/vehicles/${id}`);
+    return this.get(`/vehicles/${id}`, tekmetricVehicleSchema);
   }
 }

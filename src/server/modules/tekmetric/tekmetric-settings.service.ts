@@ -2,7 +2,10 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import {
   DEFAULT_SYNC_EVERY_MINUTES,
+  SECRET_AGAIN,
+  secretMustBeReentered,
   TEKMETRIC_BASE_URLS,
+  tekmetricBaseUrlOf,
   type ShopMapping,
   type TekmetricSettings,
   type TestConnectionResult,
@@ -11,11 +14,12 @@ import {
 import type { Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { repairFacilities, tekmetricConnection } from '../../db/schema/index.js';
+import { checkOutboundUrl, STRICT_OUTBOUND_RULES, type OutboundUrlRules } from '../../outbound-url.js';
 import { recordAudit } from '../audit/index.js';
 import { openSecret, sealSecret } from './secret-box.js';
+import { TekmetricError } from './tekmetric-answers.js';
 import {
   TekmetricClient,
-  TekmetricError,
   type TekmetricClientOptions,
   type TekmetricCredentials,
 } from './tekmetric-client.js';
@@ -67,19 +71,24 @@ export async function saveSettings(
   actor: Actor,
   secretsKey: Buffer | undefined,
   input: UpdateTekmetricSettings,
+  integrationUrls: OutboundUrlRules = STRICT_OUTBOUND_RULES,
 ): Promise<TekmetricSettings> {
   const before = await readConnection(db);
   const secret = input.clientSecret?.trim() ? input.clientSecret.trim() : undefined;
   if (secret && !secretsKey)
     throw new AppError('validation', NO_SECRETS_KEY, { fieldErrors: { clientSecret: [NO_SECRETS_KEY] } });
-  if (!secret && before.clientSecretEncrypted === null) {
-    throw new AppError('validation', 'Enter the client secret', {
-      fieldErrors: { clientSecret: ['Enter the client secret'] },
-    });
+  const baseUrl = tekmetricBaseUrlOf(input);
+  const fieldErrors: Record<string, string[]> = {};
+  if (input.environment === 'custom') {
+    const check = await checkOutboundUrl(baseUrl, integrationUrls);
+    if (!check.ok) fieldErrors.baseUrl = [check.message];
   }
-  const baseUrl = (
-    input.environment === 'custom' ? input.baseUrl! : TEKMETRIC_BASE_URLS[input.environment]
-  ).replace(/\/+$/, '');
+  if (!secret && before.clientSecretEncrypted === null)
+    fieldErrors.clientSecret = ['Enter the client secret'];
+  else if (!secret && secretMustBeReentered(presentSettings(before, secretsKey), input))
+    fieldErrors.clientSecret = [SECRET_AGAIN];
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new AppError('validation', first[0]!, { fieldErrors });
   const values = {
     environment: input.environment,
     baseUrl,
@@ -123,6 +132,23 @@ export function credentialsOf(
   }
 }
 
+/**
+ * The stored credentials, if their base URL passes the operator's rule now (src/server/outbound-url.ts): a URL saved
+ * before the rule, or whose name resolves elsewhere since, is never called with the secret.
+ */
+export async function usableCredentials(
+  row: ConnectionRow,
+  secretsKey: Buffer | undefined,
+  integrationUrls: OutboundUrlRules,
+): Promise<TekmetricCredentials | { missing: string; reason: 'not_configured' | 'url_refused' }> {
+  const credentials = credentialsOf(row, secretsKey);
+  if ('missing' in credentials) return { ...credentials, reason: 'not_configured' };
+  // Tekmetric's own environments are constants of the code, not an admin's URL.
+  if (Object.values(TEKMETRIC_BASE_URLS).includes(credentials.baseUrl)) return credentials;
+  const check = await checkOutboundUrl(credentials.baseUrl, integrationUrls);
+  return check.ok ? credentials : { missing: check.message, reason: 'url_refused' };
+}
+
 export async function listMappings(db: Database): Promise<ShopMapping[]> {
   const rows = await db
     .select({
@@ -140,10 +166,12 @@ export async function listMappings(db: Database): Promise<ShopMapping[]> {
 export async function testConnection(
   db: Database,
   secretsKey: Buffer | undefined,
+  integrationUrls: OutboundUrlRules,
   clientOptions: TekmetricClientOptions = {},
 ): Promise<TestConnectionResult> {
-  const credentials = credentialsOf(await readConnection(db), secretsKey);
-  if ('missing' in credentials) return { ok: false, reason: 'not_configured', message: credentials.missing };
+  const credentials = await usableCredentials(await readConnection(db), secretsKey, integrationUrls);
+  if ('missing' in credentials)
+    return { ok: false, reason: credentials.reason, message: credentials.missing };
   // No retries: the person waiting wants the answer, not a back-off.
   const client = new TekmetricClient(credentials, { timeoutMs: 15_000, ...clientOptions, maxAttempts: 1 });
   try {

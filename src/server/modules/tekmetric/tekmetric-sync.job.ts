@@ -9,7 +9,8 @@ import {
   type TekmetricClientOptions,
   type TekmetricCredentials,
 } from './tekmetric-client.js';
-import { credentialsOf, readConnection } from './tekmetric-settings.service.js';
+import type { OutboundUrlRules } from '../../outbound-url.js';
+import { readConnection, usableCredentials } from './tekmetric-settings.service.js';
 import { CURSOR_OVERLAP_MS, syncShop, writeSyncLog, type ShopSyncOutcome } from './tekmetric-shop-sync.js';
 
 export const TEKMETRIC_SYNC_JOB = 'tekmetric.sync';
@@ -26,6 +27,8 @@ interface SyncState {
 
 export interface TekmetricSyncJobOptions {
   secretsKey: Buffer | undefined;
+  /** What a custom base URL may point at (config `integrationUrls`), checked before every run. */
+  integrationUrls: OutboundUrlRules;
   /** Tests inject a sleep that does not wait. */
   clientOptions?: TekmetricClientOptions;
   pageSize?: number;
@@ -104,8 +107,9 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
     async handler({ db, actor, logger, state, saveState, run, signal }) {
       const connection = await readConnection(db);
       const cursors = { ...(state?.cursors ?? {}) };
-      const credentials = credentialsOf(connection, options.secretsKey);
-      if ('missing' in credentials) return { ran: false, reason: credentials.missing };
+      const credentials = await usableCredentials(connection, options.secretsKey, options.integrationUrls);
+      if ('missing' in credentials && credentials.reason === 'not_configured')
+        return { ran: false, reason: credentials.missing };
       const shops = await db
         .select({
           id: repairFacilities.id,
@@ -115,7 +119,8 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
         .from(repairFacilities)
         .where(and(isNotNull(repairFacilities.tekmetricShopId), eq(repairFacilities.active, true)))
         .orderBy(asc(repairFacilities.tekmetricShopId), asc(repairFacilities.id));
-      const client = clientFor(credentials);
+      // A base URL the rule refuses fails every shop's run with the reason, in the log the admin reads.
+      const client = 'missing' in credentials ? credentials.missing : clientFor(credentials);
       const summary: {
         shopId: string;
         status: 'succeeded' | 'failed';
@@ -143,6 +148,7 @@ export function tekmetricSyncJob(options: TekmetricSyncJobOptions) {
         };
         let failed = false;
         try {
+          if (typeof client === 'string') throw new Error(client);
           await syncShop(
             db,
             client,

@@ -10,6 +10,7 @@ import {
   updateTekmetricSettingsSchema,
 } from '@shared/tekmetric.js';
 import type { Database } from '../../db/client.js';
+import type { OutboundUrlRules } from '../../outbound-url.js';
 import { actorOf } from '../../plugins/actor.js';
 import {
   credentialsOf,
@@ -29,7 +30,9 @@ const access = { access: 'system.tekmetric.configure' } as const;
 export const tekmetricRoutes: FastifyPluginAsyncZod<{
   db: Database;
   secretsKey: Buffer | undefined;
-}> = async (app, { db, secretsKey }) => {
+  /** What a custom base URL may point at (config `integrationUrls`). */
+  integrationUrls: OutboundUrlRules;
+}> = async (app, { db, secretsKey, integrationUrls }) => {
   app.get(
     '/api/tekmetric/settings',
     { config: access, schema: { response: { 200: tekmetricSettingsSchema } } },
@@ -42,13 +45,13 @@ export const tekmetricRoutes: FastifyPluginAsyncZod<{
       config: access,
       schema: { body: updateTekmetricSettingsSchema, response: { 200: tekmetricSettingsSchema } },
     },
-    async (request) => saveSettings(db, actorOf(request), secretsKey, request.body),
+    async (request) => saveSettings(db, actorOf(request), secretsKey, request.body, integrationUrls),
   );
 
   app.post(
     '/api/tekmetric/test-connection',
     { config: access, schema: { response: { 200: testConnectionResultSchema } } },
-    async () => testConnection(db, secretsKey),
+    async () => testConnection(db, secretsKey, integrationUrls),
   );
 
   app.get(

@@ -57,8 +57,15 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
   );
   const database = await createTestDatabase();
   const db = database.db;
+  // The fake Tekmetric is on http://127.0.0.1: the operator's allowance for it (tekmetric-outbound.test.ts
+  // shows the refusals without it).
+  const config = testConfig({
+    SECRETS_KEY: secretsKey.toString('hex'),
+    INTEGRATION_ALLOW_HTTP: 'true',
+    INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8',
+  });
   const app = await buildApp({
-    config: testConfig({ SECRETS_KEY: secretsKey.toString('hex') }),
+    config,
     database,
     logger,
   });
@@ -111,6 +118,7 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
   let duringNextWait: (() => Promise<void>) | null = null;
   const job = tekmetricSyncJob({
     secretsKey,
+    integrationUrls: config.integrationUrls,
     pageSize: 3,
     clientOptions: {
       sleep: async (ms) => {
@@ -258,7 +266,8 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
         environment: 'production',
         baseUrl: 'https://shop.tekmetric.com',
       });
-      await call('PUT', '/api/tekmetric/settings', settings({ clientSecret: undefined }));
+      // Back to the fake: a new base URL asks for the secret again (tekmetric-outbound.test.ts).
+      await call('PUT', '/api/tekmetric/settings', settings());
     });
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SyncLog, TekmetricSettings } from '@shared/tekmetric';
+import { SECRET_AGAIN, type SyncLog, type TekmetricSettings } from '@shared/tekmetric';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
@@ -138,6 +138,28 @@ describe('Tekmetric Admin', () => {
     expect(callsTo(api.fetchMock, 'PUT', '/api/tekmetric/settings')).toEqual([
       { environment: 'sandbox', clientId: 'fleetclaims', clientSecret: 'new-secret', syncEveryMinutes: 15 },
     ]);
+  });
+
+  it('asks for the secret again when the connection changes, before sending anything', async () => {
+    const api = open({
+      'PUT /api/tekmetric/settings': () => jsonResponse({ ...saved, clientId: 'another' }),
+    });
+    fireEvent.change(await screen.findByLabelText('Client id'), { target: { value: 'another' } });
+    // The stored secret is only sent where it was entered for (issue 28): the field comes back, required.
+    expect(screen.getByText('The connection changed: enter the secret again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SECRET_AGAIN)).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', '/api/tekmetric/settings')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Client secret'), { target: { value: 'the-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(callsTo(api.fetchMock, 'PUT', '/api/tekmetric/settings')).toEqual([
+        { environment: 'sandbox', clientId: 'another', clientSecret: 'the-secret', syncEveryMinutes: 15 },
+      ]),
+    );
+    // Saved with the new id: the secret shows as set again.
+    expect(await screen.findByRole('button', { name: 'Replace the client secret' })).toBeTruthy();
+    expect(screen.queryByLabelText('Client secret')).toBeNull();
   });
 
   it('is closed to those without system.tekmetric.configure', async () => {

@@ -4,6 +4,8 @@ import { CheckCircle2Icon, KeyRoundIcon, Loader2Icon, PlugZapIcon, TriangleAlert
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  SECRET_AGAIN,
+  secretMustBeReentered,
   TEKMETRIC_ENVIRONMENT_LABELS,
   TEKMETRIC_ENVIRONMENTS,
   updateTekmetricSettingsSchema,
@@ -41,6 +43,7 @@ const FAILURE_TITLES: Record<TekmetricFailure, string> = {
   no_scope: 'No shop in scope',
   unreachable: 'Tekmetric is unreachable',
   api_error: 'Tekmetric answered with an error',
+  url_refused: 'This address is not allowed',
 };
 
 function TextInputField(
@@ -92,7 +95,13 @@ export function ConnectionCard({
       syncEveryMinutes: String(settings.syncEveryMinutes),
     },
   });
-  const environment = useWatch({ control: form.control, name: 'environment' });
+  const [environment, baseUrl, clientId] = useWatch({
+    control: form.control,
+    name: ['environment', 'baseUrl', 'clientId'],
+  });
+  // A new environment, base URL or client id needs the secret again (the server refuses it without).
+  const secretAgain = secretMustBeReentered(settings, { environment, baseUrl, clientId });
+  const askSecret = replacingSecret || secretAgain;
 
   const runTest = () =>
     test.mutate(undefined, {
@@ -110,12 +119,14 @@ export function ConnectionCard({
       environment: values.environment,
       ...(values.environment === 'custom' ? { baseUrl: values.baseUrl.trim() } : {}),
       clientId: values.clientId,
-      ...(replacingSecret && values.clientSecret ? { clientSecret: values.clientSecret } : {}),
+      ...(askSecret && values.clientSecret ? { clientSecret: values.clientSecret } : {}),
       syncEveryMinutes: minutes,
     };
     const parsed = updateTekmetricSettingsSchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+    const missingSecret = secretAgain && !values.clientSecret.trim();
+    if (missingSecret) form.setError('clientSecret', { type: 'required', message: SECRET_AGAIN });
+    if (!parsed.success || missingSecret) {
+      for (const issue of parsed.error?.issues ?? []) {
         const field = issue.path[0] as (typeof FIELDS)[number];
         if (FIELDS.includes(field) && !form.getFieldState(field).error)
           form.setError(field, { type: 'schema', message: issue.message });
@@ -200,13 +211,19 @@ export function ConnectionCard({
                 </div>
               )}
               <TextInputField name="clientId" label="Client id" autoComplete="off" spellCheck={false} />
-              {replacingSecret ? (
+              {askSecret ? (
                 <TextInputField
                   name="clientSecret"
                   label="Client secret"
                   type="password"
                   autoComplete="new-password"
-                  description={settings.secretSet ? 'Leave empty to keep the stored secret.' : undefined}
+                  description={
+                    secretAgain
+                      ? 'The connection changed: enter the secret again.'
+                      : settings.secretSet
+                        ? 'Leave empty to keep the stored secret.'
+                        : undefined
+                  }
                 />
               ) : (
                 <div className="grid content-start gap-2">
