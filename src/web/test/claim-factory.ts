@@ -120,6 +120,7 @@ export function buildNote(overrides: Partial<Note> = {}): Note {
     id: nextId('a07e0000'),
     body: 'Called the shop, parts arrive Tuesday.',
     author: maria,
+    impersonator: null,
     mentions: [],
     createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
     ...overrides,
