@@ -18,8 +18,8 @@ const displayName = (user: { firstName: string | null; lastName: string | null; 
 
 /**
  * Adds a note, written by the actor's user and, while an admin impersonates, naming that admin too (its row and
- * its `note.added` audit row). `@username` mentions must name active users who can see the claim (anyone else is refused, so
- * a note never leaks a claim); each mentioned user gets a `mention` notification linking to the claim.
+ * its `note.added` audit row). `@username` mentions must name active users who can see the claim (anyone else
+ * is refused, so a note never leaks a claim); each mentioned user gets a `mention` notification linking to it.
  */
 export async function addNote(db: Database, actor: UserActor, row: ClaimRow, body: string): Promise<Note> {
   const author = actor.user;
