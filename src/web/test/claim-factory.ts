@@ -28,6 +28,7 @@ export function buildAttachment(claimId: string, overrides: Partial<Attachment> 
     height: 3024,
     sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     uploadedBy: maria,
+    impersonator: null,
     createdAt: '2026-11-03T15:04:00.000Z',
     fileUrl: `/api/attachments/${id}/file`,
     thumbnailUrl: `/api/attachments/${id}/thumbnail`,
