@@ -36,6 +36,7 @@ import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
+import { auditImpersonatedWrites } from './plugins/impersonation-audit.js';
 import { registerSpa } from './plugins/spa.js';
 import { refuseNulCharacters } from './plugins/refuse-nul.js';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   refuseNulCharacters(app);
   trackHandlersInFlight(app);
   await registerSessions(app, { db: database.db, appUrl: config.appUrl });
+  auditImpersonatedWrites(app, { db: database.db });
   requireDeclaredAccess(app);
   await registerApiDocs(app, { https: config.appUrl.startsWith('https:') });
 

@@ -138,6 +138,7 @@ export const attachmentSchema = z.object({
   height: z.number().int().nullable(),
   sha256: z.string().describe('Hex digest of the stored bytes'),
   uploadedBy: personSchema,
+  impersonator: personSchema.describe('The admin who uploaded it while impersonating the uploader'),
   createdAt: z.iso.datetime({ offset: true }),
   fileUrl: z.string().describe('The file itself; add ?download=1 to save it rather than open it'),
   thumbnailUrl: z.string().nullable().describe('A 320 px WebP for images the server can read'),

@@ -14,7 +14,7 @@ export {
   type ListClaimsQuery,
 } from './claim-filter.js';
 export { noteRequestSchema, noteSchema, parseMentions, type Note } from './claim-notes.js';
-export { personSchema, type Person } from './people.js';
+export { actedByName, personSchema, type Person } from './people.js';
 export {
   claimDateErrors,
   createClaimSchema,

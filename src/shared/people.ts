@@ -3,3 +3,12 @@ import { z } from 'zod';
 /** Someone named on a record (null when the account was deleted). */
 export const personSchema = z.object({ id: z.uuid(), username: z.string(), name: z.string() }).nullable();
 export type Person = z.infer<typeof personSchema>;
+
+/**
+ * Who did something, as every line that names its author shows it: "Maria Manager", or "Alex Admin as Maria
+ * Manager" when an admin did it while impersonating her. `nobody` names a deleted account (or the system).
+ */
+export function actedByName(actor: Person, impersonator: Person, nobody: string): string {
+  const name = actor?.name ?? nobody;
+  return impersonator ? `${impersonator.name} as ${name}` : name;
+}

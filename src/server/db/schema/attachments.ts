@@ -27,6 +27,8 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who uploaded it while impersonating the uploader; null otherwise. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('attachments_claim_idx').on(table.claimId, table.createdAt)],

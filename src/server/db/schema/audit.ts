@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /** Who (and which impersonating admin) did what to which record, with before/after, when and from where. */
 export const auditLog = pgTable(
@@ -6,7 +7,8 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id'),
-    impersonatorId: uuid('impersonator_id'),
+    /** The admin who acted while impersonating `actorId`. Users are never deleted, so it always names one. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

@@ -208,6 +208,8 @@ export const claimNotes = pgTable(
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who wrote it while impersonating the author; null otherwise. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     mentionedUserIds: uuid('mentioned_user_ids')
       .array()

@@ -1,5 +1,6 @@
 import type { Attachment } from '@shared/attachments.js';
 import type { attachments } from '../../db/schema/index.js';
+import { person } from '../claims/index.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -7,6 +8,8 @@ export interface AttachmentWithUploader {
   attachment: AttachmentRow;
   uploaderUsername: string | null;
   uploaderName: string | null;
+  impersonatorUsername: string | null;
+  impersonatorName: string | null;
 }
 
 /** An attachment as the API answers it: no storage keys, links to the file and its thumbnail. */
@@ -14,6 +17,8 @@ export function presentAttachment({
   attachment,
   uploaderUsername,
   uploaderName,
+  impersonatorUsername,
+  impersonatorName,
 }: AttachmentWithUploader): Attachment {
   const base = `/api/attachments/${attachment.id}`;
   return {
@@ -26,10 +31,8 @@ export function presentAttachment({
     width: attachment.width,
     height: attachment.height,
     sha256: attachment.sha256,
-    uploadedBy:
-      attachment.uploadedById && uploaderUsername
-        ? { id: attachment.uploadedById, username: uploaderUsername, name: uploaderName ?? uploaderUsername }
-        : null,
+    uploadedBy: person(attachment.uploadedById, uploaderUsername, uploaderName),
+    impersonator: person(attachment.impersonatorId, impersonatorUsername, impersonatorName),
     createdAt: attachment.createdAt.toISOString(),
     fileUrl: `${base}/file`,
     thumbnailUrl: attachment.thumbnailKey ? `${base}/thumbnail` : null,

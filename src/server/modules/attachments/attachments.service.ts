@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ATTACHMENTS_PER_CLAIM_MAX,
   inferAttachmentKind,
@@ -8,7 +9,7 @@ import {
   type AttachmentKind,
 } from '@shared/attachments.js';
 import { AppError } from '@shared/errors.js';
-import { actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
+import { actorImpersonatorId, actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { attachments, claims, users } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';
@@ -24,17 +25,22 @@ import { auditedAttachment, type AttachmentWithUploader } from './attachments.pr
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
+const impersonators = alias(users, 'impersonators');
+
 function selectAttachments(db: Database) {
   return db
     .select({
       attachment: attachments,
       uploaderUsername: users.username,
       uploaderName: personName(users),
+      impersonatorUsername: impersonators.username,
+      impersonatorName: personName(impersonators),
       companyId: claims.companyId,
     })
     .from(attachments)
     .innerJoin(claims, eq(claims.id, attachments.claimId))
-    .leftJoin(users, eq(users.id, attachments.uploadedById));
+    .leftJoin(users, eq(users.id, attachments.uploadedById))
+    .leftJoin(impersonators, eq(impersonators.id, attachments.impersonatorId));
 }
 
 /** The claim's id if the caller may see it; otherwise 404, the same answer as for a claim that does not exist. */
@@ -126,6 +132,7 @@ export async function uploadAttachment(
           storageKey,
           thumbnailKey,
           uploadedById: actorUserId(actor),
+          impersonatorId: actorImpersonatorId(actor),
         })
         .returning();
       // Logged on the claim, so its audit trail shows its files coming and going.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { UNSUPPORTED_TYPE_MESSAGE } from '@shared/attachments.js';
 import { attachments, auditLog } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
-import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { buildCompany, buildUser, loginAs, sessionCookieOf } from '../../test/factories.js';
 import { multipartFile, multipartForm, type FormPart } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -315,6 +315,29 @@ describe('claim attachments', async () => {
         expect(fs.existsSync(file), file).toBe(false);
       }
     });
+  });
+
+  it('names the admin who uploaded a file while impersonating, beside the uploader', async () => {
+    const alex = await buildUser(db, { role: 'admin', firstName: 'Alex', lastName: 'Admin' });
+    const impersonating = sessionCookieOf(
+      await app.inject({
+        method: 'POST',
+        url: `/api/users/${managerUser.id}/impersonate`,
+        headers: { cookie: await loginAs(app, alex) },
+      }),
+    );
+    const own = await createClaimVia(app, manager, newClaimInput(acme.id));
+    const response = await uploadFile(impersonating, own.id, 'IMG_0050.png', await png(40, 30));
+    expect(response.statusCode, response.body).toBe(201);
+    const uploader = { id: managerUser.id, username: 'mia_mgr' };
+    const impersonator = { id: alex.id, username: alex.username, name: 'Alex Admin' };
+    expect(response.json()).toMatchObject({ uploadedBy: uploader, impersonator });
+    const list = await get(viewer, `/api/vehicles/${own.id}/attachments`);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ uploadedBy: expect.objectContaining(uploader), impersonator }),
+    ]);
+    const [row] = await db.select().from(attachments).where(eq(attachments.claimId, own.id));
+    expect(row!.impersonatorId).toBe(alex.id);
   });
 
   it('keeps stored file names to ids, never the uploaded name', async () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ATTACHMENT_KIND_LABELS, formatFileSize } from '@shared/attachments.js';
-import { PRIORITY_LABELS } from '@shared/claims.js';
+import { actedByName, PRIORITY_LABELS } from '@shared/claims.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
 import { REPORT_PHOTOS_MAX, type ClaimReport } from './claim-report.service.js';
 
@@ -107,9 +107,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
         entry.fromStatus
           ? `${STATUS_LABELS[entry.fromStatus]} to ${STATUS_LABELS[entry.toStatus]}`
           : `Opened as ${STATUS_LABELS[entry.toStatus]}`,
-        [entry.actor?.name ?? 'System', entry.impersonator ? `(by ${entry.impersonator.name})` : '']
-          .filter(Boolean)
-          .join(' '),
+        actedByName(entry.actor, entry.impersonator, 'System'),
         entry.note ?? '',
       ]),
     );

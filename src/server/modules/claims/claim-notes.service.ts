@@ -1,21 +1,25 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import type { UserActor } from '../../actor.js';
+import { actorImpersonatorId, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claimNotes, claimWatchers, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { activeUserSeesCompany } from '../users/index.js';
 import { usersWhoCanSee } from './claim-references.js';
-import type { ClaimRow } from './claim-queries.js';
+import { person } from './claim.presenter.js';
+import { personName, type ClaimRow } from './claim-queries.js';
 
 const displayName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 /**
- * Adds a note. `@username` mentions must name active users who can see the claim (anyone else is refused, so
- * a note never leaks a claim); each mentioned user gets a `mention` notification linking to the claim.
+ * Adds a note, written by the actor's user and, while an admin impersonates, naming that admin too (its row and
+ * its `note.added` audit row). `@username` mentions must name active users who can see the claim (anyone else
+ * is refused, so a note never leaks a claim); each mentioned user gets a `mention` notification linking to it.
  */
 export async function addNote(db: Database, actor: UserActor, row: ClaimRow, body: string): Promise<Note> {
   const author = actor.user;
@@ -43,8 +47,20 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
   const note = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(claimNotes)
-      .values({ claimId: row.claim.id, authorId: author.id, body, mentionedUserIds: mentionIds })
+      .values({
+        claimId: row.claim.id,
+        authorId: author.id,
+        impersonatorId: actorImpersonatorId(actor),
+        body,
+        mentionedUserIds: mentionIds,
+      })
       .returning();
+    await recordAudit(tx, actor, {
+      action: 'note.added',
+      entityType: 'claim',
+      entityId: row.claim.id,
+      after: { noteId: created!.id, mentionedUserIds: mentionIds },
+    });
     await tx.insert(claimWatchers).values({ claimId: row.claim.id, userId: author.id }).onConflictDoNothing();
     const recipients = mentionIds.filter((id) => id !== author.id);
     await notify(tx, actor, recipients, {
@@ -63,24 +79,37 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
     id: note.id,
     body: note.body,
     author: { id: author.id, username: author.username, name: displayName(author) },
+    impersonator: await impersonatorOf(db, actor),
     mentions: mentioned,
     createdAt: note.createdAt.toISOString(),
   };
 }
 
+/** The impersonating admin as a person (the actor carries only the id and username). */
+async function impersonatorOf(db: Database, actor: UserActor): Promise<Note['impersonator']> {
+  if (!actor.impersonator) return null;
+  const [admin] = await db
+    .select({ id: users.id, username: users.username, name: personName(users) })
+    .from(users)
+    .where(eq(users.id, actor.impersonator.id));
+  return admin ?? null;
+}
+
+const authors = alias(users, 'authors');
+const impersonators = alias(users, 'impersonators');
+
 export async function listNotes(db: Database, claimId: string): Promise<Note[]> {
   const rows = await db
     .select({
       note: claimNotes,
-      author: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      authorUsername: authors.username,
+      authorName: personName(authors),
+      impersonatorUsername: impersonators.username,
+      impersonatorName: personName(impersonators),
     })
     .from(claimNotes)
-    .leftJoin(users, eq(users.id, claimNotes.authorId))
+    .leftJoin(authors, eq(authors.id, claimNotes.authorId))
+    .leftJoin(impersonators, eq(impersonators.id, claimNotes.impersonatorId))
     .where(eq(claimNotes.claimId, claimId))
     .orderBy(asc(claimNotes.createdAt));
   const mentionIds = [...new Set(rows.flatMap((row) => row.note.mentionedUserIds))];
@@ -91,10 +120,11 @@ export async function listNotes(db: Database, claimId: string): Promise<Note[]> 
         .where(inArray(users.id, mentionIds))
     : [];
   const byId = new Map(mentioned.map((user) => [user.id, user]));
-  return rows.map(({ note, author }) => ({
+  return rows.map(({ note, ...people }) => ({
     id: note.id,
     body: note.body,
-    author: author?.id ? { id: author.id, username: author.username, name: displayName(author) } : null,
+    author: person(note.authorId, people.authorUsername, people.authorName),
+    impersonator: person(note.impersonatorId, people.impersonatorUsername, people.impersonatorName),
     mentions: note.mentionedUserIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     createdAt: note.createdAt.toISOString(),
   }));

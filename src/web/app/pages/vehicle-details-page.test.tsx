@@ -176,7 +176,7 @@ describe('claim page: workflow, history and other claims', () => {
     );
     const history = await screen.findByRole('list', { name: 'Status changes, newest first' });
     const entries = within(history).getAllByRole('listitem');
-    expect(entries[0]!.textContent).toContain('by Alex Admin (as Maria Manager)');
+    expect(entries[0]!.textContent).toContain('by Alex Admin as Maria Manager');
     expect(entries[0]!.textContent).toContain('Sent to Eastside for an estimate');
     expect(entries[1]!.textContent).toContain('Opened as');
     expect(entries[1]!.textContent).toContain('by Maria Manager');

@@ -13,6 +13,7 @@ import {
   formatFileSize,
   type Attachment,
 } from '@shared/attachments';
+import { actedByName } from '@shared/claims';
 
 import { Button } from '../../../components/ui/button';
 import {
@@ -32,7 +33,7 @@ function PhotoDetails({ photo, position }: { photo: Attachment; position: string
       {position}
       {` · ${ATTACHMENT_KIND_LABELS[photo.kind]} · ${formatFileSize(photo.sizeBytes)}`}
       {photo.width && photo.height ? ` · ${photo.width} × ${photo.height}` : ''}
-      {` · Uploaded ${photo.uploadedBy ? `by ${photo.uploadedBy.name} ` : ''}on ${formatDateTime(photo.createdAt)}`}
+      {` · Uploaded ${photo.uploadedBy ? `by ${actedByName(photo.uploadedBy, photo.impersonator, '')} ` : ''}on ${formatDateTime(photo.createdAt)}`}
     </>
   );
 }

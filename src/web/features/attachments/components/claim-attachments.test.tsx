@@ -4,7 +4,7 @@ import type { Attachment } from '@shared/attachments';
 import type { UserRole } from '@shared/auth';
 
 import { AppRouter } from '../../../app/router';
-import { buildAttachment, buildClaim, claimPageRoutes } from '../../../test/claim-factory';
+import { alex, buildAttachment, buildClaim, claimPageRoutes } from '../../../test/claim-factory';
 import { buildUser, callsTo, fakeApi } from '../../../test/fake-api';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse } from '../../../test/fetch-stub';
@@ -87,6 +87,19 @@ describe('claim attachments: showing files', () => {
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('names the admin who uploaded a file while impersonating the uploader', async () => {
+    openClaim([
+      { ...front, impersonator: alex },
+      { ...estimate, impersonator: alex },
+    ]);
+    const region = await section();
+    const documents = await within(region).findByRole('region', { name: 'Documents (1)' });
+    expect(documents.textContent).toContain('Alex Admin as Maria Manager');
+    fireEvent.click(await within(region).findByRole('button', { name: 'Open front.jpg' }));
+    const gallery = await screen.findByRole('dialog', { name: 'front.jpg' });
+    expect(gallery.textContent).toContain('Uploaded by Alex Admin as Maria Manager on');
   });
 
   it('says when there are no files, and when they cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   type Attachment,
 } from '@shared/attachments';
+import { actedByName } from '@shared/claims';
 
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -88,7 +89,7 @@ function DocumentRow({ document, canUpload, canDelete }: { document: Attachment 
           <span>{formatFileSize(document.sizeBytes)}</span>
           <span aria-hidden="true">·</span>
           <span>
-            {document.uploadedBy ? `${document.uploadedBy.name}, ` : ''}
+            {document.uploadedBy ? `${actedByName(document.uploadedBy, document.impersonator, '')}, ` : ''}
             <RelativeTime date={document.createdAt} />
           </span>
         </p>

@@ -43,6 +43,16 @@ describe('claim notes: rendering', () => {
     expect(within(list).queryByText('@nobody')).toBeNull();
   });
 
+  it('names the admin who wrote a note while impersonating its author', async () => {
+    openClaim({
+      notes: [buildNote({ body: 'Called the driver', impersonator: alex }), buildNote({ body: 'Own note' })],
+    });
+    const notes = within(await screen.findByRole('list', { name: 'Notes' })).getAllByRole('listitem');
+    expect(notes[0]!.textContent).toContain('Alex Admin as Maria Manager');
+    expect(notes[1]!.textContent).toContain('Maria Manager');
+    expect(notes[1]!.textContent).not.toContain('Alex Admin');
+  });
+
   it('says when there are no notes yet', async () => {
     openClaim();
     expect(await screen.findByText('No notes yet.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, Loader2Icon, MessageSquareIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { noteRequestSchema } from '@shared/claims';
+import { actedByName, noteRequestSchema } from '@shared/claims';
 
 import { FieldBlock } from '../../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -122,7 +122,9 @@ export function ClaimNotes({ claimId, canComment }: { claimId: string; canCommen
                   <PersonInitials name={author} />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                      <span className="font-medium">{author}</span>
+                      <span className="font-medium">
+                        {actedByName(note.author, note.impersonator, 'Deleted user')}
+                      </span>
                       <RelativeTime date={note.createdAt} className="text-muted-foreground text-xs" />
                     </p>
                     <NoteBody note={note} />

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, CircleAlertIcon } from 'lucide-react';
-import type { StatusHistoryEntry } from '@shared/claims';
+import { actedByName, type StatusHistoryEntry } from '@shared/claims';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,10 +15,9 @@ import { useClaimHistory } from '../api/get-claim-history';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { RelativeTime } from './relative-time';
 
-/** "by Maria Manager", or "by Alex Admin (as Maria Manager)" when an admin acted as that user. */
+/** "by Maria Manager", or "by Alex Admin as Maria Manager" when an admin acted as that user. */
 export function actorLine(entry: Pick<StatusHistoryEntry, 'actor' | 'impersonator'>): string {
-  const actor = entry.actor?.name ?? 'a deleted user';
-  return entry.impersonator ? `by ${entry.impersonator.name} (as ${actor})` : `by ${actor}`;
+  return `by ${actedByName(entry.actor, entry.impersonator, 'a deleted user')}`;
 }
 
 function HistoryEntry({ entry }: { entry: StatusHistoryEntry }) {
