@@ -8,4 +8,3 @@ export {
   retryAfterSeconds,
   takeRateLimit,
 } from './rate-limit.service.js';
-export type { RateWindow } from './rate-limit.service.js';
