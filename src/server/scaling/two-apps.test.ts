@@ -67,6 +67,25 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app instances on one dat
     }
   });
 
+  it('verifies at most the limit of 50 simultaneous wrong logins spread over both', async () => {
+    const target = await buildUser(shared.db, { role: 'viewer', companyIds: [company.id] });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        (attempt % 2 ? two : one).inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: target.username, password: `wrong-password-${attempt}` },
+          remoteAddress: '203.0.113.50',
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(LOGIN_FAILURES_PER_USERNAME);
+    expect(codes.filter((code) => code === 429).length).toBe(
+      50 - codes.filter((code) => code === 401).length,
+    );
+  });
+
   it('numbers claims created concurrently on both uniquely and without gaps', async () => {
     const cookieOne = await loginAs(one, manager);
     const cookieTwo = await loginAs(two, manager);

@@ -12,8 +12,8 @@ import { recordAudit } from '../audit/index.js';
 import { listAccessibleCompanies } from './accessible-companies.js';
 import { passwordChangeRefusal } from './auth.policy.js';
 import { presentCurrentUser } from './current-user.presenter.js';
-import { authenticate } from './login.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { authenticate, verifyCurrentPassword } from './login.service.js';
+import { hashPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
 
@@ -77,14 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const refusal = passwordChangeRefusal(actor);
       if (refusal) throw refusal;
       // The forced first change hides the current-password field (spec §4); every other change checks it.
-      if (
-        !user.mustChangePassword &&
-        !(await verifyPassword(user.passwordHash, request.body.currentPassword ?? ''))
-      ) {
-        throw new AppError('validation', 'Current password is incorrect', {
-          fieldErrors: { currentPassword: ['Current password is incorrect'] },
-        });
-      }
+      if (!user.mustChangePassword)
+        await verifyCurrentPassword(db, actor, request.body.currentPassword ?? '');
       await db
         .update(users)
         .set({

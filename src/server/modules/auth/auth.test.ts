@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { buildCompany, buildUser, DEFAULT_PASSWORD, loginAs, sessionCookieOf } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
+import { LOGIN_FAILURES_PER_USERNAME } from './password-throttle.js';
 import { SESSION_IDLE_TIMEOUT_MS } from './session.service.js';
 
 describe('login and sessions', async () => {

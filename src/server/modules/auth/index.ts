@@ -3,9 +3,9 @@
 export { authRoutes } from './auth.routes.js';
 export { presentCurrentUser, presentPerson } from './current-user.presenter.js';
 export { googleRoutes } from './google.routes.js';
-export { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from './login.service.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
 export { sendPasswordResetMail, sendWelcomeMail } from './password-reset.service.js';
+export { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from './password-throttle.js';
 export { hashPassword } from './password.js';
 export {
   createSession,
