@@ -92,7 +92,11 @@ export function parseBmsEstimate(content: Buffer | string, options: ParseOptions
 }
 
 /** Estimate quantities and hours are numeric(10,2) and (8,2) columns; money is an integer of cents. */
-const LIMITS = { cents: CLAIM_AMOUNT_MAX_CENTS, quantityHundredths: 9_999_999_999, hoursHundredths: 99_999_999 };
+const LIMITS = {
+  cents: CLAIM_AMOUNT_MAX_CENTS,
+  quantityHundredths: 9_999_999_999,
+  hoursHundredths: 99_999_999,
+};
 
 /** Refuses amounts no estimate has and the database cannot store, rather than failing to store them. */
 function assertStorable(lines: BmsLine[], totals: BmsTotals) {
@@ -107,7 +111,9 @@ function assertStorable(lines: BmsLine[], totals: BmsTotals) {
       Math.abs(line.quantityHundredths) > LIMITS.quantityHundredths ||
       Math.abs(line.laborHundredths) > LIMITS.hoursHundredths
     ) {
-      throw new BmsRejection(`Not a usable estimate: line ${line.lineNumber} has an impossible quantity or hours`);
+      throw new BmsRejection(
+        `Not a usable estimate: line ${line.lineNumber} has an impossible quantity or hours`,
+      );
     }
   }
   if (amounts.some((amount) => Math.abs(amount) > LIMITS.cents)) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeWindows1252 } from './bms-encoding.js';
 import { parseBmsEstimate } from './bms-parser.js';
 import { BmsRejection, decimalUnits, parseBmsDateTime } from './bms-xml.js';
 
@@ -257,8 +258,14 @@ describe('BMS estimate parser: the encoding the file declares (issue 28, finding
   const LINE = 'Pare-chocs “avant” – réparé, 5 €';
   const named = (encoding: string | null) =>
     original
-      .replace('<?xml version="1.0" encoding="UTF-8"?>', encoding ? `<?xml version="1.0" encoding="${encoding}"?>` : '')
-      .replace('<CompanyName>Prairie Collision Center</CompanyName>', '<CompanyName>O’Brien &amp; Côté Collision</CompanyName>')
+      .replace(
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        encoding ? `<?xml version="1.0" encoding="${encoding}"?>` : '',
+      )
+      .replace(
+        '<CompanyName>Prairie Collision Center</CompanyName>',
+        '<CompanyName>O’Brien &amp; Côté Collision</CompanyName>',
+      )
       .replace('<LastName>Okafor</LastName>', '<LastName>D’Arcy-Lefèvre</LastName>')
       .replace('<LineDesc>Bumper cover, front</LineDesc>', `<LineDesc>${LINE}</LineDesc>`);
 
@@ -272,10 +279,18 @@ describe('BMS estimate parser: the encoding the file declares (issue 28, finding
     }
   });
 
+  it('decodes the 32 bytes where windows-1252 is not Latin-1 as WHATWG does (Node’s TextDecoder does not)', () => {
+    const high = Buffer.from(Array.from({ length: 32 }, (_, index) => 0x80 + index));
+    expect(decodeWindows1252(high)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ');
+    expect(decodeWindows1252(Buffer.from([0x41, 0xa0, 0xe9, 0xff]))).toBe('A\u00A0éÿ');
+  });
+
   it('reads UTF-8 with or without a BOM, and UTF-16 little- and big-endian with their BOM', () => {
     const utf8 = Buffer.from(named('UTF-8'));
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named('UTF-16'), 'utf16le')]);
-    const be = Buffer.from(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named('UTF-16'), 'utf16le')]));
+    const be = Buffer.from(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named('UTF-16'), 'utf16le')]),
+    );
     be.swap16();
     for (const content of [utf8, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]), le, be]) {
       const estimate = parse(content);
@@ -315,8 +330,8 @@ describe('BMS estimate parser: hostile files are rejections, never errors (issue
     expect(rejection(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]))).toBe(
       'Not well-formed XML: a control character (U+0002) (line 1, column 5); is it a binary file?',
     );
-    expect(rejection(original.replace('<PartPrice>389.50</PartPrice>', '<PartPrice>99999999999.99</PartPrice>'))).toBe(
-      'Not a usable estimate: an amount is over $20,000,000.00, more than any estimate',
-    );
+    expect(
+      rejection(original.replace('<PartPrice>389.50</PartPrice>', '<PartPrice>99999999999.99</PartPrice>')),
+    ).toBe('Not a usable estimate: an amount is over $20,000,000.00, more than any estimate');
   });
 });

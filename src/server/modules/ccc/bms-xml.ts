@@ -137,14 +137,20 @@ function refuseControlCharacters(xml: string) {
   let index = -1;
   for (let i = 0; i < xml.length && index === -1; i += 1) {
     const code = xml.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff)
+    if (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+      code === 0xfffe ||
+      code === 0xffff
+    )
       index = i;
   }
   if (index === -1) return;
   const before = xml.slice(0, index).split(/\r\n|\r|\n/);
   const code = xml.charCodeAt(index);
   const what =
-    code === 0 ? 'a NUL character' : `a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+    code === 0
+      ? 'a NUL character'
+      : `a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
   throw new BmsRejection(
     `Not well-formed XML: ${what} (line ${before.length}, column ${before.at(-1)!.length + 1}); is it a binary file?`,
   );

@@ -65,7 +65,11 @@ export async function rejectUnreadCccFile(
 ): Promise<CccImportRow> {
   const outcome: Outcome = { result: 'rejected', reason, claimId: null, estimateId: null, matchedBy: null };
   const unread = { ...file, content: Buffer.alloc(0) };
-  return logFile(db, actor, unread, file.size, { ...parsedColumns(null), repairFacilityId: null, ...outcome });
+  return logFile(db, actor, unread, file.size, {
+    ...parsedColumns(null),
+    repairFacilityId: null,
+    ...outcome,
+  });
 }
 
 export async function logFile(
@@ -122,4 +126,3 @@ export async function loadCccImportContent(db: Database, id: string): Promise<Bu
   }
   return stored;
 }
-

@@ -60,7 +60,12 @@ async function sameMessageOn(db: Database, rqUid: string, claimId: string, exclu
   return seen;
 }
 
-export { CCC_IMPORT_NOT_FOUND, loadCccImportContent, rejectUnreadCccFile, type CccImportRow } from './ccc-import-rows.js';
+export {
+  CCC_IMPORT_NOT_FOUND,
+  loadCccImportContent,
+  rejectUnreadCccFile,
+  type CccImportRow,
+} from './ccc-import-rows.js';
 
 /** Parses and imports one file's content; the caller writes the log row with what this answers. */
 async function importContent(
@@ -171,7 +176,11 @@ export async function receiveCccFile(
   options: ImportOptions,
 ): Promise<CccImportRow> {
   const { parsed, repairFacilityId, outcome } = await importContent(db, actor, file.content, options);
-  return logFile(db, actor, file, file.content.length, { ...parsedColumns(parsed), repairFacilityId, ...outcome });
+  return logFile(db, actor, file, file.content.length, {
+    ...parsedColumns(parsed),
+    repairFacilityId,
+    ...outcome,
+  });
 }
 
 /** A logged file, if the actor may see it: admins every one; others those they sent or on their claims. */

@@ -82,8 +82,7 @@ async function matchByFile(db: Database, inScope: SQL | undefined, estimate: Bms
     }
     if (candidates.length > 1) {
       const byVin = candidates.filter((claim) => estimate.vin && claim.vin.toUpperCase() === estimate.vin);
-      if (byVin.length === 1)
-        return { ...claimOf(byVin[0]!), matchedBy: 'claim_number', note: null };
+      if (byVin.length === 1) return { ...claimOf(byVin[0]!), matchedBy: 'claim_number', note: null };
       return {
         kind: 'held',
         reason: `Claim number ${estimate.claimNumber} is on ${candidates.length} claims (${candidates.map((c) => formatClaimNumber(c.number)).join(', ')}). Assign it by hand.`,
@@ -105,8 +104,7 @@ async function matchByFile(db: Database, inScope: SQL | undefined, estimate: Bms
       )
       .orderBy(asc(claims.number))
       .limit(20);
-    if (open.length === 1)
-      return { ...claimOf(open[0]!), matchedBy: 'vin', note: 'Matched by VIN' };
+    if (open.length === 1) return { ...claimOf(open[0]!), matchedBy: 'vin', note: 'Matched by VIN' };
     if (open.length > 1) {
       return {
         kind: 'held',
