@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CCC_IMPORT_RESULTS, CCC_IMPORT_SOURCES, CCC_MATCHED_BY } from '@shared/ccc.js';
 import { claims } from './claims.js';
 import { bytea } from './columns.js';
@@ -17,7 +17,8 @@ export const cccImports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     fileName: text('file_name').notNull(),
-    fileSize: integer('file_size').notNull(),
+    /** The file's size as received (bigint: a file dropped in the inbox can be any size, and is logged unread). */
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     /** The file as received, byte for byte: "download the original". */
     content: bytea('content').notNull(),
     sha256: text('sha256').notNull(),

@@ -1,3 +1,5 @@
+import { CLAIM_AMOUNT_MAX_CENTS } from '@shared/claim-edits.js';
+import { formatCents } from '@shared/money.js';
 import { isCurrentClaimLine, readLine, readRates, type BmsLine } from './bms-lines.js';
 import { readContact, readFacility, readInsurer, type BmsContact } from './bms-parties.js';
 import { computeTotals, type BmsTotals } from './bms-totals.js';
@@ -67,18 +69,63 @@ function normaliseVin(value: string | undefined): string | null {
   return vin === '' ? null : vin;
 }
 
+/** The reason a file over the limit is refused, also for one never read (the inbox looks at its size first). */
+export const tooLargeReason = (size: number, maxBytes: number) =>
+  `File too large: ${size.toLocaleString('en-US')} bytes (the limit is ${maxBytes.toLocaleString('en-US')})`;
+
 export interface ParseOptions {
   maxBytes: number;
 }
 
-/** Parses one BMS estimate file, or throws a `BmsRejection` saying why it is not one. */
-export function parseBmsEstimate(content: Buffer | string, { maxBytes }: ParseOptions): BmsEstimate {
-  const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
-  if (size > maxBytes) {
+/**
+ * Parses one BMS estimate file, or throws a `BmsRejection` saying why it is not one: whatever goes wrong in
+ * reading a file is the file's rejection, never an error of the import (issue 28, finding 5).
+ */
+export function parseBmsEstimate(content: Buffer | string, options: ParseOptions): BmsEstimate {
+  try {
+    return readEstimate(content, options);
+  } catch (error) {
+    if (error instanceof BmsRejection) throw error;
+    const why = error instanceof Error ? error.message : String(error);
+    throw new BmsRejection(`Could not read the file as a BMS estimate: ${why.slice(0, 200)}`);
+  }
+}
+
+/** Estimate quantities and hours are numeric(10,2) and (8,2) columns; money is an integer of cents. */
+const LIMITS = {
+  cents: CLAIM_AMOUNT_MAX_CENTS,
+  quantityHundredths: 9_999_999_999,
+  hoursHundredths: 99_999_999,
+};
+
+/** Refuses amounts no estimate has and the database cannot store, rather than failing to store them. */
+function assertStorable(lines: BmsLine[], totals: BmsTotals) {
+  const { partsCents, laborCents, paintCents, otherCents, taxCents, grossCents, deductibleCents, netCents } =
+    totals;
+  const amounts = [partsCents, laborCents, paintCents, otherCents, taxCents, grossCents, deductibleCents];
+  amounts.push(netCents, partsCents + laborCents + paintCents + otherCents);
+  for (const line of lines) {
+    amounts.push(line.unitPriceCents, line.partCents + line.otherCents, line.laborCents);
+    amounts.push(line.partCents + line.otherCents + line.laborCents);
+    if (
+      Math.abs(line.quantityHundredths) > LIMITS.quantityHundredths ||
+      Math.abs(line.laborHundredths) > LIMITS.hoursHundredths
+    ) {
+      throw new BmsRejection(
+        `Not a usable estimate: line ${line.lineNumber} has an impossible quantity or hours`,
+      );
+    }
+  }
+  if (amounts.some((amount) => Math.abs(amount) > LIMITS.cents)) {
     throw new BmsRejection(
-      `File too large: ${size.toLocaleString('en-US')} bytes (the limit is ${maxBytes.toLocaleString('en-US')})`,
+      `Not a usable estimate: an amount is over ${formatCents(LIMITS.cents)}, more than any estimate`,
     );
   }
+}
+
+function readEstimate(content: Buffer | string, { maxBytes }: ParseOptions): BmsEstimate {
+  const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  if (size > maxBytes) throw new BmsRejection(tooLargeReason(size, maxBytes));
   if (size === 0) throw new BmsRejection('Empty file');
   const xml = decode(content);
   refuseDeclarations(xml);
@@ -117,6 +164,7 @@ export function parseBmsEstimate(content: Buffer | string, { maxBytes }: ParseOp
   const lines = lineNodes.map((line, index) => readLine(line, index, rates));
   const warnings: string[] = [];
   const totals = computeTotals(body, lines, rates, warnings);
+  assertStorable(lines, totals);
   const references = arr(node(info?.ReferenceInfo)?.OtherReferenceInfo);
   const alt = references.find((ref) => text(ref, 'OtherReferenceName') === 'AltEstimateID1');
   const odometer = text(vehicle, 'VehicleDesc', 'OdometerInfo', 'OdometerReading');

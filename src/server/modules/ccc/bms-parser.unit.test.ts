@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeWindows1252 } from './bms-encoding.js';
 import { parseBmsEstimate } from './bms-parser.js';
 import { BmsRejection, decimalUnits, parseBmsDateTime } from './bms-xml.js';
 
@@ -242,5 +243,95 @@ describe('BMS estimate parser: what the samples do not cover', () => {
     );
     expect(parseBmsDateTime('2026-11-03T10:42:17Z')?.toISOString()).toBe('2026-11-03T10:42:17.000Z');
     expect(parseBmsDateTime('not a date')).toBeNull();
+  });
+});
+
+/** The text in windows-1252 bytes: the typographic characters at their 0x80–0x9F places, the rest Latin-1. */
+function windows1252(text: string): Buffer {
+  const high: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96 };
+  return Buffer.from(Array.from(text, (char) => high[char] ?? char.charCodeAt(0)));
+}
+
+describe('BMS estimate parser: the encoding the file declares (issue 28, finding 14)', () => {
+  const original = fixture('estimate-original.xml').toString('utf8');
+  const FACILITY = 'O’Brien & Côté Collision';
+  const LINE = 'Pare-chocs “avant” – réparé, 5 €';
+  const named = (encoding: string | null) =>
+    original
+      .replace(
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        encoding ? `<?xml version="1.0" encoding="${encoding}"?>` : '',
+      )
+      .replace(
+        '<CompanyName>Prairie Collision Center</CompanyName>',
+        '<CompanyName>O’Brien &amp; Côté Collision</CompanyName>',
+      )
+      .replace('<LastName>Okafor</LastName>', '<LastName>D’Arcy-Lefèvre</LastName>')
+      .replace('<LineDesc>Bumper cover, front</LineDesc>', `<LineDesc>${LINE}</LineDesc>`);
+
+  it('reads windows-1252 (typographic apostrophe 0x92) and ISO-8859-1 names and lines exactly', () => {
+    for (const label of ['windows-1252', 'Windows-1252', 'cp1252', 'ISO-8859-1', 'iso-8859-1', 'latin1']) {
+      const estimate = parse(windows1252(named(label)));
+      expect(estimate.repairFacility.name, label).toBe(FACILITY);
+      expect(estimate.adjuster?.name, label).toBe('Marcus D’Arcy-Lefèvre');
+      expect(estimate.lines[0]!.description, label).toBe(LINE);
+      expect(estimate.totals.grossCents).toBe(324_557);
+    }
+  });
+
+  it('decodes the 32 bytes where windows-1252 is not Latin-1 as WHATWG does (Node’s TextDecoder does not)', () => {
+    const high = Buffer.from(Array.from({ length: 32 }, (_, index) => 0x80 + index));
+    expect(decodeWindows1252(high)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ');
+    expect(decodeWindows1252(Buffer.from([0x41, 0xa0, 0xe9, 0xff]))).toBe('A\u00A0éÿ');
+  });
+
+  it('reads UTF-8 with or without a BOM, and UTF-16 little- and big-endian with their BOM', () => {
+    const utf8 = Buffer.from(named('UTF-8'));
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named('UTF-16'), 'utf16le')]);
+    const be = Buffer.from(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(named('UTF-16'), 'utf16le')]),
+    );
+    be.swap16();
+    for (const content of [utf8, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]), le, be]) {
+      const estimate = parse(content);
+      expect(estimate.repairFacility.name).toBe(FACILITY);
+      expect(estimate.lines[0]!.description).toBe(LINE);
+    }
+  });
+
+  it('refuses a file that is not what it declares, or declares nothing and is not UTF-8', () => {
+    expect(rejection(windows1252(named(null)))).toBe(
+      'Not UTF-8 text: the file declares no encoding, so it must be UTF-8, and the byte at offset 3,753 is not. Save it as UTF-8 or declare its encoding (e.g. <?xml version="1.0" encoding="windows-1252"?>)',
+    );
+    expect(rejection(windows1252(named('UTF-8')))).toMatch(
+      /^Not UTF-8 text although the file declares encoding="UTF-8": the byte at offset [\d,]+ is not UTF-8$/,
+    );
+    expect(rejection(Buffer.from(named('EBCDIC-XYZ')))).toBe(
+      'Unsupported encoding "EBCDIC-XYZ": a BMS file must be UTF-8, UTF-16, windows-1252 or ISO-8859-1',
+    );
+    expect(rejection(Buffer.from(named('UTF-16')))).toBe(
+      'The file declares encoding="UTF-16" but has no UTF-16 byte-order mark',
+    );
+  });
+});
+
+describe('BMS estimate parser: hostile files are rejections, never errors (issue 28, finding 5)', () => {
+  const original = fixture('estimate-original.xml').toString('utf8');
+
+  it('refuses elements nested deeper than any estimate, a NUL, and amounts no estimate has', () => {
+    const deep = `<VehicleDamageEstimateAddRq>${'<a>'.repeat(120)}${'</a>'.repeat(120)}</VehicleDamageEstimateAddRq>`;
+    expect(rejection(deep)).toBe(
+      'Not a BMS estimate: elements nested more than 64 deep (a BMS estimate needs about 10)',
+    );
+    expect(rejection(original.replace('<LineDesc>Bumper cover, front', '<LineDesc>Bumper\u0000cover'))).toBe(
+      'Not well-formed XML: a NUL character (line 278, column 21); is it a binary file?',
+    );
+    // The start of an ELF program: ASCII, so UTF-8, but no text.
+    expect(rejection(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]))).toBe(
+      'Not well-formed XML: a control character (U+0002) (line 1, column 5); is it a binary file?',
+    );
+    expect(
+      rejection(original.replace('<PartPrice>389.50</PartPrice>', '<PartPrice>99999999999.99</PartPrice>')),
+    ).toBe('Not a usable estimate: an amount is over $20,000,000.00, more than any estimate');
   });
 });

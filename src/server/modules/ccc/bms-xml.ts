@@ -1,14 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decodeBmsText } from './bms-encoding.js';
+import { BmsRejection } from './bms-errors.js';
+
+export { BmsRejection };
 
 /**
  * Reading BMS XML by local name: the well-formedness check, the refusals that come before any parsing (a DTD,
  * entities, not UTF-8), and the text, number, flag and date values of elements. Amounts become integer units
  * from their decimal text, never through floats.
  */
-
-export class BmsRejection extends Error {
-  override name = 'BmsRejection';
-}
 
 export type Node = Record<string, unknown>;
 
@@ -18,7 +18,11 @@ export type Node = Record<string, unknown>;
  */
 const SKIPPED_MEMOS = ['LineMemo', 'DamageMemo', 'LossMemo', 'PriorDamageMemo', 'Memo'];
 
+/** Deeper than any BMS estimate (about 10 levels): a file nested deeper is refused before it is built. */
+export const MAX_DEPTH = 64;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_DEPTH,
   stopNodes: SKIPPED_MEMOS.map((name) => `*.${name}`),
   removeNSPrefix: true,
   ignoreAttributes: true,
@@ -119,17 +123,42 @@ export function refuseDeclarations(xml: string) {
   }
 }
 
+/** The file's text in the encoding it declares (`bms-encoding.ts`). */
 export function decode(content: Buffer | string): string {
   if (typeof content === 'string') return content.replace(/^\uFEFF/, '');
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
-  } catch {
-    throw new BmsRejection('Not UTF-8 text: a BMS file is UTF-8 XML');
+  return decodeBmsText(content);
+}
+
+/**
+ * XML allows no NUL and no C0 control character but tab and line ends, even as a reference; the parser would
+ * keep them, and PostgreSQL stores no NUL in a text.
+ */
+function refuseControlCharacters(xml: string) {
+  let index = -1;
+  for (let i = 0; i < xml.length && index === -1; i += 1) {
+    const code = xml.charCodeAt(i);
+    if (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+      code === 0xfffe ||
+      code === 0xffff
+    )
+      index = i;
   }
+  if (index === -1) return;
+  const before = xml.slice(0, index).split(/\r\n|\r|\n/);
+  const code = xml.charCodeAt(index);
+  const what =
+    code === 0
+      ? 'a NUL character'
+      : `a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+  throw new BmsRejection(
+    `Not well-formed XML: ${what} (line ${before.length}, column ${before.at(-1)!.length + 1}); is it a binary file?`,
+  );
 }
 
 /** The root element's local name and content, refusing anything but well-formed XML with one root. */
 export function parseDocument(xml: string): { root: string; body: Node } {
+  refuseControlCharacters(xml);
   const valid = XMLValidator.validate(xml, { allowBooleanAttributes: true });
   if (valid !== true) {
     const { msg, line, col } = valid.err;
@@ -144,7 +173,17 @@ export function parseDocument(xml: string): { root: string; body: Node } {
     }
     throw new BmsRejection(`Not well-formed XML: ${msg} (line ${line}, column ${col})`);
   }
-  const document = parser.parse(xml) as Node;
+  let document: Node;
+  try {
+    document = parser.parse(xml) as Node;
+  } catch (error) {
+    if (error instanceof Error && /nested tags/i.test(error.message)) {
+      throw new BmsRejection(
+        `Not a BMS estimate: elements nested more than ${MAX_DEPTH} deep (a BMS estimate needs about 10)`,
+      );
+    }
+    throw error;
+  }
   const roots = Object.keys(document).filter((key) => !key.startsWith('?') && key !== '#text');
   if (roots.length !== 1) throw new BmsRejection('Not a BMS estimate (no single root element)');
   const root = roots[0]!;

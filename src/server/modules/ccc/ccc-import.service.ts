@@ -1,16 +1,23 @@
-import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { CccImportResult, CccImportSource, CccMatchedBy } from '@shared/ccc.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { actorScope, actorUserId, type Actor } from '../../actor.js';
+import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { cccImports, claims, estimates } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { loadClaimRow } from '../claims/index.js';
 import { parseBmsEstimate, type BmsEstimate } from './bms-parser.js';
 import { BmsRejection } from './bms-xml.js';
+import {
+  CCC_IMPORT_NOT_FOUND,
+  loadCccImportContent,
+  logFile,
+  parsedColumns,
+  returnedColumns,
+  type CccImportRow,
+  type Outcome,
+  type ReceivedFile,
+} from './ccc-import-rows.js';
 import { fillClaimFields } from './ccc-claim-fields.js';
 import { matchClaim, matchFacility, sameVin, type Match } from './ccc-match.js';
 import { applyTotalLoss } from './ccc-total-loss.js';
@@ -23,43 +30,42 @@ import { assertCccImportCanLand, canSeeCccImport } from './ccc.policy.js';
  * happened with the original file (decision 020).
  */
 
-export const CCC_IMPORT_NOT_FOUND = 'Import not found';
-
-export type CccImportRow = Omit<typeof cccImports.$inferSelect, 'content'>;
-
-const { content: _content, ...returnedColumns } = getTableColumns(cccImports);
-
-export interface ReceivedFile {
-  fileName: string;
-  content: Buffer;
-  source: CccImportSource;
-}
-
 export interface ImportOptions {
   maxBytes: number;
 }
 
-interface Outcome {
-  result: CccImportResult;
-  reason: string | null;
-  claimId: string | null;
-  estimateId: string | null;
-  matchedBy: CccMatchedBy | null;
+/**
+ * The same message (RqUID) already landed on the claim the file matches. Only that claim: a message landed on
+ * another company's claim neither makes this file a duplicate nor is named to its importer (issue 28, finding 6).
+ */
+async function sameMessageOn(db: Database, rqUid: string, claimId: string, excludeImportId?: string) {
+  const [seen] = await db
+    .select({
+      claimId: cccImports.claimId,
+      estimateId: cccImports.estimateId,
+      createdAt: cccImports.createdAt,
+      fileName: cccImports.fileName,
+    })
+    .from(cccImports)
+    .where(
+      and(
+        eq(cccImports.rqUid, rqUid),
+        eq(cccImports.claimId, claimId),
+        inArray(cccImports.result, ['imported', 'supplement']),
+        excludeImportId ? ne(cccImports.id, excludeImportId) : undefined,
+      ),
+    )
+    .orderBy(asc(cccImports.createdAt))
+    .limit(1);
+  return seen;
 }
 
-const parsedColumns = (estimate: BmsEstimate | null) => ({
-  rqUid: estimate?.rqUid ?? null,
-  documentId: estimate?.documentId ?? null,
-  versionCode: estimate?.versionCode ?? null,
-  versionNumber: estimate?.versionNumber ?? null,
-  committed: estimate?.committed ?? null,
-  claimNumber: estimate?.claimNumber ?? null,
-  vin: estimate?.vin ?? null,
-  grossCents: estimate?.totals.grossCents ?? null,
-  facilityName: estimate?.repairFacility.name ?? null,
-  facilityShopId: estimate?.repairFacility.shopId ?? null,
-  warnings: estimate?.warnings ?? [],
-});
+export {
+  CCC_IMPORT_NOT_FOUND,
+  loadCccImportContent,
+  rejectUnreadCccFile,
+  type CccImportRow,
+} from './ccc-import-rows.js';
 
 /** Parses and imports one file's content; the caller writes the log row with what this answers. */
 async function importContent(
@@ -88,35 +94,6 @@ async function importContent(
       ? `Estimate from a facility we do not know: ${parsed.repairFacility.name}`
       : null;
 
-  const [seen] = await db
-    .select({
-      id: cccImports.id,
-      claimId: cccImports.claimId,
-      estimateId: cccImports.estimateId,
-      createdAt: cccImports.createdAt,
-      fileName: cccImports.fileName,
-    })
-    .from(cccImports)
-    .where(
-      and(
-        eq(cccImports.rqUid, parsed.rqUid),
-        inArray(cccImports.result, ['imported', 'supplement']),
-        options.excludeImportId ? ne(cccImports.id, options.excludeImportId) : undefined,
-      ),
-    )
-    .orderBy(asc(cccImports.createdAt))
-    .limit(1);
-  if (seen) {
-    const outcome: Outcome = {
-      result: 'duplicate',
-      reason: `Already imported from ${seen.fileName} on ${seen.createdAt.toISOString().slice(0, 10)} (same RqUID): nothing changed`,
-      claimId: seen.claimId,
-      estimateId: seen.estimateId,
-      matchedBy: null,
-    };
-    return { parsed, repairFacilityId, outcome };
-  }
-
   let match: Match;
   if (options.claimId) {
     const row = await loadClaimRow(db, actorScope(actor), options.claimId);
@@ -124,7 +101,16 @@ async function importContent(
       .select({ number: claims.number })
       .from(estimates)
       .innerJoin(claims, eq(claims.id, estimates.claimId))
-      .where(and(eq(estimates.externalId, parsed.documentId), ne(estimates.claimId, options.claimId)))
+      .where(
+        and(
+          eq(estimates.source, 'ccc'),
+          eq(estimates.externalId, parsed.documentId),
+          ne(estimates.claimId, options.claimId),
+          // Within the claim's company: another company's copy of the estimate is none of this one's business.
+          eq(claims.companyId, row.claim.companyId),
+        ),
+      )
+      .orderBy(asc(claims.number))
       .limit(1);
     if (elsewhere) {
       throw new AppError(
@@ -150,6 +136,17 @@ async function importContent(
     return { parsed, repairFacilityId, outcome };
   }
   const claimId = match.claimId;
+  const seen = await sameMessageOn(db, parsed.rqUid, claimId, options.excludeImportId);
+  if (seen) {
+    const outcome: Outcome = {
+      result: 'duplicate',
+      reason: `Already imported from ${seen.fileName} on ${seen.createdAt.toISOString().slice(0, 10)} (same RqUID): nothing changed`,
+      claimId: seen.claimId,
+      estimateId: seen.estimateId,
+      matchedBy: null,
+    };
+    return { parsed, repairFacilityId, outcome };
+  }
   const stored = await db.transaction(async (tx) => {
     // One file of a CCC estimate at a time: versions arriving together are numbered one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ccc:${parsed.documentId}`}))`);
@@ -179,23 +176,11 @@ export async function receiveCccFile(
   options: ImportOptions,
 ): Promise<CccImportRow> {
   const { parsed, repairFacilityId, outcome } = await importContent(db, actor, file.content, options);
-  const [row] = await db
-    .insert(cccImports)
-    .values({
-      fileName: file.fileName.slice(0, 255),
-      fileSize: file.content.length,
-      content: storedContent(file.content),
-      sha256: createHash('sha256').update(file.content).digest('hex'),
-      source: file.source,
-      uploadedById: actorUserId(actor),
-      ...parsedColumns(parsed),
-      repairFacilityId,
-      ...outcome,
-      createdAt: sql`clock_timestamp()`,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .returning(returnedColumns);
-  return row!;
+  return logFile(db, actor, file, file.content.length, {
+    ...parsedColumns(parsed),
+    repairFacilityId,
+    ...outcome,
+  });
 }
 
 /** A logged file, if the actor may see it: admins every one; others those they sent or on their claims. */
@@ -204,36 +189,6 @@ export async function loadCccImport(db: Database, actor: Actor, id: string): Pro
   const [row] = await db.select(columns).from(cccImports).where(eq(cccImports.id, id));
   if (!row || !(await canSeeImport(db, actor, row))) throw new AppError('not_found', CCC_IMPORT_NOT_FOUND);
   return row;
-}
-
-/**
- * The original as stored: gzip-compressed (XML shrinks about tenfold, and PGlite writes a 5 MB value in over a
- * second on a busy machine), as base64 the database decodes (PGlite binds a 5 MB Buffer parameter ~20× slower
- * than a text; decision 020).
- */
-function storedContent(content: Buffer) {
-  return sql`decode(${gzipSync(content, { level: 1 }).toString('base64')}, 'base64')`;
-}
-
-/**
- * The original file of a logged import, byte for byte (read as base64, like it is written). Files logged
- * before the content was compressed are stored as they came: the original's SHA-256 tells which.
- */
-export async function loadCccImportContent(db: Database, id: string): Promise<Buffer> {
-  const [row] = await db
-    .select({ base64: sql<string>`encode(${cccImports.content}, 'base64')`, sha256: cccImports.sha256 })
-    .from(cccImports)
-    .where(eq(cccImports.id, id));
-  if (!row) throw new AppError('not_found', CCC_IMPORT_NOT_FOUND);
-  const stored = Buffer.from(row.base64, 'base64');
-  if (stored[0] !== 0x1f || stored[1] !== 0x8b) return stored;
-  try {
-    const original = gunzipSync(stored);
-    if (createHash('sha256').update(original).digest('hex') === row.sha256) return original;
-  } catch {
-    // Not gzip after all: a file that merely starts with the same two bytes, stored as it came.
-  }
-  return stored;
 }
 
 async function canSeeImport(db: Database, actor: Actor, row: CccImportRow): Promise<boolean> {

@@ -563,6 +563,31 @@ describe('CCC estimate import', async () => {
     expect((await claimRow(transit.id)).estimateAmountCents).toBe(324_557);
   });
 
+  it('imports a windows-1252 file: the facility, insurer and adjuster names exactly as written', async () => {
+    const { actor, transit } = await seed();
+    const text = fixture('estimate-original.xml')
+      .toString('utf8')
+      .replace('encoding="UTF-8"', 'encoding="windows-1252"')
+      .replace('Prairie Collision Center', 'O’Brien &amp; Côté Collision')
+      .replace('Great Lakes Commercial Mutual (fictional)', 'Société “Grands Lacs” – Mutuelle')
+      .replace('<LastName>Okafor</LastName>', '<LastName>D’Arcy-Lefèvre</LastName>');
+    const cp1252: Record<string, number> = { '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96 };
+    const content = Buffer.from(Array.from(text, (char) => cp1252[char] ?? char.charCodeAt(0)));
+    expect(content.includes(0x92)).toBe(true);
+    const row = await receive(actor, 'windows-1252.xml', content);
+    expect(row).toMatchObject({
+      result: 'imported',
+      claimId: transit.id,
+      facilityName: 'O’Brien & Côté Collision',
+      grossCents: 324_557,
+    });
+    expect(await claimRow(transit.id)).toMatchObject({
+      insurer: 'Société “Grands Lacs” – Mutuelle',
+      adjusterName: 'Marcus D’Arcy-Lefèvre',
+    });
+    expect(Buffer.compare(await loadCccImportContent(db, row.id), content)).toBe(0);
+  });
+
   it('holds a claim-number match whose VIN disagrees, and a VIN shared by two open claims', async () => {
     const { actor, company, transit } = await seed();
     await db.update(vehicles).set({ vin: '1FTBR2C80MKA41299' }).where(eq(vehicles.vin, TRANSIT_VIN));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { CccInbox } from '@shared/ccc.js';
 import type { Database } from '../../db/client.js';
 import { defineJob, enqueueJob, listRuns } from '../../jobs/runner/index.js';
-import { receiveCccFile } from './ccc-import.service.js';
+import type { Actor } from '../../actor.js';
+import { tooLargeReason } from './bms-parser.js';
+import { receiveCccFile, rejectUnreadCccFile } from './ccc-import.service.js';
 
 export const CCC_INBOX_JOB = 'ccc.inbox';
 const INBOX_KEY = 'inbox';
@@ -33,6 +35,24 @@ async function waitingFiles(inbox: string) {
     .sort();
 }
 
+/**
+ * Imports one settled inbox file, or logs it as rejected: a file over the limit is never read (its size is
+ * known from the folder), a file that cannot be read is logged with the reason (issue 28, finding 5).
+ */
+async function receiveInboxFile(db: Database, actor: Actor, file: string, size: number, maxBytes: number) {
+  const fileName = path.basename(file);
+  const unread = { fileName, source: 'inbox' as const, size };
+  if (size > maxBytes) return rejectUnreadCccFile(db, actor, unread, tooLargeReason(size, maxBytes));
+  let content: Buffer;
+  try {
+    content = await fs.readFile(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return rejectUnreadCccFile(db, actor, unread, `Could not read the file (${code ?? message})`);
+  }
+  return receiveCccFile(db, actor, { fileName, content, source: 'inbox' }, { maxBytes });
+}
+
 /** Moves a handled file aside, never over an earlier one of the same name. */
 async function moveAside(from: string, dir: string, name: string, now: Date) {
   await fs.mkdir(dir, { recursive: true });
@@ -48,8 +68,9 @@ async function moveAside(from: string, dir: string, name: string, now: Date) {
 
 /**
  * Looks at the inbox folder: each file settled there is imported once, as the system (every company), then
- * moved to `processed/` (it landed, or is logged as unmatched, held or a duplicate) or `failed/` (rejected).
- * A run at a time (one key), once across processes.
+ * moved to `processed/` (it landed, or is logged as unmatched, held or a duplicate) or `failed/` (rejected:
+ * however bad the file, too large, unreadable or not XML). A file whose import fails for another reason stays
+ * for the next run; the run goes on with the next file. A run at a time (one key), once across processes.
  */
 export function cccInboxJob(options: CccInboxOptions) {
   return defineJob({
@@ -60,7 +81,7 @@ export function cccInboxJob(options: CccInboxOptions) {
     async handler({ db, actor, now, signal, logger }) {
       const inbox = options.inboxDir;
       await fs.mkdir(inbox, { recursive: true });
-      const counts = { imported: 0, processed: 0, failed: 0, skipped: 0 };
+      const counts = { imported: 0, processed: 0, failed: 0, skipped: 0, kept: 0 };
       for (const name of await waitingFiles(inbox)) {
         if (signal.aborted) break;
         const file = path.join(inbox, name);
@@ -70,22 +91,20 @@ export function cccInboxJob(options: CccInboxOptions) {
           counts.skipped += 1;
           continue;
         }
-        const content = await fs.readFile(file);
-        const row = await receiveCccFile(
-          db,
-          actor,
-          { fileName: name, content, source: 'inbox' },
-          { maxBytes: options.maxFileBytes },
-        );
-        if (row.result === 'rejected') {
-          await moveAside(file, failedDir(inbox), name, now());
-          counts.failed += 1;
-        } else {
-          await moveAside(file, processedDir(inbox), name, now());
-          counts.processed += 1;
+        // One file's trouble is that file's: the others are handled in this run all the same.
+        try {
+          const row = await receiveInboxFile(db, actor, file, stat.size, options.maxFileBytes);
+          const rejected = row.result === 'rejected';
+          await moveAside(file, rejected ? failedDir(inbox) : processedDir(inbox), name, now());
+          counts[rejected ? 'failed' : 'processed'] += 1;
           if (row.result === 'imported' || row.result === 'supplement') counts.imported += 1;
+          logger.info({ file: name, result: row.result }, 'ccc inbox file handled');
+        } catch (error) {
+          // Not the file's fault (the claim changed while it was imported, the database or the folder failed):
+          // it stays in the inbox for the next run.
+          counts.kept += 1;
+          logger.error({ err: error, file: name }, 'ccc inbox file kept for the next run');
         }
-        logger.info({ file: name, result: row.result }, 'ccc inbox file handled');
       }
       return counts;
     },

@@ -262,7 +262,7 @@ describe('CCC import routes and the inbox folder', async () => {
     await Promise.all(runners.map((runner) => runner.tick()));
     const runs = await listRuns(db, { job: 'ccc.inbox' });
     expect(runs.map((run) => [run.status, run.result])).toEqual([
-      ['succeeded', { imported: 1, processed: 1, failed: 1, skipped: 0 }],
+      ['succeeded', { imported: 1, processed: 1, failed: 1, skipped: 0, kept: 0 }],
     ]);
     expect(fs.readdirSync(inboxDir).sort()).toEqual(['failed', 'processed', 'still-copying.xml.part']);
     expect(fs.readdirSync(path.join(inboxDir, 'processed'))).toEqual(['estimate-total-loss.xml']);
@@ -279,7 +279,7 @@ describe('CCC import routes and the inbox folder', async () => {
     clock = new Date(clock.getTime() + 60_000);
     await Promise.all(runners.map((runner) => runner.tick()));
     const later = await listRuns(db, { job: 'ccc.inbox' });
-    expect(later[0]!.result).toEqual({ imported: 0, processed: 0, failed: 0, skipped: 0 });
+    expect(later[0]!.result).toEqual({ imported: 0, processed: 0, failed: 0, skipped: 0, kept: 0 });
     await Promise.all(runners.map((runner) => runner.stop()));
 
     const inbox = await app.inject({ method: 'GET', url: '/api/ccc/inbox', headers: { cookie: admin } });

@@ -1,0 +1,1 @@
+ALTER TABLE "ccc_imports" ALTER COLUMN "file_size" SET DATA TYPE bigint;
