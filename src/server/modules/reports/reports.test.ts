@@ -588,7 +588,25 @@ describe('reports', async () => {
   it('refuses what it cannot answer with a clear message, and another company’s report', async () => {
     const custom = await get<{ message: string }>(manager, '/api/reports?range=custom&from=2026-03-10', 400);
     expect(custom.message).toMatch(/To is required/);
-    await get(manager, `/api/reports?${MARCH}&companyId=${zenith.id}`, 404);
+    // Another company's id answers like one that does not exist, naming the field (issue 28, finding 7).
+    const company = await get<{ fieldErrors: unknown }>(
+      manager,
+      `/api/reports?${MARCH}&companyId=${zenith.id}`,
+      400,
+    );
+    expect(company.fieldErrors).toEqual({ companyId: ['Company not found'] });
+    const depot = await get<{ message: string }>(
+      manager,
+      `/api/reports?${MARCH}&locationId=${zenithDepot!.id}`,
+      400,
+    );
+    expect(depot.message).toBe('Location not found');
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/reports/pdf?${MARCH}&locationId=${zenithDepot!.id}`,
+      headers: { cookie: manager },
+    });
+    expect(pdf.statusCode).toBe(400);
     const response = await app.inject({ method: 'GET', url: `/api/reports?${MARCH}` });
     expect(response.statusCode).toBe(401);
   });
