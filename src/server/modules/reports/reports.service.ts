@@ -59,8 +59,12 @@ export function keptReport(
   { today }: { today: string },
 ): Promise<AnswerJson<Report>> {
   // The filter was checked by `reportDay` (report-document.ts), which gave `today`.
-  return keptAnswer(databases, { question: reportQuestion(filter, today), scope }, async (tx, asOf) =>
-    reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
+  // Custom periods are unbounded in number: only the latest few per scope are kept (decision 035, issue 28).
+  const bounded = filter.range === 'custom' ? 'report:custom' : undefined;
+  return keptAnswer(
+    databases,
+    { question: reportQuestion(filter, today), scope, bounded },
+    async (tx, asOf) => reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
   );
 }
 
