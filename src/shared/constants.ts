@@ -22,6 +22,11 @@ export const TOOLTIP_SIDE_OFFSET = 4;
 export const CHANGE_PASSWORD_MIN_LENGTH = 6;
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 export const RESET_LINK_TTL_MS = 60 * MINUTE;
+/**
+ * The page a reset or set-password link opens, followed by its single-use token: the one kind of link that signs
+ * someone in. The Mail Outbox shows these links masked (docs/architecture.md, "Mail").
+ */
+export const RESET_PASSWORD_PATH = '/reset-password/';
 export const RESET_SUCCESS_REDIRECT_MS = 3 * SECOND;
 export const FORGOT_PASSWORD_WARN_BELOW = 3;
 

@@ -18,7 +18,10 @@ export const outboxMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   subject: z.string(),
-  /** The plain-text body, for an administrator to read (and pass on by hand). */
+  /**
+   * The plain-text body, for an administrator to read, with every reset and set-password link masked
+   * (`…/reset-password/[hidden]`): Resend sends the original to its recipient, nobody else reads the link.
+   */
   text: z.string(),
   templateKey: z.string().nullable().describe('The template the mail was written from, if any'),
   status: z.enum(MAIL_STATUSES),

@@ -60,5 +60,44 @@ export function previousSpan(span: DateSpan): DateSpan {
   return { from: addDays(span.from, -daysIn(span)), to: addDays(span.from, -1) };
 }
 
+/** The longest custom period a report covers (issue 28: a span of centuries answered megabytes, or a 500). */
+export const MAX_REPORT_SPAN_YEARS = 10;
+export const REPORT_SPAN_LIMIT_MESSAGE = `A custom period can cover at most ${MAX_REPORT_SPAN_YEARS} years`;
+/** The first and last day a custom period may start or end on. */
+export const REPORT_FIRST_DAY = '1900-01-01';
+export const REPORT_LAST_DAY = '2199-12-31';
+export const REPORT_DAYS_ORDER_MESSAGE = 'To must not be before From';
+
+/** `day` moved by whole years (29 February to 1 March in a common year). */
+function addYears(day: string, years: number): string {
+  const { year, month, date } = parseDay(day);
+  return ymd(year + years, month, date);
+}
+
+/**
+ * What is wrong with a custom period, field by field (none for a preset): both days, each within REPORT_FIRST_DAY to
+ * REPORT_LAST_DAY, in order, at most MAX_REPORT_SPAN_YEARS apart. The server's filter schema and the reports page's
+ * filter bar both ask here, so they refuse the same periods with the same words.
+ */
+export function customPeriodIssues(
+  filter: Pick<ReportFilter, 'range' | 'from' | 'to'>,
+): { path: 'from' | 'to'; message: string }[] {
+  if (filter.range !== 'custom') return [];
+  const issues: { path: 'from' | 'to'; message: string }[] = [];
+  const { from, to } = filter;
+  if (!from) issues.push({ path: 'from', message: 'From is required' });
+  if (!to) issues.push({ path: 'to', message: 'To is required' });
+  if (from && to && from > to) issues.push({ path: 'to', message: REPORT_DAYS_ORDER_MESSAGE });
+  // The limit first: the message of a period of centuries names it.
+  else if (from && to && to >= addYears(from, MAX_REPORT_SPAN_YEARS))
+    issues.push({ path: 'to', message: REPORT_SPAN_LIMIT_MESSAGE });
+  const between = `between ${REPORT_FIRST_DAY} and ${REPORT_LAST_DAY}`;
+  if (from && (from < REPORT_FIRST_DAY || from > REPORT_LAST_DAY))
+    issues.push({ path: 'from', message: `From must be ${between}` });
+  if (to && (to < REPORT_FIRST_DAY || to > REPORT_LAST_DAY))
+    issues.push({ path: 'to', message: `To must be ${between}` });
+  return issues;
+}
+
 /** Volume is counted per week for ranges up to this many days, per month beyond. */
 export const WEEKLY_UP_TO_DAYS = 92;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { claimFilterSchema, type ClaimFilter } from './claim-filter.js';
 import { isoDate } from './fields.js';
-import type { DateSpan } from './report-dates.js';
+import { customPeriodIssues, type DateSpan } from './report-dates.js';
 import { WORKFLOWS } from './workflows.js';
 
 /**
@@ -57,15 +57,13 @@ export const reportFilterFieldsSchema = z.object({
   compare: z.enum(['true']).optional().describe('Also answer the headline figures of the previous period'),
 });
 
-export const REPORT_DAYS_ORDER_MESSAGE = 'To must not be before From';
-
-/** The filters of `GET /api/reports`: the fields, and a custom range needs both days in order. */
+/**
+ * The filters of `GET /api/reports`: the fields, and a custom range needs both days, in order, within the days a
+ * report covers and at most MAX_REPORT_SPAN_YEARS apart (`customPeriodIssues`, which the page asks too).
+ */
 export const reportFilterSchema = reportFilterFieldsSchema.superRefine((value, context) => {
-  if (value.range !== 'custom') return;
-  if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'From is required' });
-  if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'To is required' });
-  if (value.from && value.to && value.from > value.to)
-    context.addIssue({ code: 'custom', path: ['to'], message: REPORT_DAYS_ORDER_MESSAGE });
+  for (const { path, message } of customPeriodIssues(value))
+    context.addIssue({ code: 'custom', path: [path], message });
 });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;

@@ -24,7 +24,7 @@ export const reportDataChanges = pgTable(
  * Kept report answers (decision 035): the whole answer of one report filter in one company scope on one day (or
  * one company's Fleet Dashboard), with the data versions it was computed from and the moment it is as of. Valid
  * while those versions are unchanged and for `KEPT_ANSWER_FRESH_MINUTES`; removed by the hourly clean-up after two
- * days.
+ * days, and a custom period's when more than `KEPT_CUSTOM_ANSWERS` newer ones of its bucket are kept.
  */
 export const reportAnswers = pgTable(
   'report_answers',
@@ -33,6 +33,14 @@ export const reportAnswers = pgTable(
     versions: text('versions').notNull(),
     asOf: timestamp('as_of', { withTimezone: true, mode: 'string' }).notNull(),
     answer: jsonb('answer').notNull(),
+    /**
+     * The bounded group the answer belongs to (custom periods: one per kind and company scope), of which only the
+     * latest `KEPT_CUSTOM_ANSWERS` are kept; null for the presets, whose number is bounded by the filters themselves.
+     */
+    bucket: text('bucket'),
   },
-  (table) => [index('report_answers_as_of_idx').on(table.asOf)],
+  (table) => [
+    index('report_answers_as_of_idx').on(table.asOf),
+    index('report_answers_bucket_idx').on(table.bucket, table.asOf),
+  ],
 );

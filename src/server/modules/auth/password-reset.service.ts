@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_LINK_TTL_MS } from '@shared/constants.js';
+import { RESET_LINK_TTL_MS, RESET_PASSWORD_PATH } from '@shared/constants.js';
 import { AppError } from '@shared/errors.js';
 import { actorIp, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -37,7 +37,7 @@ export async function createResetLink(
     expiresAt: new Date(Date.now() + ttlMs),
   });
   // Built from APP_URL, never from the request's Host header, which an attacker controls.
-  return `${appUrl}/reset-password/${token}`;
+  return `${appUrl}${RESET_PASSWORD_PATH}${token}`;
 }
 
 export async function sendPasswordResetMail(db: Database, appUrl: string, user: UserRow) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { RESET_PASSWORD_PATH } from '@shared/constants.js';
 import { AppError } from '@shared/errors.js';
 import { OUTBOX_STATUSES, type ListOutboxQuery, type OutboxMail } from '@shared/mail-outbox.js';
 import type { Actor } from '../../actor.js';
@@ -12,12 +13,25 @@ type MailRow = typeof mailOutbox.$inferSelect;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** What replaces a link's token in the outbox. */
+const MASKED_TOKEN = '[hidden]';
+// The path holds no character a pattern reads specially; the token runs to the next space or quote.
+const tokenLink = new RegExp(`(${RESET_PASSWORD_PATH})[^\\s"'<>]+`, 'g');
+
+/**
+ * A body as the outbox shows it: every reset and set-password link's token masked. Such a link signs its holder in
+ * as the recipient, so an administrator reading the outbox must not get it (issue 28: one admin could take over
+ * another's account); Resend sends the original to the recipient.
+ */
+export const maskTokenLinks = (text: string) => text.replace(tokenLink, `$1${MASKED_TOKEN}`);
+
+/** Every outbox answer (the list and Resend's) goes through here: no answer carries a token. */
 function presentOutboxMail(row: MailRow): OutboxMail {
   return {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
+    text: maskTokenLinks(row.text),
     templateKey: row.templateKey,
     status: row.status,
     attempts: row.attempts,

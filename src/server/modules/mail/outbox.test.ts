@@ -194,3 +194,57 @@ describe('the outbox', async () => {
     expect((await resend('nope')).statusCode).toBe(400);
   });
 });
+
+describe('the outbox and links that sign in (issue 28, finding 9)', async () => {
+  const { app, database } = await createTestApp();
+  const db = database.db;
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
+  const other = await buildUser(db, { role: 'admin', email: 'other.admin@example.com' });
+
+  it('masks reset and set-password links in every answer, and Resend sends the original body', async () => {
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: other.email },
+    });
+    expect(forgot.statusCode, forgot.body).toBeLessThan(300);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: admin },
+      payload: invite('masked_invite'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Without a mail server the delivery holds both mails.
+    const quiet = () => undefined;
+    const logger = { info: quiet, warn: quiet, error: quiet } as unknown as Parameters<
+      typeof deliverDueMail
+    >[2]['logger'];
+    await deliverDueMail(db, null, { from: 'fleetclaims@example.com', logger });
+
+    const listed = await app.inject({ method: 'GET', url: '/api/mail-outbox', headers: { cookie: admin } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as { items: OutboxMail[] }).items;
+    const reset = items.find((item) => item.to === other.email);
+    const welcome = items.find((item) => item.to === 'masked_invite@example.com');
+    expect(reset?.templateKey).toBe('password_reset');
+    expect(welcome?.templateKey).toBe('welcome');
+    for (const item of [reset!, welcome!]) {
+      expect(item.text).toContain('http://localhost:5000/reset-password/[hidden]');
+      expect(item.text).not.toMatch(/reset-password\/[A-Za-z0-9_-]{20,}/);
+    }
+
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/mail-outbox/${reset!.id}/resend`,
+      headers: { cookie: admin },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((resent.json() as OutboxMail).text).not.toMatch(/reset-password\/[A-Za-z0-9_-]{20,}/);
+    // The mail itself keeps its link: what goes out on the next delivery is the original body.
+    const [stored] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, reset!.id));
+    expect(stored!.status).toBe('pending');
+    expect(stored!.text).toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
+    expect(stored!.html).toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
+  });
+});

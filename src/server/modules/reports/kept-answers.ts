@@ -25,6 +25,8 @@ import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
 export const KEPT_ANSWER_FRESH_MINUTES = 10;
 /** Kept answers older than this are removed by the hourly clean-up (every key holds its day, so none is read). */
 export const KEPT_ANSWER_RETENTION_DAYS = 2;
+/** How many answers of custom periods are kept per kind and company scope; the oldest are dropped. */
+export const KEPT_CUSTOM_ANSWERS = 20;
 /** The advisory lock of one answer's computation (beside 7243–7246 of the triggers). */
 const KEPT_ANSWER_LOCK = 7247;
 /** How many times a request waits for another's computation of the answer it needs before computing its own. */
@@ -41,6 +43,11 @@ export interface KeptQuestion {
   /** What is asked, as plain data: the kind, its shape (`shapeOf`), filter and day. The scope is added to it. */
   question: Record<string, unknown>;
   scope: CompanyScope;
+  /**
+   * A group of questions without a natural bound (a report's custom periods), of which only the latest
+   * KEPT_CUSTOM_ANSWERS are kept per scope; absent for questions bounded by the data (presets, the dashboard).
+   */
+  bounded?: string;
 }
 
 /** JSON with every object's keys in order, so that one question always makes one key. */
@@ -74,6 +81,14 @@ export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
   createHash('sha256')
     .update(canonical({ ...question, scope: scopeIds(scope) ?? 'all' }))
     .digest('base64url');
+
+/** The bucket of a bounded question: its group in its scope. */
+const bucketOf = ({ bounded, scope }: KeptQuestion) =>
+  bounded === undefined
+    ? null
+    : createHash('sha256')
+        .update(canonical({ bounded, scope: scopeIds(scope) ?? 'all' }))
+        .digest('base64url');
 
 /**
  * The data versions of a scope's companies and of what every company reads, as one comparable text: per scope,
@@ -121,12 +136,24 @@ async function readKept<T>({ db, readDb }: KeptAnswerDatabases, key: string, sco
   return { json: row.json as AnswerJson<T>, current, ofToday: row.of_today } satisfies Kept<T>;
 }
 
-async function keep(db: Database, key: string, versions: string, asOf: string, json: string) {
+interface Place {
+  key: string;
+  bucket: string | null;
+}
+
+/** Keeps an answer; in a bucket, the oldest beyond KEPT_CUSTOM_ANSWERS are dropped in the same statement's wake. */
+async function keep(db: Database, { key, bucket }: Place, versions: string, asOf: string, json: string) {
   await db.execute(
-    sql`insert into report_answers (key, versions, as_of, answer)
-        values (${key}, ${versions}, ${asOf}::timestamptz, ${json}::jsonb)
+    sql`insert into report_answers (key, versions, as_of, answer, bucket)
+        values (${key}, ${versions}, ${asOf}::timestamptz, ${json}::jsonb, ${bucket})
         on conflict (key) do update set versions = excluded.versions, as_of = excluded.as_of, answer = excluded.answer
         where report_answers.as_of <= excluded.as_of`,
+  );
+  if (bucket === null) return;
+  await db.execute(
+    sql`delete from report_answers where key in (
+          select key from report_answers where bucket = ${bucket}
+          order by as_of desc, key offset ${KEPT_CUSTOM_ANSWERS})`,
   );
 }
 
@@ -147,7 +174,7 @@ type Compute<T> = (tx: Database, asOf: string) => Promise<T>;
  */
 async function computeAndKeep<T>(
   { db, readDb }: KeptAnswerDatabases,
-  key: string,
+  place: Place,
   scope: CompanyScope,
   compute: Compute<T>,
 ): Promise<AnswerJson<T> | null> {
@@ -160,13 +187,13 @@ async function computeAndKeep<T>(
     return inReportTransaction(
       db,
       async (tx) => {
-        if (!(await tryLock(tx, key))) return null;
+        if (!(await tryLock(tx, place.key))) return null;
         const made = await computeIn(tx);
         try {
           // In a savepoint: another process may have kept this answer after this snapshot began (it released the
           // lock just before this request took it), which repeatable read refuses to overwrite; this answer is
           // returned all the same, and the next request reads theirs.
-          await tx.transaction((savepoint) => keep(savepoint, key, made.versions, made.asOf, made.json));
+          await tx.transaction((savepoint) => keep(savepoint, place, made.versions, made.asOf, made.json));
         } catch (error) {
           if (databaseFailureOf(error) !== 'contention') throw error;
         }
@@ -178,9 +205,9 @@ async function computeAndKeep<T>(
   // In a report slot of the primary too: its connection is held while the replica computes.
   return inReportSlot(db, () =>
     db.transaction(async (tx) => {
-      if (!(await tryLock(tx, key))) return null;
+      if (!(await tryLock(tx, place.key))) return null;
       const made = await inReportTransaction(readDb, computeIn);
-      await keep(tx, key, made.versions, made.asOf, made.json);
+      await keep(tx, place, made.versions, made.asOf, made.json);
       return made.json;
     }),
   );
@@ -194,15 +221,17 @@ async function computeAndKeep<T>(
  */
 export async function keptAnswer<T>(
   databases: KeptAnswerDatabases,
-  { question, scope }: KeptQuestion,
+  asked: KeptQuestion,
   compute: Compute<T>,
 ): Promise<AnswerJson<T>> {
   const { db, readDb } = databases;
-  const key = keptAnswerKey({ question, scope });
+  const { scope } = asked;
+  const key = keptAnswerKey(asked);
+  const place = { key, bucket: bucketOf(asked) };
   for (let round = 0; round < KEPT_ANSWER_WAIT_ROUNDS; round++) {
     const kept = await readKept<T>(databases, key, scope);
     if (kept?.current) return kept.json;
-    const made = await computeAndKeep(databases, key, scope, compute);
+    const made = await computeAndKeep(databases, place, scope, compute);
     if (made !== null) return made;
     // Another request is computing it: the previous answer of today (it says when it is as of), or wait for theirs.
     if (kept?.ofToday) return kept.json;

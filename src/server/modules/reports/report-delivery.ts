@@ -18,9 +18,9 @@ import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions, userCompanies, users } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
 import { day, pdfBuffer } from '../claim-report/index.js';
-import { inScope } from '../../company-scope.js';
 import { queueMail } from '../mail/index.js';
 import { reportDocument, reportTimeZone } from './report-document.js';
+import { reportFilterProblems, type ReportFilterProblems } from './report-filter-scope.js';
 
 /**
  * Sends the report subscriptions (issue 14). A weekly subscription's period starts on Monday at 06:00, a monthly
@@ -71,15 +71,23 @@ export interface ReportDeliveryOptions {
   appUrl: string;
 }
 
+const UNSEEN: Record<keyof ReportFilterProblems, string> = {
+  companyId: 'company',
+  locationId: 'location',
+  repairFacilityId: 'repair facility',
+};
+
 /** Why a subscription's user gets no report now, or null when they may have it. */
-function accessProblem(actor: UserActor, filter: ReportFilter | null): string | null {
+async function accessProblem(db: Database, actor: UserActor, filter: ReportFilter | null) {
   if (!actor.user.active) return 'The user is no longer active.';
   if (!roleHasPermission(actor.user.role, 'reports.view')) return 'The user may no longer view reports.';
   if (!actor.user.email) return 'The user has no email address.';
   if (!filter) return 'The saved filters are no longer valid.';
-  if (filter.companyId && !inScope(actor.scope, filter.companyId))
-    return 'The user no longer sees the company of this report.';
-  return null;
+  // The report's own check of the filter's ids, as the user sees them now.
+  const [unseen] = Object.keys(
+    await reportFilterProblems(db, actor.scope, filter),
+  ) as (keyof typeof UNSEEN)[];
+  return unseen ? `The user no longer sees the ${UNSEEN[unseen]} of this report.` : null;
 }
 
 const claimsLabel = (count: number) => (count === 1 ? '1 claim' : `${count.toLocaleString('en-US')} claims`);
@@ -114,7 +122,7 @@ async function deliverOne(
   const record = (values: Partial<typeof reportDeliveries.$inferInsert>) =>
     tx.update(reportDeliveries).set(values).where(eq(reportDeliveries.id, claimed.id));
 
-  const problem = accessProblem(actor, filter);
+  const problem = await accessProblem(tx, actor, filter);
   if (problem || !filter) {
     await record({ status: 'skipped', reason: problem });
     return 'skipped';

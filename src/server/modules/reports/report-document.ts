@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import type { Doc } from '../claim-report/index.js';
 import { companyTimeZone } from '../companies/index.js';
+import { assertReportFilterVisible } from './report-filter-scope.js';
 import { reportPdf } from './report-pdf.js';
 import type { KeptAnswerDatabases } from './kept-answers.js';
 import { buildReport, keptReport, reportFilterNames } from './reports.service.js';
@@ -58,8 +59,13 @@ export async function reportAt(
   return { report, timeZone };
 }
 
-/** The reader's time zone and calendar day at `clock.now`, which a relative range is resolved on. */
+/**
+ * The reader's time zone and calendar day at `clock.now`, which a relative range is resolved on. Every report — the
+ * page, its PDF, a subscription's delivery — starts here, so here its filter's ids are checked first (400 for one
+ * the reader cannot see: `report-filter-scope.ts`).
+ */
 export async function reportDay(db: Database, scope: CompanyScope, filter: ReportFilter, clock: ReportClock) {
+  await assertReportFilterVisible(db, scope, filter);
   const timeZone = await reportTimeZone(db, scope, filter, clock.defaultTimeZone);
   return { timeZone, today: dayIn(timeZone, clock.now) };
 }

@@ -5,20 +5,14 @@ import {
   REPORT_SUBSCRIPTION_NEEDS_EMAIL,
 } from '@shared/report-subscriptions.js';
 import type { UserActor } from '../../actor.js';
-import { inScope } from '../../company-scope.js';
 
 /**
  * Who may subscribe to which report. The routes declare `reports.view`; a subscription is its owner's alone
  * (anyone else's answers 404, by the queries' `userId`), mails to the owner's address, and reports on a company
- * the owner sees.
+ * the owner sees (every id of its filter: `report-filter-scope.ts`, the report's own check).
  */
-export function assertMaySubscribe(actor: UserActor, filter: { companyId?: string | null }) {
+export function assertMaySubscribe(actor: UserActor) {
   if (!actor.user.email) throw new AppError('bad_request', REPORT_SUBSCRIPTION_NEEDS_EMAIL);
-  if (filter.companyId && !inScope(actor.scope, filter.companyId)) {
-    throw new AppError('bad_request', 'Company not found', {
-      fieldErrors: { 'filter.companyId': ['Company not found'] },
-    });
-  }
 }
 
 /** A user keeps at most MAX_REPORT_SUBSCRIPTIONS running subscriptions. */

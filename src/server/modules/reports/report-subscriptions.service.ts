@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
+import { assertReportFilterVisible } from './report-filter-scope.js';
 import { assertMaySubscribe, assertRoomForSubscription } from './report-subscriptions.policy.js';
 import { reportFilterNames } from './reports.service.js';
 
@@ -95,7 +96,9 @@ export async function createReportSubscription(
   actor: UserActor,
   input: z.output<typeof createReportSubscriptionSchema>,
 ): Promise<ReportSubscription> {
-  assertMaySubscribe(actor, input.filter);
+  assertMaySubscribe(actor);
+  // The report's own check of the filter's ids (issue 28): another company's location is not found here either.
+  await assertReportFilterVisible(db, actor.scope, input.filter, 'filter.');
   const row = await db.transaction(async (tx) => {
     const [held] = await tx
       .select({ count: count() })

@@ -9,6 +9,7 @@ import {
 } from '@shared/report-subscriptions.js';
 import {
   claims,
+  locations,
   mailOutbox,
   reportDeliveries,
   reportSubscriptions,
@@ -221,6 +222,40 @@ describe('report subscriptions', async () => {
       .update(reportSubscriptions)
       .set({ cancelledAt: new Date('2026-09-02T00:00:00Z') })
       .where(eq(reportSubscriptions.userId, busy.user.id));
+  });
+
+  it('refuses every id of the filter the user cannot see, as the report does (issue 28, finding 7)', async () => {
+    const [depot] = await db
+      .insert(locations)
+      .values({ companyId: zenith.id, name: 'Zenith Depot', code: 'ZD' })
+      .returning();
+    const dana = await person('manager', [acme.id]);
+    const subscribeTo = (filter: Record<string, unknown>) =>
+      dana.call('POST', '/api/report-subscriptions', { name: 'Theirs', cadence: 'weekly', filter });
+    const location = await subscribeTo({ locationId: depot!.id });
+    expect(location.statusCode, location.body).toBe(400);
+    expect(location.json()).toMatchObject({
+      message: 'Location not found',
+      fieldErrors: { 'filter.locationId': ['Location not found'] },
+    });
+    expect(location.body).not.toContain('Zenith Depot');
+    const facility = await subscribeTo({ repairFacilityId: '00000000-0000-4000-8000-000000000000' });
+    expect(facility.statusCode).toBe(400);
+    expect(facility.json().fieldErrors).toEqual({ 'filter.repairFacilityId': ['Repair facility not found'] });
+    // The report itself answers the same, through the same check.
+    const report = await dana.call('GET', `/api/reports?locationId=${depot!.id}`);
+    expect(report.statusCode).toBe(400);
+    expect(report.json()).toMatchObject({ fieldErrors: { locationId: ['Location not found'] } });
+    // An admin sees every company's locations.
+    const admin = await person('admin', []);
+    const theirs = await admin.call('POST', '/api/report-subscriptions', {
+      name: 'Depot',
+      cadence: 'weekly',
+      filter: { locationId: depot!.id },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json().filterNames).toMatchObject({ location: 'Zenith Depot' });
+    await admin.call('DELETE', `/api/report-subscriptions/${theirs.json().id}`);
   });
 
   it('sends the report as its user sees it, the preset moving with the calendar in the company’s time zone', async () => {

@@ -11,9 +11,9 @@ import {
 } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { assertInScope } from '../../company-scope.js';
 import { authorizations } from './report-authorizations.js';
 import { reportFigures, reportHeadline } from './report-claim-figures.js';
+import { assertReportFilterVisible } from './report-filter-scope.js';
 import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, type ReportContext } from './report-sql.js';
 import { statusTime } from './report-status-time.js';
@@ -42,7 +42,7 @@ export async function buildReport(
   filter: ReportFilter,
   options: { today?: string } = {},
 ): Promise<Report> {
-  if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
+  await assertReportFilterVisible(db, scope, filter);
   return inReportTransaction(db, async (tx) =>
     reportIn(tx, scope, filter, { ...options, asOf: await momentOf(tx) }),
   );
@@ -58,9 +58,13 @@ export function keptReport(
   filter: ReportFilter,
   { today }: { today: string },
 ): Promise<AnswerJson<Report>> {
-  if (filter.companyId) assertInScope(scope, filter.companyId, 'Company not found');
-  return keptAnswer(databases, { question: reportQuestion(filter, today), scope }, async (tx, asOf) =>
-    reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
+  // The filter was checked by `reportDay` (report-document.ts), which gave `today`.
+  // Custom periods are unbounded in number: only the latest few per scope are kept (decision 035, issue 28).
+  const bounded = filter.range === 'custom' ? 'report:custom' : undefined;
+  return keptAnswer(
+    databases,
+    { question: reportQuestion(filter, today), scope, bounded },
+    async (tx, asOf) => reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
   );
 }
 

@@ -1,8 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { claimFilterSearch } from '@shared/claim-filter.js';
-import type { Report, ReportCount } from '@shared/reports.js';
+import {
+  MAX_REPORT_SPAN_YEARS,
+  REPORT_SPAN_LIMIT_MESSAGE,
+  type Report,
+  type ReportCount,
+} from '@shared/reports.js';
 import type { ClaimStatus, Workflow } from '@shared/workflows.js';
 import {
   authorizationRequests,
@@ -10,10 +15,12 @@ import {
   claimStatusHistory,
   locations,
   repairFacilities,
+  reportAnswers,
   vehicles,
 } from '../../db/schema/index.js';
 import { buildCompany, buildEstimate, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { KEPT_CUSTOM_ANSWERS } from './kept-answers.js';
 
 /**
  * A small data set built by hand, in March 2026 (a Monday, 2 March, starts the first full week), with every
@@ -588,9 +595,68 @@ describe('reports', async () => {
   it('refuses what it cannot answer with a clear message, and another company’s report', async () => {
     const custom = await get<{ message: string }>(manager, '/api/reports?range=custom&from=2026-03-10', 400);
     expect(custom.message).toMatch(/To is required/);
-    await get(manager, `/api/reports?${MARCH}&companyId=${zenith.id}`, 404);
+    // Another company's id answers like one that does not exist, naming the field (issue 28, finding 7).
+    const company = await get<{ fieldErrors: unknown }>(
+      manager,
+      `/api/reports?${MARCH}&companyId=${zenith.id}`,
+      400,
+    );
+    expect(company.fieldErrors).toEqual({ companyId: ['Company not found'] });
+    const depot = await get<{ message: string }>(
+      manager,
+      `/api/reports?${MARCH}&locationId=${zenithDepot!.id}`,
+      400,
+    );
+    expect(depot.message).toBe('Location not found');
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/reports/pdf?${MARCH}&locationId=${zenithDepot!.id}`,
+      headers: { cookie: manager },
+    });
+    expect(pdf.statusCode).toBe(400);
     const response = await app.inject({ method: 'GET', url: `/api/reports?${MARCH}` });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('caps a custom period at the limit, refuses days out of range with a 400, and keeps few custom answers (issue 28, finding 12)', async () => {
+    const refused = async (query: string) =>
+      (await get<{ message: string }>(viewer, `/api/reports?range=custom&${query}`, 400)).message;
+    expect(await refused('from=1700-01-01&to=2299-12-31')).toContain(REPORT_SPAN_LIMIT_MESSAGE);
+    expect(REPORT_SPAN_LIMIT_MESSAGE).toContain(`${MAX_REPORT_SPAN_YEARS} years`);
+    const extreme = await get<{ fieldErrors: Record<string, string[]> }>(
+      viewer,
+      '/api/reports?range=custom&from=0001-01-01&to=9999-12-31',
+      400,
+    );
+    expect(extreme.fieldErrors).toEqual({
+      from: ['From must be between 1900-01-01 and 2199-12-31'],
+      to: [REPORT_SPAN_LIMIT_MESSAGE, 'To must be between 1900-01-01 and 2199-12-31'],
+    });
+    expect(await refused('from=2199-01-01&to=2200-01-01')).toMatch(/To must be between/);
+    expect(await refused('from=2016-03-01&to=2026-03-01')).toContain(REPORT_SPAN_LIMIT_MESSAGE);
+    // Ten years to the day is the longest period; the PDF takes the same filter.
+    await report(viewer, 'range=custom&from=2016-03-01&to=2026-02-28');
+    const pdf = await app.inject({
+      method: 'GET',
+      url: '/api/reports/pdf?range=custom&from=1700-01-01&to=2299-12-31',
+      headers: { cookie: viewer },
+    });
+    expect(pdf.statusCode).toBe(400);
+
+    // Every custom period asked for is a question of its own: only the latest few are kept per scope.
+    const keptOf2011 = async () =>
+      (await db.select({ answer: reportAnswers.answer }).from(reportAnswers)).filter((row) =>
+        (row.answer as Report).meta.span.from.startsWith('2011-'),
+      ).length;
+    const presets = async () =>
+      (await db.select().from(reportAnswers).where(isNull(reportAnswers.bucket))).length;
+    await report(viewer, 'range=last_30_days');
+    const before = await presets();
+    for (let day = 1; day <= KEPT_CUSTOM_ANSWERS + 5; day++) {
+      await report(viewer, `range=custom&from=2011-01-01&to=2011-02-${String(day).padStart(2, '0')}`);
+    }
+    expect(await keptOf2011()).toBe(KEPT_CUSTOM_ANSWERS);
+    expect(await presets(), 'preset answers are not dropped').toBe(before);
   });
 
   it('answers a preset range on today’s calendar', async () => {

@@ -15,7 +15,7 @@ function mail(overrides: Partial<OutboxMail> = {}): OutboxMail {
     id: '7a1c9a3e-7b2f-4e4a-9c1d-0e2f3a4b5c6d',
     to: 'morgan@acme.example',
     subject: 'Welcome to FleetClaims',
-    text: 'Set your password: http://localhost/reset-password?token=…',
+    text: 'Set your password (the link works once):\nhttp://localhost/reset-password/[hidden]',
     templateKey: 'welcome',
     status: 'held',
     attempts: 0,
@@ -124,5 +124,21 @@ describe('mail outbox', () => {
     expect(
       await screen.findByRole('heading', { name: "You don't have access to this page" }, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+
+  it('opens a held mail’s body with its link hidden, as the server answers it (issues 28 and 31)', async () => {
+    openOutbox({ [FIRST_PAGE]: page([welcome]) });
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Open “Welcome to FleetClaims” to morgan@acme.example' },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to FleetClaims' });
+    expect(within(dialog).getByText(/Set your password \(the link works once\)/).textContent).toContain(
+      'http://localhost/reset-password/[hidden]',
+    );
+    expect(within(dialog).getByText(/Links that sign in are hidden/)).toBeTruthy();
   });
 });

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReportDelivery, ReportSubscription } from '@shared/report-subscriptions';
-import type { Report, ReportHeadline } from '@shared/reports';
+import {
+  MAX_REPORT_SPAN_YEARS,
+  REPORT_FIRST_DAY,
+  REPORT_LAST_DAY,
+  REPORT_SPAN_LIMIT_MESSAGE,
+  type Report,
+  type ReportHeadline,
+} from '@shared/reports';
 import type { CompanySummary } from '@shared/users';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
@@ -273,6 +280,22 @@ describe('the reports page', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/reports?range=last_30_days'));
     expect(await screen.findByRole('region', { name: 'Headline figures' })).toBeTruthy();
+  });
+
+  it('refuses a custom period longer than the limit with the server’s words, without asking for it (issue 28)', async () => {
+    const api = fakeApi({ user: manager, companies });
+    renderApp(<AppRouter />, { path: '/reports?range=custom&from=2000-01-01&to=2026-11-20' });
+    expect(await screen.findByText(`${REPORT_SPAN_LIMIT_MESSAGE}.`)).toBeTruthy();
+    expect(REPORT_SPAN_LIMIT_MESSAGE).toBe(
+      `A custom period can cover at most ${MAX_REPORT_SPAN_YEARS} years`,
+    );
+    expect(
+      api.fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/reports?')),
+      'no report is asked for',
+    ).toEqual([]);
+    // The date fields offer only the days a report covers.
+    expect(screen.getByLabelText('From').getAttribute('min')).toBe(REPORT_FIRST_DAY);
+    expect(screen.getByLabelText('To').getAttribute('max')).toBe(REPORT_LAST_DAY);
   });
 
   it('sorts the scorecard by a column', async () => {

@@ -23,6 +23,7 @@ import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative
 import { cn } from '../../../lib/utils';
 import { OUTBOX_PAGE_SIZE, useOutbox, type OutboxFilter } from '../api/get-outbox';
 import { useResendMailMutation } from '../api/resend-mail';
+import { MailBodyDialog } from './mail-body-dialog';
 
 /** Held mail waits for a mail server (amber); failed mail was refused (red, at 4.5:1 or more). */
 const STATUS_TONES: Record<string, string> = {
@@ -139,7 +140,12 @@ const COLUMNS: readonly DataColumn<OutboxMail>[] = [
     header: <span className="sr-only">Actions</span>,
     className: 'pr-4 text-right',
     skeleton: ['ml-auto h-8 w-20'],
-    cell: (mail) => <ResendButton mail={mail} />,
+    cell: (mail) => (
+      <div className="flex justify-end gap-1">
+        <MailBodyDialog mail={mail} />
+        <ResendButton mail={mail} />
+      </div>
+    ),
   },
 ];
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { CompanySummary } from '@shared/users';
 import {
+  REPORT_FIRST_DAY,
+  REPORT_LAST_DAY,
   REPORT_DATE_FIELD_LABELS,
   REPORT_DATE_FIELDS,
   REPORT_RANGE_LABELS,
@@ -127,7 +129,8 @@ export function ReportFilterBar({
                 id={fromId}
                 type="date"
                 value={filter.from ?? ''}
-                max={filter.to}
+                min={REPORT_FIRST_DAY}
+                max={filter.to ?? REPORT_LAST_DAY}
                 onChange={(event) => onChange({ from: event.target.value || undefined })}
               />
             </Labelled>
@@ -136,7 +139,8 @@ export function ReportFilterBar({
                 id={toId}
                 type="date"
                 value={filter.to ?? ''}
-                min={filter.from}
+                min={filter.from ?? REPORT_FIRST_DAY}
+                max={REPORT_LAST_DAY}
                 onChange={(event) => onChange({ to: event.target.value || undefined })}
               />
             </Labelled>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '@shared/money';
 import {
+  customPeriodIssues,
   reportFilterFieldsSchema,
   REPORT_DAYS_ORDER_MESSAGE,
   REPORT_RANGE_LABELS,
@@ -141,8 +142,9 @@ export function ReportsView({
   canListLocations: boolean;
 }) {
   const { filter, setFilter } = useUrlFilters(reportFilterFieldsSchema, OPTIONS);
-  const incomplete = filter.range === 'custom' && (!filter.from || !filter.to || filter.from > filter.to);
-  const daysReversed = incomplete && !!filter.from && !!filter.to;
+  // The server's own rule for a custom period (src/shared/report-dates.ts): the same periods refused, in its words.
+  const [issue] = customPeriodIssues(filter);
+  const incomplete = issue !== undefined;
   const report = useReport(filter, !incomplete);
   const onChange = (change: ReportFilterChange) => setFilter(change);
   const data = report.data;
@@ -157,9 +159,11 @@ export function ReportsView({
       />
       {incomplete ? (
         <p className="text-muted-foreground text-sm" role="status">
-          {daysReversed
-            ? `${REPORT_DAYS_ORDER_MESSAGE}: the custom period ends before it starts.`
-            : 'Choose the first and last day of the custom period.'}
+          {!filter.from || !filter.to
+            ? 'Choose the first and last day of the custom period.'
+            : issue?.message === REPORT_DAYS_ORDER_MESSAGE
+              ? `${REPORT_DAYS_ORDER_MESSAGE}: the custom period ends before it starts.`
+              : `${issue?.message}.`}
         </p>
       ) : report.isError ? (
         <ListLoadError
