@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerSpa } from './plugins/spa.js';
 import { refuseNulCharacters } from './plugins/refuse-nul.js';
+import { registerIdempotencyKeys } from './plugins/idempotency.js';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   });
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  // Before compression: a kept outcome is the text the route serialized (decision 039).
+  registerIdempotencyKeys(app, database.db);
   await app.register(compress, { threshold: 1024 });
   database.availability.setLogger(app.log);
   registerErrorHandling(app, database.availability);

@@ -25,6 +25,7 @@ import { loadClaimRow, showClaim } from './claim-read.js';
 import { createClaim, deleteClaim, updateClaim } from './claims.service.js';
 import { relatedClaims } from './vehicles.service.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
@@ -88,8 +89,9 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = userActorOf(request);
-      const row = await createClaim(db, actor, request.body);
-      return reply.code(201).send(await showClaim(db, actor, row));
+      return answerOnce(request, reply, db, 201, async (tx) =>
+        showClaim(tx, actor, await createClaim(tx, actor, request.body)),
+      );
     },
   );
 
@@ -196,7 +198,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = userActorOf(request);
       const row = await loadClaimRow(db, actor.scope, request.params.id);
-      return reply.code(201).send(await addNote(db, actor, row, request.body.body));
+      return answerOnce(request, reply, db, 201, (tx) => addNote(tx, actor, row, request.body.body));
     },
   );
 

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { queryRows, type Database } from '../db/client.js';
+import { newClaimInput } from '../test/claim-factories.js';
+import { deferred } from '../test/deferred.js';
+import { buildCompany, buildUser, loginAs } from '../test/factories.js';
+import { createTestDatabase, testConfig } from '../test/test-app.js';
+
+type Deferred = ReturnType<typeof deferred>;
+
+/**
+ * What the database does to a route's transaction, as the test chooses: commit and then lose the answer (the
+ * connection dropping as the COMMIT's reply comes back, as when PostgreSQL restarts), or hold until released.
+ */
+const transactions: { loseAnswer: number; hold?: { entered: Deferred; release: Deferred } } = {
+  loseAnswer: 0,
+};
+
+function withTestTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<Database['transaction']>) => {
+        const hold = transactions.hold;
+        if (hold) {
+          transactions.hold = undefined;
+          hold.entered.resolve();
+          await hold.release.promise;
+        }
+        const result = await target.transaction(...args);
+        if (transactions.loseAnswer > 0) {
+          transactions.loseAnswer--;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return result;
+      };
+    },
+  });
+}
+
+/**
+ * Finding 15 (issue 28): a create whose commit succeeded but whose answer was lost is, retried with the same
+ * Idempotency-Key, answered with the original result and stored once (decision 039).
+ */
+describe('Idempotency-Key on creating requests', async () => {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database: { ...database, db: withTestTransactions(database.db) },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const db = database.db;
+  const company = await buildCompany(db);
+  const admin = await loginAs(app, await buildUser(db, { role: 'admin', companyIds: [company.id] }));
+  const otherAdmin = await loginAs(app, await buildUser(db, { role: 'admin', companyIds: [company.id] }));
+  const post = (cookie: string, url: string, payload: object, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
+  const companiesNamed = (name: string) =>
+    count(sql`select count(*)::int as n from companies where name = ${name}`);
+  const claimsDescribed = (description: string) =>
+    count(sql`select count(*)::int as n from claims where description = ${description}`);
+
+  it('answers a retry of a create committed under a lost answer (503) with the original 201, stored once', async () => {
+    const input = { name: 'Lost Answer Freight', code: 'LOST-1' };
+    transactions.loseAnswer = 1;
+    const lost = await post(admin, '/api/companies', input, 'submit-lost-1');
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().message).toBe(
+      'The database stopped answering, so your change may or may not have been saved. Trying again in a few seconds is safe: it will not be saved twice.',
+    );
+    expect(await companiesNamed(input.name)).toBe(1);
+
+    const retried = await post(admin, '/api/companies', input, 'submit-lost-1');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toMatchObject({ name: input.name, code: 'LOST-1' });
+    expect(await companiesNamed(input.name)).toBe(1);
+    const again = await post(admin, '/api/companies', input, 'submit-lost-1');
+    expect(again.body).toBe(retried.body);
+  });
+
+  it('answers a retry of an answered create with the same status and body, and creates nothing more', async () => {
+    const input = newClaimInput(company.id, { description: 'Idempotent claim' });
+    const first = await post(admin, '/api/vehicles', input, 'claim-form-1');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retried = await post(admin, '/api/vehicles', input, 'claim-form-1');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toBe(first.body);
+    expect(await claimsDescribed('Idempotent claim')).toBe(1);
+  });
+
+  it('refuses the same key for a different body or route with 422, creating nothing', async () => {
+    const first = await post(
+      admin,
+      '/api/companies',
+      { name: 'Key Reuse One', code: 'REUSE-1' },
+      'reused-key',
+    );
+    expect(first.statusCode).toBe(201);
+    const otherBody = await post(
+      admin,
+      '/api/companies',
+      { name: 'Key Reuse Two', code: 'REUSE-2' },
+      'reused-key',
+    );
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json().message).toMatch(/already used for a different request/);
+    const otherRoute = await post(admin, '/api/vehicles', newClaimInput(company.id), 'reused-key');
+    expect(otherRoute.statusCode).toBe(422);
+    expect(await companiesNamed('Key Reuse Two')).toBe(0);
+  });
+
+  it('answers 409 to the same key while its first request is still running, then the first answer', async () => {
+    const input = { name: 'Double Click Haulage', code: 'DOUBLE-1' };
+    const hold = { entered: deferred(), release: deferred() };
+    transactions.hold = hold;
+    const first = post(admin, '/api/companies', input, 'double-click');
+    await hold.entered.promise;
+    const second = await post(admin, '/api/companies', input, 'double-click');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('A request with this Idempotency-Key is still in progress');
+    hold.release.resolve();
+    expect((await first).statusCode).toBe(201);
+    const third = await post(admin, '/api/companies', input, 'double-click');
+    expect(third.statusCode).toBe(201);
+    expect(third.body).toBe((await first).body);
+    expect(await companiesNamed(input.name)).toBe(1);
+  });
+
+  it('keeps keys per user, and changes nothing for a request without a key', async () => {
+    // Each claim on a new vehicle of its own (a company's VINs are unique).
+    const input = () => newClaimInput(company.id, { description: 'Two users one key' });
+    expect((await post(admin, '/api/vehicles', input(), 'shared-key')).statusCode).toBe(201);
+    const other = await post(otherAdmin, '/api/vehicles', input(), 'shared-key');
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await claimsDescribed('Two users one key')).toBe(2);
+
+    const plain = () => newClaimInput(company.id, { description: 'No key twice' });
+    const one = await post(admin, '/api/vehicles', plain());
+    const two = await post(admin, '/api/vehicles', plain());
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    expect(two.headers['idempotent-replayed']).toBeUndefined();
+    expect(await claimsDescribed('No key twice')).toBe(2);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const response = await post(admin, '/api/companies', { name: 'Bad Key', code: 'BADKEY' }, 'has space');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Idempotency-Key/);
+    expect(await companiesNamed('Bad Key')).toBe(0);
+  });
+
+  it('without a key, a POST whose outcome is unknown says to check before sending it again', async () => {
+    transactions.loseAnswer = 1;
+    const lost = await post(
+      admin,
+      '/api/vehicles',
+      newClaimInput(company.id, { description: 'Unkeyed lost' }),
+    );
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().message).toMatch(/may or may not have been saved\. Check before sending it again/);
+  });
+});
