@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { queryRows, type Database } from '../db/client.js';
-import { newClaimInput } from '../test/claim-factories.js';
+import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
 import { deferred } from '../test/deferred.js';
 import { buildCompany, buildUser, loginAs } from '../test/factories.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
@@ -72,22 +72,35 @@ describe('Idempotency-Key on creating requests', async () => {
     count(sql`select count(*)::int as n from claims where description = ${description}`);
 
   it('answers a retry of a create committed under a lost answer (503) with the original 201, stored once', async () => {
-    const input = { name: 'Lost Answer Freight', code: 'LOST-1' };
+    // A claim on an existing vehicle, so that a second one would be stored, not refused as a known VIN.
+    const { vehicle } = await createClaimVia(app, admin, newClaimInput(company.id));
+    const { vehicle: _new, ...fields } = newClaimInput(company.id, { description: 'Committed, answer lost' });
+    const input = { ...fields, vehicleId: (vehicle as { id: string }).id };
     transactions.loseAnswer = 1;
-    const lost = await post(admin, '/api/companies', input, 'submit-lost-1');
+    const lost = await post(admin, '/api/vehicles', input, 'submit-lost-1');
     expect(lost.statusCode).toBe(503);
+    expect(await claimsDescribed('Committed, answer lost')).toBe(1);
+
+    const retried = await post(admin, '/api/vehicles', input, 'submit-lost-1');
+    expect(await claimsDescribed('Committed, answer lost')).toBe(1);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toMatchObject({ description: 'Committed, answer lost' });
+    const again = await post(admin, '/api/vehicles', input, 'submit-lost-1');
+    expect(again.body).toBe(retried.body);
     expect(lost.json().message).toBe(
       'The database stopped answering, so your change may or may not have been saved. Trying again in a few seconds is safe: it will not be saved twice.',
     );
-    expect(await companiesNamed(input.name)).toBe(1);
+  });
 
-    const retried = await post(admin, '/api/companies', input, 'submit-lost-1');
+  it('answers a company created under a lost answer once, on retry', async () => {
+    const input = { name: 'Lost Answer Freight', code: 'LOST-1' };
+    transactions.loseAnswer = 1;
+    expect((await post(admin, '/api/companies', input, 'company-lost-1')).statusCode).toBe(503);
+    const retried = await post(admin, '/api/companies', input, 'company-lost-1');
     expect(retried.statusCode).toBe(201);
-    expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toMatchObject({ name: input.name, code: 'LOST-1' });
     expect(await companiesNamed(input.name)).toBe(1);
-    const again = await post(admin, '/api/companies', input, 'submit-lost-1');
-    expect(again.body).toBe(retried.body);
   });
 
   it('answers a retry of an answered create with the same status and body, and creates nothing more', async () => {
