@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.js';
+import { queryRows, type Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 
 /** How long an outcome is kept: a retry a day later is still answered with it (decision 039). */
@@ -24,14 +24,54 @@ export interface KeptOutcome {
   body: string;
 }
 
-export type ClaimResult =
-  | { kind: 'claimed'; claim: KeyClaim }
-  | { kind: 'replay'; outcome: KeptOutcome }
-  | { kind: 'in_progress' }
-  | { kind: 'other_request' };
+export type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+export type ClaimResult = { kind: 'claimed'; claim: KeyClaim } | { kind: 'kept'; row: KeyRow | undefined };
 
 const sameKey = (userId: string, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+/** A key's row within its day, if any: an outcome, or (status null) a run of a request not finished yet. */
+export async function keptKey(db: Database, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(sameKey(userId, key), gt(idempotencyKeys.expiresAt, sql`now()`)));
+  return row;
+}
+
+/**
+ * In a route's transaction: whether this transaction may run the request of `key`, false while another
+ * transaction does (a lock held until its commit or rollback, across processes; answerOnce).
+ */
+export async function lockKeyForTransaction(db: Database, userId: string, key: string): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    db,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${userId}:${key}`}, 0)) as locked`,
+  );
+  return row!.locked;
+}
+
+/**
+ * In a route's transaction: keeps its outcome, committed with the change or not at all (an expired row of the same
+ * key is replaced). False when a live row of the key appeared meanwhile (another run holds it).
+ */
+export async function insertOutcome(
+  db: Database,
+  row: { userId: string; key: string; fingerprint: string } & KeptOutcome,
+): Promise<boolean> {
+  const values = { ...row, attempt: randomUUID(), expiresAt: sql`now() + ${KEEP_OUTCOME}::interval` };
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: values,
+      setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
+    })
+    .returning({ attempt: idempotencyKeys.attempt });
+  return inserted.length > 0;
+}
 
 /**
  * Takes `key` for this run (a row with no outcome yet), or tells what a run before it did. An expired outcome or an
@@ -62,15 +102,8 @@ export async function claimKey(
     .onConflictDoNothing()
     .returning({ attempt: idempotencyKeys.attempt });
   if (claimed) return { kind: 'claimed', claim: { userId, key, attempt } };
-  const [row] = await db.select().from(idempotencyKeys).where(sameKey(userId, key));
-  // Removed between the insert and this read: another run took it over a moment ago.
-  if (!row) return { kind: 'in_progress' };
-  if (row.fingerprint !== fingerprint) return { kind: 'other_request' };
-  if (row.status === null) return { kind: 'in_progress' };
-  return {
-    kind: 'replay',
-    outcome: { status: row.status, contentType: row.contentType ?? 'application/json', body: row.body ?? '' },
-  };
+  // Undefined: removed between the insert and this read, as another run took it over a moment ago.
+  return { kind: 'kept', row: await keptKey(db, userId, key) };
 }
 
 /** Keeps the outcome of the run holding the key; false when the key is no longer this run's. */

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
-import { claimKey, completeKey, releaseKey, type KeyClaim } from './idempotency-store.js';
+import {
+  claimKey,
+  completeKey,
+  insertOutcome,
+  keptKey,
+  lockKeyForTransaction,
+  releaseKey,
+  type KeyRow,
+} from './idempotency-store.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -14,17 +22,43 @@ export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still
 export const OTHER_REQUEST_MESSAGE =
   'This Idempotency-Key was already used for a different request; send a new key for a new request';
 
-interface RunningClaim extends KeyClaim {
-  /** The outcome is stored (or given up): the answer's hook leaves the key alone. */
-  settled: boolean;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers through `answerOnce`, which keeps a keyed request's outcome in the route's own transaction;
+     * other POST routes keep it around their handler (decision 039).
+     */
+    idempotentInTransaction?: boolean;
+  }
 }
 
-const claims = new WeakMap<FastifyRequest, RunningClaim>();
+interface RunningKey {
+  userId: string;
+  key: string;
+  fingerprint: string;
+  /** The generic path's row of this run ("in progress"), to complete or release when the answer goes. */
+  attempt?: string;
+}
+
+const running = new WeakMap<FastifyRequest, RunningKey>();
 
 /** The request a key stands for: method, route, path parameters and body (a multipart body is not read here). */
 function fingerprintOf(request: FastifyRequest): string {
   const parts = [request.method, request.routeOptions.url ?? '', request.params ?? {}, request.body ?? null];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+const inProgress = () => new AppError('conflict', IN_PROGRESS_MESSAGE, { headers: { 'retry-after': '1' } });
+
+/** Answers from a key's row: its outcome again, 422 for another request's key, 409 while its run goes on. */
+function answerKept(reply: FastifyReply, row: KeyRow | undefined, fingerprint: string) {
+  if (row && row.fingerprint !== fingerprint) throw new AppError('unprocessable', OTHER_REQUEST_MESSAGE);
+  if (!row || row.status === null) throw inProgress();
+  return reply
+    .code(row.status)
+    .header(REPLAYED_HEADER, 'true')
+    .type(row.contentType ?? JSON_TYPE)
+    .send(row.body ?? '');
 }
 
 /**
@@ -45,31 +79,26 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
         fieldErrors: { [IDEMPOTENCY_KEY_HEADER]: [BAD_KEY_MESSAGE] },
       });
     }
-    const result = await claimKey(db, {
-      userId: request.auth.user.id,
-      key,
-      fingerprint: fingerprintOf(request),
-    });
-    if (result.kind === 'claimed') {
-      claims.set(request, { ...result.claim, settled: false });
+    const keyed: RunningKey = { userId: request.auth.user.id, key, fingerprint: fingerprintOf(request) };
+    if (request.routeOptions.config.idempotentInTransaction) {
+      const row = await keptKey(db, keyed.userId, key);
+      if (row) return answerKept(reply, row, keyed.fingerprint);
+      running.set(request, keyed);
       return;
     }
-    if (result.kind === 'other_request') throw new AppError('unprocessable', OTHER_REQUEST_MESSAGE);
-    if (result.kind === 'in_progress') {
-      throw new AppError('conflict', IN_PROGRESS_MESSAGE, { headers: { 'retry-after': '1' } });
-    }
-    const { status, contentType, body } = result.outcome;
-    return reply.code(status).header(REPLAYED_HEADER, 'true').type(contentType).send(body);
+    const result = await claimKey(db, keyed);
+    if (result.kind === 'kept') return answerKept(reply, result.row, keyed.fingerprint);
+    running.set(request, { ...keyed, attempt: result.claim.attempt });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = claims.get(request);
-    if (!claim || claim.settled) return payload;
-    claim.settled = true;
+    const keyed = running.get(request);
+    if (!keyed?.attempt) return payload;
+    const claim = { ...keyed, attempt: keyed.attempt };
+    keyed.attempt = undefined;
     const status = reply.statusCode;
     try {
-      // A 5xx stored nothing that a retry should see (a route that writes its key in its own transaction has
-      // completed it already if the change was committed: answerOnce).
+      // A 5xx keeps nothing a retry should see: the key is given back and the request may be sent again.
       if (status >= 500 || typeof payload !== 'string') await releaseKey(db, claim);
       else {
         const contentType = String(reply.getHeader('content-type') ?? JSON_TYPE);
@@ -84,10 +113,11 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
 }
 
 /**
- * Runs a creating route's work and answers `status` with its serialized result. With an `Idempotency-Key`, the
- * outcome is stored in the same transaction as the work: committed together or not at all, so a request whose
- * commit succeeded but whose answer was lost (the connection to the database or to the client broke) is
- * answered from the key on retry, and is never applied twice.
+ * Runs a creating route's work (a route declaring `idempotentInTransaction`) and answers `status` with its
+ * serialized result. With an `Idempotency-Key`, the outcome is inserted in the same transaction as the work:
+ * committed together or not at all. A request whose commit succeeded but whose answer was lost (the connection to
+ * the database or to the client broke) is answered from the key on retry, never applied twice; one that was not
+ * committed left nothing behind and runs again. A concurrent run of the same key holds its lock: 409.
  */
 export async function answerOnce<T>(
   request: FastifyRequest,
@@ -96,21 +126,21 @@ export async function answerOnce<T>(
   status: number,
   work: (db: Database) => Promise<T>,
 ) {
-  const claim = claims.get(request);
-  if (!claim) return reply.code(status).send(await work(db));
-  const body = await db.transaction(async (tx) => {
-    const value = await work(tx as unknown as Database);
+  const keyed = running.get(request);
+  if (!keyed) return reply.code(status).send(await work(db));
+  if (keyed.attempt) throw new Error(`${request.routeOptions.url} must declare idempotentInTransaction`);
+  const outcome = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!(await lockKeyForTransaction(tx, keyed.userId, keyed.key))) throw inProgress();
+    // Committed by a run that ended after this request looked.
+    const kept = await keptKey(tx, keyed.userId, keyed.key);
+    if (kept) return { kept };
+    const value = await work(tx);
     reply.code(status);
-    const text = reply.serialize(value) as string;
-    const kept = await completeKey(tx as unknown as Database, claim, {
-      status,
-      contentType: JSON_TYPE,
-      body: text,
-    });
-    // Taken over by a retry after this run was presumed abandoned: that run's outcome stands, this one rolls back.
-    if (!kept) throw new AppError('conflict', IN_PROGRESS_MESSAGE, { headers: { 'retry-after': '1' } });
-    return text;
+    const body = reply.serialize(value) as string;
+    if (!(await insertOutcome(tx, { ...keyed, status, contentType: JSON_TYPE, body }))) throw inProgress();
+    return { body };
   });
-  claim.settled = true;
-  return reply.code(status).type(JSON_TYPE).send(body);
+  if (outcome.kept) return answerKept(reply, outcome.kept, keyed.fingerprint);
+  return reply.code(status).type(JSON_TYPE).send(outcome.body);
 }

@@ -84,7 +84,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vehicles',
     {
-      config: { access: 'vehicles.create' },
+      config: { access: 'vehicles.create', idempotentInTransaction: true },
       schema: { body: createClaimSchema, response: { 201: claimSchema } },
     },
     async (request, reply) => {
@@ -192,7 +192,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vehicles/:id/notes',
     {
-      config: { access: 'notes.create' },
+      config: { access: 'notes.create', idempotentInTransaction: true },
       schema: { params: idParams, body: noteRequestSchema, response: { 201: noteSchema } },
     },
     async (request, reply) => {

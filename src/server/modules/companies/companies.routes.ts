@@ -38,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZ
   app.post(
     '/api/companies',
     {
-      config: { access: 'companies.manage' },
+      config: { access: 'companies.manage', idempotentInTransaction: true },
       schema: { body: companyInputSchema, response: { 201: companySchema } },
     },
     async (request, reply) =>
