@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { cleanUpExpired } from '../jobs/maintenance.js';
 import { queryRows, type Database } from '../db/client.js';
 import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
 import { deferred } from '../test/deferred.js';
@@ -191,6 +192,25 @@ describe('Idempotency-Key on creating requests', async () => {
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect(two.headers['idempotent-replayed']).toBeUndefined();
     expect(await claimsDescribed('No key twice')).toBe(2);
+  });
+
+  it('keeps an outcome a day: an expired key runs anew, and the hourly clean-up deletes expired ones', async () => {
+    const input = { companyId: company.id, name: 'Day Old Depot', code: 'DAYOLD-1' };
+    expect((await post(admin, '/api/locations', input, 'day-old')).statusCode).toBe(201);
+    const kept = sql`select count(*)::int as n from idempotency_keys where key = 'day-old'`;
+    expect(await count(kept)).toBe(1);
+    await db.execute(
+      sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'day-old'`,
+    );
+    const again = await post(admin, '/api/locations', { ...input, code: 'DAYOLD-2' }, 'day-old');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+
+    await db.execute(
+      sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'day-old'`,
+    );
+    await cleanUpExpired(db);
+    expect(await count(kept)).toBe(0);
   });
 
   it('refuses a malformed key with 400', async () => {
