@@ -194,6 +194,18 @@ describe('Idempotency-Key on creating requests', async () => {
     expect(await claimsDescribed('No key twice')).toBe(2);
   });
 
+  it('replays a repair facility created with a key', async () => {
+    const input = { name: 'Keyed Body Shop', kind: 'collision' };
+    const first = await post(admin, '/api/repair-facilities', input, 'facility-form-1');
+    expect(first.statusCode).toBe(201);
+    const retried = await post(admin, '/api/repair-facilities', input, 'facility-form-1');
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toBe(first.body);
+    expect(
+      await count(sql`select count(*)::int as n from repair_facilities where name = 'Keyed Body Shop'`),
+    ).toBe(1);
+  });
+
   it('keeps an outcome a day: an expired key runs anew, and the hourly clean-up deletes expired ones', async () => {
     const input = { companyId: company.id, name: 'Day Old Depot', code: 'DAYOLD-1' };
     expect((await post(admin, '/api/locations', input, 'day-old')).statusCode).toBe(201);
