@@ -39,6 +39,7 @@ import { registerSessions } from './plugins/session.js';
 import { auditImpersonatedWrites } from './plugins/impersonation-audit.js';
 import { registerSpa } from './plugins/spa.js';
 import { refuseNulCharacters } from './plugins/refuse-nul.js';
+import { registerIdempotencyKeys } from './plugins/idempotency.js';
 
 export interface AppOptions {
   config: Config;
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   });
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  // Before compression: a kept outcome is the text the route serialized (decision 040).
+  registerIdempotencyKeys(app, database.db);
   await app.register(compress, { threshold: 1024 });
   database.availability.setLogger(app.log);
   registerErrorHandling(app, database.availability);

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unprocessable: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,

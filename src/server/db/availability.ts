@@ -4,6 +4,15 @@ import { AppError } from '@shared/errors.js';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not reachable right now. Please try again in a few seconds.';
+/**
+ * A change the database stopped answering during (decision 040): its commit may have happened. With an
+ * `Idempotency-Key` (the web app sends one with every form) or a PUT/PATCH/DELETE, sending it again is safe.
+ */
+export const WRITE_OUTCOME_UNKNOWN_MESSAGE =
+  'The database stopped answering, so your change may or may not have been saved. Trying again in a few seconds is safe: it will not be saved twice.';
+/** The same for a POST sent without a key: a retry may create the record a second time. */
+export const UNKEYED_WRITE_OUTCOME_UNKNOWN_MESSAGE =
+  'The database stopped answering, so your change may or may not have been saved. Check before sending it again (a request sent with an Idempotency-Key header is safe to retry).';
 export const STATEMENT_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
 export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 export const CONTENTION_MESSAGE =
@@ -86,10 +95,22 @@ const FAILURE_ANSWERS: Record<DatabaseFailure, { message: string; retryAfterSeco
   contention: { message: CONTENTION_MESSAGE, retryAfterSeconds: CONTENTION_RETRY_AFTER_SECONDS },
 };
 
-/** The 503 a request gets for a database failure: a clear message and when to retry. */
-export function databaseUnavailableError(failure: DatabaseFailure): AppError {
+/** Failures during which a change may have been committed without the app hearing of it. */
+const OUTCOME_UNKNOWN = new Set<DatabaseFailure>(['unreachable', 'statement_timeout']);
+
+/**
+ * The 503 a request gets for a database failure: a clear message and when to retry. `write`: the request is a
+ * change, `retrySafe` whether sending it again cannot apply it twice; its message then says it may have been saved.
+ */
+export function databaseUnavailableError(failure: DatabaseFailure, write?: { retrySafe: boolean }): AppError {
   const { message, retryAfterSeconds } = FAILURE_ANSWERS[failure];
-  return new AppError('unavailable', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  const wording =
+    write && OUTCOME_UNKNOWN.has(failure)
+      ? write.retrySafe
+        ? WRITE_OUTCOME_UNKNOWN_MESSAGE
+        : UNKEYED_WRITE_OUTCOME_UNKNOWN_MESSAGE
+      : message;
+  return new AppError('unavailable', wording, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 interface Log {

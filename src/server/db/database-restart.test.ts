@@ -3,7 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from './client.js';
 import { runMigrations } from './migrate.js';
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseFailureOf } from './availability.js';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  WRITE_OUTCOME_UNKNOWN_MESSAGE,
+  databaseFailureOf,
+} from './availability.js';
 import { sql } from 'drizzle-orm';
 import { newClaimInput } from '../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../test/factories.js';
@@ -64,7 +68,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the database restarting unde
           ? {
               method: 'POST',
               url: '/api/vehicles',
-              headers: { cookie },
+              // One key per write, as the web app sends (decision 040): a 503 says trying again is safe.
+              headers: { cookie, 'idempotency-key': marker! },
               payload: newClaimInput(company.id, { description: `Load ${marker}` }),
             }
           : { method: 'GET', url: '/api/vehicles?pageSize=5', headers: { cookie } },
@@ -113,7 +118,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the database restarting unde
     ).toBe(true);
     for (const outcome of outcomes.filter((o) => o.status === 503)) {
       expect(JSON.parse(outcome.body)).toEqual({
-        message: DATABASE_UNAVAILABLE_MESSAGE,
+        message: outcome.kind === 'write' ? WRITE_OUTCOME_UNKNOWN_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE,
         code: 'unavailable',
       });
       expect(outcome.retryAfter).toBe('5');

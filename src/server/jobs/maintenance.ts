@@ -4,11 +4,16 @@ import { passwordResetTokens, rateLimits } from '../db/schema/index.js';
 import { removeStaleUploads } from '../modules/attachments/index.js';
 import { deleteExpiredSessions } from '../modules/auth/index.js';
 import { mergeReportDataChanges, removeOldKeptAnswers } from '../modules/reports/index.js';
+import { deleteExpiredKeys } from '../plugins/idempotency-store.js';
 import { defineJob, deleteFinishedRuns } from './runner/index.js';
 
-/** Removes what has expired: sessions, finished rate-limit windows, used or expired reset links. */
+/**
+ * Removes what has expired: sessions, finished rate-limit windows, used or expired reset links, idempotency-key
+ * outcomes past their day.
+ */
 export async function cleanUpExpired(db: Database) {
   await deleteExpiredSessions(db);
+  await deleteExpiredKeys(db);
   await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
   await db
     .delete(passwordResetTokens)

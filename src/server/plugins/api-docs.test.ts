@@ -13,6 +13,14 @@ describe('API documentation', async () => {
       document.paths['/api/login'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('username');
     expect(document.paths['/api/users/{id}'].patch).toBeDefined();
+    // Every POST may carry an Idempotency-Key (decision 040).
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+    });
+    expect(document.paths['/api/companies'].post.parameters).toContainEqual({
+      $ref: '#/components/parameters/IdempotencyKey',
+    });
   });
 
   it('serves the browsable documentation with a content security policy of its own', async () => {

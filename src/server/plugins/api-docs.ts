@@ -5,6 +5,44 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
+/** What of an OpenAPI document the header is added to. */
+interface OpenApiDocument {
+  paths?: Record<string, { post?: { parameters?: unknown[] } } | undefined>;
+  components?: { parameters?: Record<string, unknown> };
+}
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  required: false,
+  description:
+    'Any 1 to 255 visible ASCII characters, new for each record you mean to create (decision 040). A retry with the ' +
+    'same key within a day (after a 503 or a lost connection) is answered with the first outcome — same status ' +
+    'and body, plus `Idempotent-Replayed: true` — instead of creating again. Scoped to the logged-in user; the same ' +
+    'key with another body or route answers 422, and while the first request still runs, 409. Ignored without a session.',
+  schema: { type: 'string' as const, minLength: 1, maxLength: 255 },
+};
+
+/** The `Idempotency-Key` header, declared once and referenced by every POST operation. */
+function withIdempotencyKeyHeader(document: OpenApiDocument): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => {
+      const post = item?.post;
+      if (!post) return [path, item];
+      const parameters = [...(post.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      return [path, { ...item, post: { ...post, parameters } }];
+    }),
+  );
+  return {
+    ...document,
+    paths,
+    components: {
+      ...document.components,
+      parameters: { ...document.components?.parameters, IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+    },
+  };
+}
+
 /**
  * OpenAPI generated from the same zod schemas that validate requests, browsable at /api/docs and as JSON at
  * /api/docs/json. Must be registered before the routes it describes.
@@ -21,6 +59,12 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fc_session' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? (withIdempotencyKeyHeader(
+            documents.openapiObject as OpenApiDocument,
+          ) as typeof documents.openapiObject)
+        : documents.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,

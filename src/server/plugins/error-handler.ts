@@ -6,6 +6,7 @@ import {
   databaseUnavailableError,
   type DatabaseAvailability,
 } from '../db/availability.js';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency.js';
 
 /** Fastify's own client-error codes, answered with a plain message instead of its internal wording. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -22,6 +23,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+/** Whether a request changes something, and whether sending it again is safe (decision 040). */
+function writeOf(request: FastifyRequest): { retrySafe: boolean } | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
+  return { retrySafe: request.method !== 'POST' || request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined };
+}
 
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -54,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance, availability?: Datab
           { err: error },
           failure === 'contention' ? 'rolled back by a concurrent change' : 'statement timeout',
         );
-      error = databaseUnavailableError(failure) as unknown as FastifyError;
+      error = databaseUnavailableError(failure, writeOf(request)) as unknown as FastifyError;
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);

@@ -36,14 +36,22 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   data?: unknown,
-  /** For a query's GET: its abort signal, and `cache: 'no-store'` for answers the browser must not reuse. */
-  options: Pick<RequestInit, 'signal' | 'cache'> = {},
+  /**
+   * For a query's GET: its abort signal, and `cache: 'no-store'` for answers the browser must not reuse. For a
+   * creating POST: the submission's `idempotencyKey` (useSubmissionKey), sent as the `Idempotency-Key` header.
+   */
+  { idempotencyKey, ...options }: Pick<RequestInit, 'signal' | 'cache'> & { idempotencyKey?: string } = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
+  const headers: Record<string, string> = {
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  };
   const res = await send(url, {
     method,
     credentials: 'include',
-    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(hasBody ? { body: JSON.stringify(data) } : {}),
     ...options,
   });
   if (res.ok) return res;

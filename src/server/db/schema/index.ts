@@ -18,3 +18,4 @@ export * from './accounting.js';
 export * from './ccc.js';
 export * from './report-subscriptions.js';
 export * from './report-answers.js';
+export * from './idempotency.js';

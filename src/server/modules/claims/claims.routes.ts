@@ -25,6 +25,7 @@ import { loadClaimRow, showClaim } from './claim-read.js';
 import { createClaim, deleteClaim, updateClaim } from './claims.service.js';
 import { relatedClaims } from './vehicles.service.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid claim id') });
@@ -83,13 +84,14 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vehicles',
     {
-      config: { access: 'vehicles.create' },
+      config: { access: 'vehicles.create', idempotentInTransaction: true },
       schema: { body: createClaimSchema, response: { 201: claimSchema } },
     },
     async (request, reply) => {
       const actor = userActorOf(request);
-      const row = await createClaim(db, actor, request.body);
-      return reply.code(201).send(await showClaim(db, actor, row));
+      return answerOnce(request, reply, db, 201, async (tx) =>
+        showClaim(tx, actor, await createClaim(tx, actor, request.body)),
+      );
     },
   );
 
@@ -190,13 +192,13 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vehicles/:id/notes',
     {
-      config: { access: 'notes.create' },
+      config: { access: 'notes.create', idempotentInTransaction: true },
       schema: { params: idParams, body: noteRequestSchema, response: { 201: noteSchema } },
     },
     async (request, reply) => {
       const actor = userActorOf(request);
       const row = await loadClaimRow(db, actor.scope, request.params.id);
-      return reply.code(201).send(await addNote(db, actor, row, request.body.body));
+      return answerOnce(request, reply, db, 201, (tx) => addNote(tx, actor, row, request.body.body));
     },
   );
 

@@ -5,6 +5,7 @@ import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
 import { createCompany, getCompany, listCompanies, updateCompany } from './companies.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid company id') });
 
@@ -37,12 +38,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; defaultTimeZ
   app.post(
     '/api/companies',
     {
-      config: { access: 'companies.manage' },
+      config: { access: 'companies.manage', idempotentInTransaction: true },
       schema: { body: companyInputSchema, response: { 201: companySchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(
-        await createCompany(db, actorOf(request), {
+      answerOnce(request, reply, db, 201, (tx) =>
+        createCompany(tx, actorOf(request), {
           ...request.body,
           timeZone: request.body.timeZone ?? defaultTimeZone,
         }),

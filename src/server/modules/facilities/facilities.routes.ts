@@ -10,6 +10,7 @@ import { pageOf } from '@shared/support.js';
 import type { Database } from '../../db/client.js';
 import { createFacility, getFacility, listFacilities, updateFacility } from './facilities.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
+import { answerOnce } from '../../plugins/idempotency.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid repair facility id') });
 
@@ -39,10 +40,11 @@ export const facilitiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.post(
     '/api/repair-facilities',
     {
-      config: { access: 'facilities.manage' },
+      config: { access: 'facilities.manage', idempotentInTransaction: true },
       schema: { body: repairFacilityInputSchema, response: { 201: repairFacilitySchema } },
     },
-    async (request, reply) => reply.code(201).send(await createFacility(db, actorOf(request), request.body)),
+    async (request, reply) =>
+      answerOnce(request, reply, db, 201, (tx) => createFacility(tx, actorOf(request), request.body)),
   );
 
   app.patch(

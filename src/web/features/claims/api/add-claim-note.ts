@@ -2,13 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Claim, Note } from '@shared/claims';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { claimQueryKey } from './get-claim';
 import { claimNotesQueryKey } from './get-claim-notes';
 
 export type AddClaimNoteInput = { id: string; body: string };
 
-export async function addClaimNote({ id, body }: AddClaimNoteInput): Promise<Note> {
-  const res = await apiRequest('POST', `/api/vehicles/${encodeURIComponent(id)}/notes`, { body });
+export async function addClaimNote({ id, body }: AddClaimNoteInput, idempotencyKey?: string): Promise<Note> {
+  const res = await apiRequest(
+    'POST',
+    `/api/vehicles/${encodeURIComponent(id)}/notes`,
+    { body },
+    { idempotencyKey },
+  );
   return (await res.json()) as Note;
 }
 
@@ -19,7 +25,7 @@ export async function addClaimNote({ id, body }: AddClaimNoteInput): Promise<Not
 export function useAddClaimNoteMutation() {
   const client = useQueryClient();
   return useMutation<Note, Error, AddClaimNoteInput>({
-    mutationFn: addClaimNote,
+    mutationFn: useSubmissionKey(addClaimNote),
     onSuccess: (note, { id }) => {
       client.setQueryData<Note[]>(claimNotesQueryKey(id), (notes) => (notes ? [...notes, note] : [note]));
       client.setQueryData<Claim>(claimQueryKey(id), (claim) =>

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Claim, CreateClaimInput } from '@shared/claims';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { claimQueryKey, CLAIMS_QUERY_KEY } from './get-claim';
 
 /** `POST /api/vehicles`: a claim on an existing vehicle (`vehicleId`) or on a new one (`vehicle`). */
-export async function createClaim(body: CreateClaimInput): Promise<Claim> {
-  const res = await apiRequest('POST', '/api/vehicles', body);
+export async function createClaim(body: CreateClaimInput, idempotencyKey?: string): Promise<Claim> {
+  const res = await apiRequest('POST', '/api/vehicles', body, { idempotencyKey });
   return (await res.json()) as Claim;
 }
 
@@ -17,7 +18,7 @@ export async function createClaim(body: CreateClaimInput): Promise<Claim> {
 export function useCreateClaimMutation() {
   const client = useQueryClient();
   return useMutation<Claim, Error, CreateClaimInput>({
-    mutationFn: createClaim,
+    mutationFn: useSubmissionKey(createClaim),
     onSuccess: (claim) => {
       client.setQueryData(claimQueryKey(claim.id), claim);
       void client.invalidateQueries({

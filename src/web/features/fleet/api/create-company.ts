@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, CompanyValues } from '@shared/fleet';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { invalidateCompanies } from './update-company';
 
-export async function createCompany(body: CompanyValues): Promise<Company> {
-  const res = await apiRequest('POST', '/api/companies', body);
+export async function createCompany(body: CompanyValues, idempotencyKey?: string): Promise<Company> {
+  const res = await apiRequest('POST', '/api/companies', body, { idempotencyKey });
   return (await res.json()) as Company;
 }
 
@@ -13,7 +14,7 @@ export async function createCompany(body: CompanyValues): Promise<Company> {
 export function useCreateCompanyMutation() {
   const client = useQueryClient();
   return useMutation<Company, Error, CompanyValues>({
-    mutationFn: createCompany,
+    mutationFn: useSubmissionKey(createCompany),
     onSuccess: () => invalidateCompanies(client),
   });
 }

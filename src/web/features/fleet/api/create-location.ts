@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationValues } from '@shared/fleet';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { LOCATIONS_QUERY_KEY } from './get-locations';
 
-export async function createLocation(body: LocationValues): Promise<Location> {
-  const res = await apiRequest('POST', '/api/locations', body);
+export async function createLocation(body: LocationValues, idempotencyKey?: string): Promise<Location> {
+  const res = await apiRequest('POST', '/api/locations', body, { idempotencyKey });
   return (await res.json()) as Location;
 }
 
@@ -13,7 +14,7 @@ export async function createLocation(body: LocationValues): Promise<Location> {
 export function useCreateLocationMutation() {
   const client = useQueryClient();
   return useMutation<Location, Error, LocationValues>({
-    mutationFn: createLocation,
+    mutationFn: useSubmissionKey(createLocation),
     onSuccess: () => client.invalidateQueries({ queryKey: LOCATIONS_QUERY_KEY }),
   });
 }

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepairFacility, RepairFacilityValues } from '@shared/fleet';
 
 import { apiRequest } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { REPAIR_FACILITIES_QUERY_KEY } from './get-repair-facilities';
 
-export async function createRepairFacility(body: RepairFacilityValues): Promise<RepairFacility> {
-  const res = await apiRequest('POST', '/api/repair-facilities', body);
+export async function createRepairFacility(
+  body: RepairFacilityValues,
+  idempotencyKey?: string,
+): Promise<RepairFacility> {
+  const res = await apiRequest('POST', '/api/repair-facilities', body, { idempotencyKey });
   return (await res.json()) as RepairFacility;
 }
 
@@ -13,7 +17,7 @@ export async function createRepairFacility(body: RepairFacilityValues): Promise<
 export function useCreateRepairFacilityMutation() {
   const client = useQueryClient();
   return useMutation<RepairFacility, Error, RepairFacilityValues>({
-    mutationFn: createRepairFacility,
+    mutationFn: useSubmissionKey(createRepairFacility),
     onSuccess: () => client.invalidateQueries({ queryKey: REPAIR_FACILITIES_QUERY_KEY }),
   });
 }
