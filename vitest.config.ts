@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
+          // Pure functions and syntax scans: no file mocks a module, stubs an environment variable or keeps state,
+          // so the files share one module graph (TypeScript, zod, the shared schemas loaded once): 32 s -> 10 s.
+          isolate: false,
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },
       },
