@@ -7,7 +7,11 @@ interface TestFixtures {
   /** Logs the page in as the admin (password already changed). */
   loginAsAdmin: () => Promise<void>;
 }
-interface WorkerFixtures {
+/** Each Playwright project's server sends its mail to an SMTP port of its own (playwright.config.ts). */
+export interface E2EOptions {
+  smtpPort: number;
+}
+interface WorkerFixtures extends E2EOptions {
   mailbox: Mailbox;
   /** Makes sure the first admin has replaced the initial password, once per worker. */
   adminReady: void;
@@ -39,10 +43,10 @@ async function prepareAdmin(request: APIRequestContext) {
  * (failed requests the test expects, such as the 401 of a logged-out /api/user, are not console errors).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  smtpPort: [E2E_SMTP_PORT, { option: true, scope: 'worker' }],
   mailbox: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from this pattern
-    async ({}, use) => {
-      const mailbox = await startMailbox(E2E_SMTP_PORT);
+    async ({ smtpPort }, use) => {
+      const mailbox = await startMailbox(smtpPort);
       await use(mailbox);
       await mailbox.close();
     },

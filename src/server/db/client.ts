@@ -26,8 +26,11 @@ export type DatabaseTarget =
       poolSize?: number;
       statementTimeoutMs?: number;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir`: a data directory dumped by PGlite's
+   * `dumpDataDir()` to start from (the tests' migrated snapshot, src/server/test/global-setup.ts).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
@@ -95,7 +98,7 @@ const JOIN_COLLAPSE_LIMIT = 1;
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
 }
 
 /**
@@ -189,11 +192,18 @@ function openPool(
   return pool;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension); btree_gin the
   // search within one company (migration 0020).
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm, btree_gin },
+  });
   await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
   await client.waitReady;
   const gate = new FairGate();

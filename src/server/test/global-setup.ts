@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -14,16 +18,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PostgreSQL database that each test file clones into a fresh database of its own. */
     postgresTemplate: string;
+    /** A migrated PGlite data directory (a `dumpDataDir()` tarball) that each test file loads into its own PGlite. */
+    pgliteSnapshot: string;
   }
 }
 
 /**
- * For the PostgreSQL run: checks the server is reachable (failing loudly if not), then migrates a template
- * database once per run; test files clone it, so runs and files never share data.
+ * Migrates once per run what each test file then copies, so runs and files never share data: for PostgreSQL a
+ * template database (after checking the server is reachable, failing loudly if not), for PGlite a dump of a
+ * migrated data directory in a file of this run's own. A file's database then costs a copy, not the initdb and
+ * the migrations (docs/architecture.md, "Test layers").
  */
 export default async function setup(project: TestProject) {
   // `test.env` reaches the test workers, not this process: read the project's setting.
-  if (project.config.env?.TEST_DATABASE !== 'postgres') return;
+  const kind = project.config.env?.TEST_DATABASE;
+  if (kind === 'pglite') return snapshotPglite(project);
+  if (kind !== 'postgres') return;
   const url = testDatabaseUrl();
   try {
     await withAdminClient((client) => client.query('select 1'));
@@ -46,4 +56,22 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dropDatabase(template);
   };
+}
+
+async function snapshotPglite(project: TestProject) {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  let snapshot: Blob;
+  try {
+    await runMigrations(handle);
+    // Drizzle's `$client` is the PGlite under the handle; 'gzip' writes 5 MB instead of 43.
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    snapshot = await client.dumpDataDir('gzip');
+  } finally {
+    await handle.close();
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-pglite-'));
+  const file = path.join(dir, 'migrated.tgz');
+  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -5,7 +6,6 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
 import {
   createDatabase,
   dropDatabase,
@@ -31,14 +31,20 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * A fresh, migrated database of the kind this test run is for: an in-memory PGlite, or a new PostgreSQL
- * database cloned from the run's template. Dropped after the file's tests.
+ * A fresh, migrated database of the kind this test run is for: an in-memory PGlite loaded from the run's migrated
+ * snapshot, or a new PostgreSQL database cloned from the run's template (both made by global-setup.ts). Dropped
+ * after the file's tests.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await runMigrations(handle);
-    return handle;
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot)
+      throw new Error('no migrated PGlite snapshot: is src/server/test/global-setup.ts configured?');
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      loadDataDir: new Blob([fs.readFileSync(snapshot)]),
+    });
   }
   const template = inject('postgresTemplate');
   if (!template)
