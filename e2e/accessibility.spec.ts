@@ -1,4 +1,4 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs, Request } from '@playwright/test';
 import { permissionsFor, type Permission } from '../src/shared/permissions';
 import { expect, loginThroughForm, test } from './fixtures';
 import { createClaim, createCompany, createReadyUser, moveClaim, signedInApi } from './support/api';
@@ -42,18 +42,28 @@ const SCREENS: { path: string; needs?: Permission }[] = [
 
 const PUBLIC_SCREENS = ['/auth', '/forgot-password', '/support', '/privacy-policy', '/terms'];
 
-/** Waits until the screen shows its data: nothing busy, no skeleton, no spinner of a route loading. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Waits until the screen shows its data, as a user sees it: its heading or main region drawn, no API request of
+ * the page still open, then nothing busy, no skeleton, no spinner of a route loading. (Not `networkidle`: it once
+ * never came on a page whose requests had all finished, the first test on a freshly started server.)
+ */
+async function settled(page: Page, openApiRequests: () => number) {
+  await expect(page.locator('h1, main').first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(openApiRequests, { timeout: 30_000 }).toBe(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function checkScreens(page: Page, paths: string[]) {
+  const open = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => isApi(request) && open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   const failures: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await settled(page);
+    await settled(page, () => open.size);
     for (const violation of await seriousAxeViolations(page, { experimental: true }))
       failures.push(`${path} → ${violation}`);
   }

@@ -87,7 +87,6 @@ test('CCC ONE: upload an original and its supplement onto the claim, and assign 
     transit.claimNumber,
   );
 
-  await page.waitForLoadState('networkidle');
   await expectNoSeriousAxeViolations(page, '/repair-facilities?tab=ccc');
   for (const width of [500, 1000, 1400]) {
     await page.setViewportSize({ width, height: 1000 });

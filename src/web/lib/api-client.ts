@@ -111,7 +111,12 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal, client }) => {
     const res = await send(queryKey.join('/'), { credentials: 'include', signal });
-    if (res.status === 401 && on401 === 'returnNull') return null;
+    if (res.status === 401 && on401 === 'returnNull') {
+      // Read, though unused: an answer whose body nobody reads stays open in the browser (no-store keeps it
+      // out of the cache too), and the page never looks finished to anything that waits for its requests.
+      await res.text();
+      return null;
+    }
     if (!res.ok) throw await failedQueryError(res, client);
     return (await res.json()) as T;
   };

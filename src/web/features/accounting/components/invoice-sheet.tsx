@@ -136,7 +136,7 @@ export function InvoiceSheet({
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div className="grid gap-4 px-4" aria-busy="true" aria-label="Loading the invoice">
+        <div className="grid gap-4 px-4" role="status" aria-busy="true" aria-label="Loading the invoice">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>

@@ -101,7 +101,7 @@ function DocumentRow({ document, canUpload, canDelete }: { document: Attachment 
 
 function AttachmentsSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading attachments">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading attachments">
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         <Skeleton className="aspect-square w-full" />
         <Skeleton className="aspect-square w-full" />

@@ -150,7 +150,7 @@ export function ClaimAuthorizations({ claim, holds }: { claim: Claim; holds: Hol
       }
       query={authorizations}
       loading={
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading the authorizations">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the authorizations">
           <Skeleton className="h-12 w-full" />
         </div>
       }

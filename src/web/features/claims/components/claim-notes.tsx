@@ -87,7 +87,7 @@ export function ClaimNotes({ claimId, canComment }: { claimId: string; canCommen
       </CardHeader>
       <CardContent className="grid gap-5">
         {notes.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading notes">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading notes">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>

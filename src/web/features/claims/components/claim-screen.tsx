@@ -26,7 +26,7 @@ const COLUMNS = 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]';
 function ClaimSkeleton() {
   return (
     <Page title="Claim" back={BACK}>
-      <div className={COLUMNS} aria-busy="true" aria-label="Loading the claim">
+      <div className={COLUMNS} role="status" aria-busy="true" aria-label="Loading the claim">
         <div className="grid content-start gap-6">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-64 w-full" />

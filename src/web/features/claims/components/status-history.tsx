@@ -61,7 +61,7 @@ export function StatusHistory({ claimId }: { claimId: string }) {
       </CardHeader>
       <CollapsibleCardContent>
         {history.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading the status history">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the status history">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
           </div>

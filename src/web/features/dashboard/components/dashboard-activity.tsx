@@ -62,7 +62,7 @@ export function DashboardActivity() {
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading the recent activity">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the recent activity">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} className="h-14 w-full" />
             ))}

@@ -202,7 +202,7 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
 
 export function DashboardFiguresSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the figures" className={FIGURES_GRID}>
+    <div role="status" aria-busy="true" aria-label="Loading the figures" className={FIGURES_GRID}>
       {SPANS.map((span, index) => (
         <div key={index} className={cn('bg-card flex flex-col gap-3 rounded-xl border p-4 shadow-xs', span)}>
           <Skeleton className="h-4 w-28" />

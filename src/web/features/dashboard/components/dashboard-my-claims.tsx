@@ -79,7 +79,7 @@ export function DashboardMyClaims({ myClaims }: { myClaims: DashboardSummary['my
 
 export function DashboardMyClaimsSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading my open claims" className="gap-4">
+    <Card role="status" aria-busy="true" aria-label="Loading my open claims" className="gap-4">
       <CardHeader>
         <Skeleton className="h-5 w-36" />
         <Skeleton className="h-4 w-48" />

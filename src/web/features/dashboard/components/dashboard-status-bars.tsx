@@ -124,7 +124,7 @@ export function DashboardStatusBars({ summary }: { summary: DashboardSummary }) 
 
 export function DashboardStatusBarsSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading the open claims by status" className="gap-4">
+    <Card role="status" aria-busy="true" aria-label="Loading the open claims by status" className="gap-4">
       <CardHeader>
         <Skeleton className="h-5 w-44" />
       </CardHeader>

@@ -36,7 +36,12 @@ export function EmailTemplateEditorScreen({ templateKey }: { templateKey: EmailT
           </AlertDescription>
         </Alert>
       ) : (
-        <div className="grid gap-6 xl:grid-cols-2" aria-busy="true" aria-label="Loading the template">
+        <div
+          className="grid gap-6 xl:grid-cols-2"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the template"
+        >
           <div className="grid content-start gap-4">
             <Skeleton className="h-9 w-full" />
             <Skeleton className="h-28 w-full" />

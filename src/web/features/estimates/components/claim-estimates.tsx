@@ -161,7 +161,7 @@ export function ClaimEstimates({ claim, holds }: { claim: Claim; holds: Holds })
       }
       query={estimates}
       loading={
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading the estimates">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the estimates">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>

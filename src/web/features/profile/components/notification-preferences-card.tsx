@@ -146,7 +146,12 @@ export function NotificationPreferencesCard({ hasEmail }: { hasEmail: boolean })
         description={<>Choose what reaches you in the app and what is also sent to your email.</>}
       />
       {isPending ? (
-        <CardContent aria-busy="true" aria-label="Loading notification preferences" className="grid gap-3">
+        <CardContent
+          role="status"
+          aria-busy="true"
+          aria-label="Loading notification preferences"
+          className="grid gap-3"
+        >
           {NOTIFICATION_TYPES.map((type) => (
             <Skeleton key={type} className="h-9 w-full" />
           ))}

@@ -54,7 +54,7 @@ export function FleetDashboardView() {
           className=""
         />
       ) : !data ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the Fleet Dashboard">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the Fleet Dashboard">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>

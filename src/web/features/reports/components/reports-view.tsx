@@ -174,7 +174,7 @@ export function ReportsView({
           className=""
         />
       ) : !data ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the report">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the report">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-80 w-full" />
           <Skeleton className="h-80 w-full" />

@@ -59,7 +59,7 @@ export function TekmetricAdmin() {
   }
   if (settings.isPending || mappings.isPending) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label="Loading the Tekmetric settings">
+      <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the Tekmetric settings">
         <Skeleton className="h-72 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
