@@ -106,33 +106,27 @@ export async function claimKey(
   return { kind: 'kept', row: await keptKey(db, userId, key) };
 }
 
+/** The key's row while this run holds it and has kept no outcome yet. */
+const stillRunning = (claim: KeyClaim) =>
+  and(
+    sameKey(claim.userId, claim.key),
+    eq(idempotencyKeys.attempt, claim.attempt),
+    isNull(idempotencyKeys.status),
+  );
+
 /** Keeps the outcome of the run holding the key; false when the key is no longer this run's. */
 export async function completeKey(db: Database, claim: KeyClaim, outcome: KeptOutcome): Promise<boolean> {
   const rows = await db
     .update(idempotencyKeys)
     .set(outcome)
-    .where(
-      and(
-        sameKey(claim.userId, claim.key),
-        eq(idempotencyKeys.attempt, claim.attempt),
-        isNull(idempotencyKeys.status),
-      ),
-    )
+    .where(stillRunning(claim))
     .returning({ attempt: idempotencyKeys.attempt });
   return rows.length > 0;
 }
 
 /** Gives the key up when its run stored nothing (it failed): the same key may be sent again. */
 export async function releaseKey(db: Database, claim: KeyClaim) {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        sameKey(claim.userId, claim.key),
-        eq(idempotencyKeys.attempt, claim.attempt),
-        isNull(idempotencyKeys.status),
-      ),
-    );
+  await db.delete(idempotencyKeys).where(stillRunning(claim));
 }
 
 /** The hourly clean-up's part: outcomes past their day. */

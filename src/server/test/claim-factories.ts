@@ -34,6 +34,22 @@ export function newClaimInput(
   };
 }
 
+/** The claim the CCC fixture `estimate-total-loss.xml` names: its claim number and the Silverado's VIN. */
+export function silveradoClaimInput(companyId: string): CreateClaimInput {
+  return newClaimInput(companyId, {
+    insurerClaimNumber: 'FC-2026-0388',
+    vehicle: {
+      companyId,
+      unitNumber: 'S-3319',
+      vin: '1GCUYDED3KZ218834',
+      year: 2019,
+      make: 'Chevrolet',
+      model: 'Silverado 1500',
+      plate: 'FLT3319',
+    },
+  });
+}
+
 /** Creates a claim through the API as the user of `cookie` and answers the claim. */
 export async function createClaimVia(app: App, cookie: string, input: CreateClaimInput) {
   const response = await app.inject({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cccImports, claims } from '../../db/schema/index.js';
 import { createJobRunner, listRuns } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
-import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
+import { createClaimVia, silveradoClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartFile } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -61,22 +61,7 @@ describe('CCC import: a bad file never stops the import', async () => {
   });
 
   it('rejects deep, huge and binary files into failed/ and imports the next good file in the same run', async () => {
-    const silverado = await createClaimVia(
-      app,
-      manager,
-      newClaimInput(company.id, {
-        insurerClaimNumber: 'FC-2026-0388',
-        vehicle: {
-          companyId: company.id,
-          unitNumber: 'S-3319',
-          vin: '1GCUYDED3KZ218834',
-          year: 2019,
-          make: 'Chevrolet',
-          model: 'Silverado 1500',
-          plate: 'FLT3319',
-        },
-      }),
-    );
+    const silverado = await createClaimVia(app, manager, silveradoClaimInput(company.id));
     fs.mkdirSync(inboxDir, { recursive: true });
     fs.writeFileSync(path.join(inboxDir, 'a-deep.xml'), deepXml());
     // 3 GiB without writing them: the importer must look at the size before reading the file.

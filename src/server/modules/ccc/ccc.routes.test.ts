@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema/index.js';
 import { createJobRunner, listRuns } from '../../jobs/runner/index.js';
 import { createLogger } from '../../logger.js';
-import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
+import { createClaimVia, newClaimInput, silveradoClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartForm } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -234,22 +234,7 @@ describe('CCC import routes and the inbox folder', async () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/ccc/inbox', headers: { cookie: manager } })).statusCode,
     ).toBe(403);
-    const silverado = await createClaimVia(
-      app,
-      manager,
-      newClaimInput(northwind.id, {
-        insurerClaimNumber: 'FC-2026-0388',
-        vehicle: {
-          companyId: northwind.id,
-          unitNumber: 'S-3319',
-          vin: '1GCUYDED3KZ218834',
-          year: 2019,
-          make: 'Chevrolet',
-          model: 'Silverado 1500',
-          plate: 'FLT3319',
-        },
-      }),
-    );
+    const silverado = await createClaimVia(app, manager, silveradoClaimInput(northwind.id));
     fs.mkdirSync(inboxDir, { recursive: true });
     fs.writeFileSync(path.join(inboxDir, 'estimate-total-loss.xml'), fixture('estimate-total-loss.xml'));
     fs.writeFileSync(path.join(inboxDir, 'malformed.xml'), fixture('malformed.xml'));
