@@ -196,14 +196,14 @@ describe('the notifications page', () => {
     expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${notice.id}/read`)).toHaveLength(1);
   });
 
-  it("the check button marks the claim's notifications read and stays on the page", async () => {
+  it('the check button marks that notification read and stays on the page', async () => {
     const assigned = buildNotification({ title: 'Claim assigned to you', relatedVehicleId: CLAIM_ID });
     const { api, location } = openNotifications(notificationServer([assigned]));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mark "Claim assigned to you" as read' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark ".*" as read$/ })).toBeNull());
-    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
     expect(lastPath(location)).toBe('/notifications');
   });
 

@@ -8,11 +8,15 @@ export async function markNotificationRead(id: string): Promise<Notification> {
   return (await res.json()) as Notification;
 }
 
-/** Marks one notification read: at once on screen, put back with a toast if the server refuses. */
+/**
+ * Marks the given notifications read, one call each (a line's check button: one notification, or the several
+ * of a claim's group, never a mention beside them): at once on screen, put back with a toast if the server
+ * refuses.
+ */
 export function useMarkNotificationReadMutation() {
-  return useMarkReadMutation<Notification, string>(
-    markNotificationRead,
-    (id) => (notification) => notification.id === id,
+  return useMarkReadMutation<Notification[], readonly string[]>(
+    (ids) => Promise.all(ids.map(markNotificationRead)),
+    (ids) => (notification) => ids.includes(notification.id),
     'Could not mark the notification as read',
   );
 }

@@ -198,7 +198,7 @@ describe('the notification bell: popover', () => {
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
   });
 
-  it('the check button marks an item read without opening its claim', async () => {
+  it('the check button marks that one notification read without opening its claim', async () => {
     const assigned = buildNotification({ title: 'Claim assigned', relatedVehicleId: CLAIM_ID });
     const { api, location } = openDashboard([], notificationServer([assigned]));
 
@@ -206,7 +206,7 @@ describe('the notification bell: popover', () => {
     fireEvent.click(within(popover).getByRole('button', { name: 'Mark "Claim assigned" as read' }));
 
     expect(await bell('Notifications')).toBeTruthy();
-    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(1);
     expect(lastPath(location)).toBe('/');
     const stillOpen = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(stillOpen).queryByRole('button', { name: /as read$/ })).toBeNull();
@@ -272,6 +272,124 @@ describe('the notification bell: popover', () => {
 
     answer.release(jsonResponse([buildNotification({ title: 'Arrived' })]));
     expect(await within(popover).findByText('Arrived')).toBeTruthy();
+  });
+});
+
+describe('the notification bell: what a claim’s group holds', () => {
+  const onClaim = (type: Notification['type'], title: string, isRead = false) =>
+    buildNotification({ type, title, relatedVehicleId: CLAIM_ID, isRead });
+
+  /** An assignment and three estimates awaiting review on one claim, with a mention among them. */
+  function claimTraffic() {
+    const review3 = onClaim('estimate_review', 'Supplement 2 awaits review on CLM-000123: $310.00');
+    const mention = onClaim('mention', 'Dana Reyes mentioned you on CLM-000123');
+    const review2 = onClaim('estimate_review', 'Supplement 1 awaits review on CLM-000123: $120.00');
+    const review1 = onClaim('estimate_review', 'Estimate awaits review on CLM-000123: $1,240.00', true);
+    const assigned = onClaim('assignment', 'CLM-000123 was assigned to you');
+    return { review3, mention, review2, review1, assigned, all: [review3, mention, review2, review1, assigned] };
+  }
+
+  async function openGroup() {
+    const popover = await openPopover();
+    const toggle = within(popover).getByRole('button', { name: '4 notifications about this claim · 3 unread' });
+    return { popover, toggle };
+  }
+
+  it('shows a mention about the claim on its own line, not folded into the group', async () => {
+    openDashboard(claimTraffic().all);
+    const popover = await openPopover();
+    const lines = within(within(popover).getByRole('list')).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector('a')?.textContent)).toEqual([
+      expect.stringContaining('Supplement 2 awaits review on CLM-000123: $310.00'),
+      expect.stringContaining('Dana Reyes mentioned you on CLM-000123'),
+    ]);
+    expect(within(lines[1]!).queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('expands to list every notification of the group, and collapses again', async () => {
+    openDashboard(claimTraffic().all);
+    const { popover, toggle } = await openGroup();
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(popover).queryByRole('list', { name: 'Notifications about this claim' })).toBeNull();
+
+    toggle.focus();
+    fireEvent.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const inner = within(popover).getByRole('list', { name: 'Notifications about this claim' });
+    expect(toggle.getAttribute('aria-controls')).toBe(inner.id);
+    expect(within(inner).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Unread: Supplement 2 awaits review on CLM-000123: $310.00'),
+      expect.stringContaining('Unread: Supplement 1 awaits review on CLM-000123: $120.00'),
+      expect.stringMatching(/(?<!Unread: )Estimate awaits review on CLM-000123: \$1,240\.00/),
+      expect.stringContaining('Unread: CLM-000123 was assigned to you'),
+    ]);
+    expect(within(inner).queryByText(/mentioned you/)).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(popover).queryByRole('list', { name: 'Notifications about this claim' })).toBeNull();
+  });
+
+  it('opens an item inside the group: its claim opens, it is marked read, the popover closes', async () => {
+    const { assigned, all } = claimTraffic();
+    const { api, location } = openDashboard([], notificationServer(all));
+    const { popover, toggle } = await openGroup();
+    fireEvent.click(toggle);
+    const inner = within(popover).getByRole('list', { name: 'Notifications about this claim' });
+
+    fireEvent.click(within(inner).getByRole('link', { name: /CLM-000123 was assigned to you/ }));
+
+    await waitFor(() => expect(lastPath(location)).toBe(`/vehicles/${CLAIM_ID}`));
+    expect(
+      callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toEqual([]);
+    expect(await bell('Notifications')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('an item’s check button inside the group marks only that one read, and keeps focus on its line', async () => {
+    const { review2, all } = claimTraffic();
+    const { api, location } = openDashboard([], notificationServer(all));
+    const { popover, toggle } = await openGroup();
+    fireEvent.click(toggle);
+    const inner = within(popover).getByRole('list', { name: 'Notifications about this claim' });
+
+    fireEvent.click(
+      within(inner).getByRole('button', {
+        name: 'Mark "Supplement 1 awaits review on CLM-000123: $120.00" as read',
+      }),
+    );
+
+    expect(await bell('Notifications, 3 unread')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${review2.id}/read`)).toHaveLength(1);
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toEqual([]);
+    expect(lastPath(location)).toBe('/');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('4 notifications about this claim · 2 unread');
+    expect(document.activeElement?.textContent).toContain('Supplement 1 awaits review on CLM-000123: $120.00');
+  });
+
+  it('the group’s check button marks the group’s notifications read, not the mention beside it', async () => {
+    const { mention, review3, review2, assigned, all } = claimTraffic();
+    const { api } = openDashboard([], notificationServer(all));
+    const popover = await openPopover();
+
+    fireEvent.click(
+      within(popover).getByRole('button', {
+        name: 'Mark "Supplement 2 awaits review on CLM-000123: $310.00" and 3 more as read',
+      }),
+    );
+
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    for (const { id } of [review3, review2, assigned]) {
+      expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${id}/read`)).toHaveLength(1);
+    }
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${mention.id}/read`)).toEqual([]);
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${CLAIM_ID}/notifications/read`)).toEqual([]);
   });
 });
 

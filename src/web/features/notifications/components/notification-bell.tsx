@@ -95,7 +95,7 @@ export function NotificationBell() {
           <NotificationList
             label="Latest notifications"
             notifications={list}
-            onMarkRead={(id) => markRead.mutate(id)}
+            onMarkRead={(ids) => markRead.mutate(ids)}
             onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
             onNavigate={() => setOpen(false)}
             className="max-h-96 overflow-y-auto overscroll-contain"

@@ -62,7 +62,7 @@ function FeedPanel({ filter }: { filter: NotificationFilter }) {
         <NotificationList
           label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
           notifications={items}
-          onMarkRead={(id) => markRead.mutate(id)}
+          onMarkRead={(ids) => markRead.mutate(ids)}
           onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
         />
       </div>

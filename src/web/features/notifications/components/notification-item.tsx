@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CheckIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification } from '@shared/notifications';
@@ -13,10 +13,19 @@ const TARGET_CLASS =
   'flex min-w-0 flex-1 items-start gap-3 rounded-md px-2 py-2.5 text-left outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]';
 const ACTIONABLE_CLASS = 'hover:bg-accent/70 cursor-pointer';
 
+/** What a line does when used: the list passes these down to every line, a group's inner ones too. */
+export interface NotificationLineActions {
+  /** Marks all of a claim's notifications read (opening the claim does the same). */
+  onMarkClaimRead: (claimId: string) => void;
+  /** Called when a line opens its claim (the popover closes). */
+  onNavigate?: () => void;
+}
+
 /**
- * One line: a notification, or the newest of a claim's several with their count (type icon, title, message
- * and how long ago). Clicking it marks it read (a claim's line: all of that claim's) and, when it is about a
- * claim, opens the claim; the check button marks it read and stays here (spec §3, §4).
+ * One line: a notification, or the newest of a claim's several (type icon, title, message and how long ago).
+ * Clicking it, when it is about a claim, marks the claim's notifications read and opens the claim; the check
+ * button (and a click on one about no claim) marks read what the line stands for and stays here (spec §3, §4).
+ * `children` go under the line (a group's list of its notifications).
  */
 export function NotificationItem({
   notification,
@@ -26,26 +35,21 @@ export function NotificationItem({
   onMarkRead,
   onMarkClaimRead,
   onNavigate,
-}: {
-  /** The one shown: the newest of its claim's. */
+  children,
+}: NotificationLineActions & {
+  /** The one shown: the newest of its group. */
   notification: Notification;
   /** How many notifications this line stands for, and how many of them are unread. */
   count?: number;
   unread?: number;
   now: number;
-  onMarkRead: (id: string) => void;
-  /** Marks all of a claim's notifications read. */
-  onMarkClaimRead: (claimId: string) => void;
-  /** Called when the item opens its claim (the popover closes). */
-  onNavigate?: () => void;
+  /** Marks read the unread ones this line stands for. */
+  onMarkRead: () => void;
+  children?: ReactNode;
 }) {
-  const { id, title, message, createdAt, relatedVehicleId } = notification;
+  const { title, message, createdAt, relatedVehicleId } = notification;
   const isRead = unread === 0;
-  const markRead = () => {
-    if (isRead) return;
-    if (relatedVehicleId) onMarkClaimRead(relatedVehicleId);
-    else onMarkRead(id);
-  };
+  const target = useRef<HTMLAnchorElement>(null);
 
   const content: ReactNode = (
     <>
@@ -59,11 +63,6 @@ export function NotificationItem({
           {!isRead && <span aria-hidden="true" className="bg-primary size-2 shrink-0 rounded-full" />}
         </span>
         <span className="text-muted-foreground line-clamp-2 text-sm break-words">{message}</span>
-        {count > 1 && (
-          <span className="text-muted-foreground text-xs font-medium" data-testid="notification-count">
-            {count} notifications about this claim{unread > 0 ? ` · ${unread} unread` : ''}
-          </span>
-        )}
         <time
           dateTime={createdAt}
           title={formatDateTime(createdAt)}
@@ -76,45 +75,52 @@ export function NotificationItem({
   );
 
   return (
-    <li
-      data-read={isRead}
-      className={cn('flex items-start gap-1 px-1.5 py-1', !isRead && 'bg-primary/[0.04]')}
-    >
-      {relatedVehicleId ? (
-        <Link
-          href={`/vehicles/${relatedVehicleId}`}
-          onClick={() => {
-            // The claim page marks them read as it opens; doing it here too shows it at once.
-            markRead();
-            onNavigate?.();
-          }}
-          className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}
-        >
-          {content}
-        </Link>
-      ) : !isRead ? (
-        <button type="button" onClick={markRead} className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}>
-          {content}
-        </button>
-      ) : (
-        <div className={TARGET_CLASS}>{content}</div>
-      )}
-      {!isRead && (
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-muted-foreground hover:text-foreground mt-1.5 size-8"
-              aria-label={`Mark "${title}" as read`}
-              onClick={markRead}
-            >
-              <CheckIcon aria-hidden="true" />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Mark as read</TooltipContent>
-        </Tooltip>
-      )}
+    <li data-read={isRead} className={cn('px-1.5 py-1', !isRead && 'bg-primary/[0.04]')}>
+      <div className="flex items-start gap-1">
+        {relatedVehicleId ? (
+          <Link
+            ref={target}
+            href={`/vehicles/${relatedVehicleId}`}
+            onClick={() => {
+              // The claim page marks them read as it opens; doing it here too shows it at once.
+              if (!isRead) onMarkClaimRead(relatedVehicleId);
+              onNavigate?.();
+            }}
+            className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}
+          >
+            {content}
+          </Link>
+        ) : !isRead ? (
+          <button type="button" onClick={onMarkRead} className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}>
+            {content}
+          </button>
+        ) : (
+          <div className={TARGET_CLASS}>{content}</div>
+        )}
+        {!isRead && (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-muted-foreground hover:text-foreground mt-1.5 size-8"
+                aria-label={
+                  count > 1 ? `Mark "${title}" and ${count - 1} more as read` : `Mark "${title}" as read`
+                }
+                onClick={() => {
+                  onMarkRead();
+                  // The button goes once the line is read: focus stays on the line instead of falling out.
+                  target.current?.focus();
+                }}
+              >
+                <CheckIcon aria-hidden="true" />
+              </Button>
+            </TooltipTrigger>
+            <TooltipContent>Mark as read</TooltipContent>
+          </Tooltip>
+        )}
+      </div>
+      {children}
     </li>
   );
 }

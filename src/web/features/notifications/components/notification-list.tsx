@@ -5,11 +5,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import { useNow } from '../../../hooks/use-now';
 import { groupByClaim } from './notification-groups';
-import { NotificationItem } from './notification-item';
+import { NotificationGroupLine } from './notification-group';
 
 /**
  * Notifications newest first, as in the bell's popover and on the /notifications screen: a claim's several
- * notifications are one line with their count (`groupByClaim`), placed where the newest of them is.
+ * notifications are one line with their count (`groupByClaim`), placed where the newest of them is, which
+ * expands to list them; a mention always has a line of its own.
  */
 export function NotificationList({
   notifications,
@@ -21,7 +22,7 @@ export function NotificationList({
 }: {
   notifications: readonly Notification[];
   label: string;
-  onMarkRead: (id: string) => void;
+  onMarkRead: (ids: readonly string[]) => void;
   onMarkClaimRead: (claimId: string) => void;
   onNavigate?: () => void;
   className?: string;
@@ -31,11 +32,10 @@ export function NotificationList({
   return (
     <ul aria-label={label} className={cn('divide-y', className)}>
       {groups.map((group) => (
-        <NotificationItem
-          key={group.latest.id}
-          notification={group.latest}
-          count={group.count}
-          unread={group.unread}
+        <NotificationGroupLine
+          // A claim's group keeps its line (and whether it is expanded) when a newer notification joins it.
+          key={group.claimId ?? group.latest.id}
+          group={group}
           now={now}
           onMarkRead={onMarkRead}
           onMarkClaimRead={onMarkClaimRead}
