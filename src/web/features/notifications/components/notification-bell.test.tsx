@@ -284,7 +284,7 @@ describe('the notification bell: what a claim’s group holds', () => {
     const review3 = onClaim('estimate_review', 'Supplement 2 awaits review on CLM-000123: $310.00');
     const mention = onClaim('mention', 'Dana Reyes mentioned you on CLM-000123');
     const review2 = onClaim('estimate_review', 'Supplement 1 awaits review on CLM-000123: $120.00');
-    const review1 = onClaim('estimate_review', 'Estimate awaits review on CLM-000123: $1,240.00', true);
+    const review1 = onClaim('estimate_review', 'Original awaits review on CLM-000123: $1,240.00', true);
     const assigned = onClaim('assignment', 'CLM-000123 was assigned to you');
     return { review3, mention, review2, review1, assigned, all: [review3, mention, review2, review1, assigned] };
   }
@@ -322,7 +322,7 @@ describe('the notification bell: what a claim’s group holds', () => {
     expect(within(inner).getAllByRole('link').map((link) => link.textContent)).toEqual([
       expect.stringContaining('Unread: Supplement 2 awaits review on CLM-000123: $310.00'),
       expect.stringContaining('Unread: Supplement 1 awaits review on CLM-000123: $120.00'),
-      expect.stringMatching(/(?<!Unread: )Estimate awaits review on CLM-000123: \$1,240\.00/),
+      expect.stringMatching(/(?<!Unread: )Original awaits review on CLM-000123: \$1,240\.00/),
       expect.stringContaining('Unread: CLM-000123 was assigned to you'),
     ]);
     expect(within(inner).queryByText(/mentioned you/)).toBeNull();

@@ -16,7 +16,7 @@ describe('groupByClaim', () => {
       relatedVehicleId: CLAIM_ID,
     });
     const review2 = onClaim('estimate_review', 'Supplement 1 awaits review on CLM-000123: $120.00');
-    const review3 = onClaim('estimate_review', 'Estimate awaits review on CLM-000123: $1,240.00');
+    const review3 = onClaim('estimate_review', 'Original awaits review on CLM-000123: $1,240.00');
     const assigned = onClaim('assignment', 'CLM-000123 was assigned to you');
 
     const groups = groupByClaim([review1, mention, review2, review3, assigned]);
@@ -28,7 +28,7 @@ describe('groupByClaim', () => {
     expect(groups[0]!.items.map((item) => item.title)).toEqual([
       'Supplement 2 awaits review on CLM-000123: $310.00',
       'Supplement 1 awaits review on CLM-000123: $120.00',
-      'Estimate awaits review on CLM-000123: $1,240.00',
+      'Original awaits review on CLM-000123: $1,240.00',
       'CLM-000123 was assigned to you',
     ]);
     expect(groups[1]!.items).toEqual([mention]);
