@@ -45,9 +45,7 @@ describe('SECRETS_KEY at start', async () => {
   it('refuses a damaged key file rather than replacing it', async () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-secrets-key-bad-'));
     fs.writeFileSync(path.join(elsewhere, 'secrets.key'), 'not a key\n', { mode: 0o600 });
-    await expect(
-      settleSecretsKey(testConfig({ DATA_DIR: elsewhere }), database.db, logger),
-    ).rejects.toThrow(
+    await expect(settleSecretsKey(testConfig({ DATA_DIR: elsewhere }), database.db, logger)).rejects.toThrow(
       `Invalid key file: ${path.join(elsewhere, 'secrets.key')} must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)`,
     );
     expect(fs.readFileSync(path.join(elsewhere, 'secrets.key'), 'utf8')).toBe('not a key\n');
