@@ -85,7 +85,8 @@ function prepareAxeFleet(playwright: PlaywrightWorkerArgs['playwright']) {
   axeFleet ??= (async () => {
     const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
     const company = await createCompany(admin, 'Axe Fleet');
-    const claim = await createClaim(admin, company.id);
+    // Urgent: the claim page then shows the destructive-outlined badge (text on the token's 10 % tint, 12 px).
+    const claim = await createClaim(admin, company.id, { priority: 'urgent' });
     await moveClaim(admin, await createClaim(admin, company.id), 'estimate_pending', 'estimate_review');
     await moveClaim(
       admin,

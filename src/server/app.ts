@@ -114,7 +114,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   });
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
-  await app.register(notificationsRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(emailTemplatesRoutes, { db: database.db });
   await app.register(outboxRoutes, { db: database.db });
   await app.register(companiesRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });

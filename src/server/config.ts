@@ -18,6 +18,17 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+export const SECRETS_KEY_FORMAT =
+  'must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)';
+
+/** A SECRETS_KEY value (64 hex digits or base64 of 32 bytes) as its 32 bytes, or undefined when it is neither. */
+export function secretsKeyBytes(value: string): Buffer | undefined {
+  const text = value.trim();
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const PROXY_EXAMPLE = 'e.g. 127.0.0.1 or 10.0.0.0/8,127.0.0.1';
 
@@ -115,9 +126,7 @@ export const configSchema = z
       emptyToUndefined,
       z
         .string()
-        .refine((value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32, {
-          message: 'must be 32 random bytes, as 64 hex digits or base64 (openssl rand -base64 32)',
-        })
+        .refine((value) => secretsKeyBytes(value) !== undefined, { message: SECRETS_KEY_FORMAT })
         .optional(),
     ),
     INTEGRATION_ALLOW_HTTP: z
@@ -204,12 +213,11 @@ export const configSchema = z
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     /** How often the job runner looks for due runs (one indexed query when none is due). */
     jobPollMs: env.JOB_POLL_MS,
-    /** Encrypts stored integration secrets (the Tekmetric client secret); without it none can be stored. */
-    secretsKey: env.SECRETS_KEY
-      ? /^[0-9a-f]{64}$/i.test(env.SECRETS_KEY)
-        ? Buffer.from(env.SECRETS_KEY, 'hex')
-        : Buffer.from(env.SECRETS_KEY, 'base64')
-      : undefined,
+    /**
+     * Encrypts stored integration secrets (the Tekmetric client secret); without it none can be stored. Unset on the
+     * embedded database, the start reads or makes `DATA_DIR/secrets.key` (secrets-key.ts, decision 041).
+     */
+    secretsKey: env.SECRETS_KEY ? secretsKeyBytes(env.SECRETS_KEY) : undefined,
     /**
      * What a URL an admin types for an integration (the Tekmetric custom base URL) may point at, beyond https on a
      * public address (src/server/outbound-url.ts).

@@ -10,6 +10,7 @@ import { smtpSender } from './jobs/mail-outbox.js';
 import { backgroundJobs } from './jobs/registry.js';
 import { createJobRunner } from './jobs/runner/index.js';
 import { ensureInitialAdmin } from './modules/users/index.js';
+import { settleSecretsKey } from './secrets-key.js';
 
 /** The built web app, found next to the bundled server (dist/server → dist/web) or from the source tree. */
 function findWebRoot(): string | undefined {
@@ -40,13 +41,14 @@ export interface RunningServer {
  * routes to the real server.
  */
 export async function startServer(
-  config: Config,
+  givenConfig: Config,
   logger: FastifyBaseLogger,
   options: { beforeListen?: (app: App, database: DatabaseHandle) => void | Promise<void> } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(databaseTargetFor(config));
+  const database = await openDatabase(databaseTargetFor(givenConfig));
   await runMigrations(database);
-  await ensureInitialAdmin(database.db, config, logger);
+  await ensureInitialAdmin(database.db, givenConfig, logger);
+  const config = await settleSecretsKey(givenConfig, database.db, logger);
   const app = await buildApp({ config, database, webRoot: findWebRoot(), logger });
   // All background work (mail delivery, the hourly clean-up, …) runs on the one job runner (decision 019).
   const mailSender = config.smtpUrl ? smtpSender(config.smtpUrl) : null;

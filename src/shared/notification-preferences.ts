@@ -44,6 +44,31 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** The hour, in UTC, the daily digest goes out every day (the job's schedule). */
+export const DAILY_DIGEST_UTC_HOUR = 22;
+
+/** What `GET` and `PUT` answer: the choices, and the zone the digest's time is shown in. */
+export const notificationPreferencesAnswerSchema = notificationPreferencesSchema.extend({
+  digestTimeZone: z
+    .string()
+    .describe("The zone of the user's companies (when they share one), else the server's default zone"),
+});
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
+
+/** When the digest goes out, as a reader in `timeZone` sees it today: "3:00 PM MST (America/Phoenix)". */
+export function digestTimeIn(timeZone: string, today: Date = new Date()): string {
+  const moment = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), DAILY_DIGEST_UTC_HOUR),
+  );
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(moment);
+  return timeZone === 'UTC' ? time : `${time} (${timeZone})`;
+}
+
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   channels: DEFAULT_NOTIFICATION_CHANNELS,
   dailyDigest: false,

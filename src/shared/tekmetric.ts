@@ -85,6 +85,25 @@ export function secretMustBeReentered(
   );
 }
 
+/** Why no client secret can be stored or used: the server has no SECRETS_KEY (decision 041). */
+export const NO_SECRETS_KEY =
+  'The server has no SECRETS_KEY, so it cannot store or use the client secret: set SECRETS_KEY in its environment and restart it';
+export const NO_CREDENTIALS = 'Save the client id and secret first';
+export const NO_SHOP_MAPPED = 'Map a Tekmetric shop to a repair facility first';
+
+/**
+ * Why "Sync now" cannot work yet, or null when it can: the reasons the server's `assertSyncable` refuses a sync
+ * with, which the page shows beside the disabled button.
+ */
+export function syncNowBlocker(
+  settings: Pick<TekmetricSettings, 'secretsKeyConfigured' | 'secretSet' | 'clientId'>,
+  mappedShops: number,
+): string | null {
+  if (!settings.secretsKeyConfigured) return NO_SECRETS_KEY;
+  if (!settings.clientId || !settings.secretSet) return NO_CREDENTIALS;
+  return mappedShops === 0 ? NO_SHOP_MAPPED : null;
+}
+
 export const tekmetricShopSchema = z.object({
   id: z.string(),
   name: z.string(),

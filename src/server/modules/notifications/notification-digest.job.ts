@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { DAILY_DIGEST_UTC_HOUR } from '@shared/notification-preferences.js';
 import type { Database } from '../../db/client.js';
 import { notificationDigests, notificationPreferences, notifications, users } from '../../db/schema/index.js';
 import { defineJob } from '../../jobs/runner/index.js';
@@ -6,7 +7,7 @@ import { queueMail } from '../mail/index.js';
 import { notificationLink } from './notification-mail.js';
 
 /** The digest goes out at 22:00 UTC (late afternoon across the Americas) and covers the 24 hours before. */
-export const DIGEST_SCHEDULE = { cron: '0 22 * * *' };
+export const DIGEST_SCHEDULE = { cron: `0 ${DAILY_DIGEST_UTC_HOUR} * * *` };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A digest lists at most this many notifications and says how many more there are. */
 export const DIGEST_MAX_ITEMS = 20;

@@ -7,7 +7,7 @@ import {
 } from '@shared/notification-preferences.js';
 import type { NotificationType } from '@shared/notifications.js';
 import type { Database } from '../../db/client.js';
-import { notificationPreferences, users } from '../../db/schema/index.js';
+import { companies, notificationPreferences, userCompanies, users } from '../../db/schema/index.js';
 
 /** What was stored, read over the defaults; a row written by an older release is read leniently. */
 function readStored(row: typeof notificationPreferences.$inferSelect | undefined): NotificationPreferences {
@@ -25,6 +25,19 @@ export async function getNotificationPreferences(db: Database, userId: string) {
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return readStored(row);
+}
+
+/**
+ * The zone the profile shows the digest's time in: the zone of the user's companies when they share one; else (no
+ * company, several zones) the server's default zone.
+ */
+export async function digestTimeZoneOf(db: Database, userId: string, fallback: string): Promise<string> {
+  const zones = await db
+    .selectDistinct({ zone: companies.timeZone })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(eq(userCompanies.userId, userId));
+  return zones.length === 1 ? zones[0]!.zone : fallback;
 }
 
 export async function saveNotificationPreferences(

@@ -11,7 +11,8 @@ import { notify } from './notifications.service.js';
 const CLAIM_ID = '7d6c3a52-6f1b-4d8a-9a53-0a8f3c1e2b44';
 
 describe('notification preferences', async () => {
-  const { app, database } = await createTestApp();
+  // The server's default zone: what a user without a company sees the digest's time in.
+  const { app, database } = await createTestApp({ env: { DEFAULT_TIME_ZONE: 'America/Phoenix' } });
   const db = database.db;
   const system = systemActor('test');
   const url = '/api/user/notification-preferences';
@@ -25,13 +26,28 @@ describe('notification preferences', async () => {
     const user = await buildUser(db);
     const response = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs(app, user) } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(response.json()).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      digestTimeZone: 'America/Phoenix',
+    });
     const emailed = Object.entries(response.json().channels)
       .filter(([, channels]) => (channels as { email: boolean }).email)
       .map(([type]) => type);
     expect(emailed).toEqual(['mention', 'authorization_request']);
     expect(Object.values(response.json().channels).every((c) => (c as { inApp: boolean }).inApp)).toBe(true);
     expect(response.json().dailyDigest).toBe(false);
+  });
+
+  it('names the zone of the user’s companies for the digest’s time when they share one', async () => {
+    const chicago = await buildCompany(db, { timeZone: 'America/Chicago' });
+    const alsoChicago = await buildCompany(db, { timeZone: 'America/Chicago' });
+    const newYork = await buildCompany(db, { timeZone: 'America/New_York' });
+    const zoneOf = async (companyIds: string[]) => {
+      const cookie = await loginAs(app, await buildUser(db, { companyIds }));
+      return (await app.inject({ method: 'GET', url, headers: { cookie } })).json().digestTimeZone;
+    };
+    expect(await zoneOf([chicago.id, alsoChicago.id])).toBe('America/Chicago');
+    expect(await zoneOf([chicago.id, newYork.id])).toBe('America/Phoenix');
   });
 
   it('saves each user’s own choices, refuses a bad body and needs a session', async () => {
@@ -43,10 +59,13 @@ describe('notification preferences', async () => {
     chosen.dailyDigest = true;
     const saved = await save(cookie, chosen);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(chosen);
-    expect((await app.inject({ method: 'GET', url, headers: { cookie } })).json()).toEqual(chosen);
+    expect(saved.json()).toEqual({ ...chosen, digestTimeZone: 'America/Phoenix' });
+    expect((await app.inject({ method: 'GET', url, headers: { cookie } })).json()).toEqual({
+      ...chosen,
+      digestTimeZone: 'America/Phoenix',
+    });
     const theirs = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs(app, other) } });
-    expect(theirs.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(theirs.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, digestTimeZone: 'America/Phoenix' });
 
     const bad = await save(cookie, { channels: { mention: { inApp: 'yes' } }, dailyDigest: true });
     expect(bad.statusCode).toBe(400);

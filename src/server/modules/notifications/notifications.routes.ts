@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationPreferencesSchema } from '@shared/notification-preferences.js';
+import {
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '@shared/notification-preferences.js';
 import { listNotificationsQuerySchema, notificationSchema } from '@shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import {
+  digestTimeZoneOf,
   getNotificationPreferences,
   saveNotificationPreferences,
 } from './notification-preferences.service.js';
@@ -13,7 +18,16 @@ import { listNotifications, markAllRead, markClaimRead, markRead } from './notif
  * The notification calls. The list is polled every 5 s by every open browser, so it answers 304 from the
  * user row the session lookup already loaded whenever nothing changed, and the poll is not activity.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The zone the digest's time is shown in for a user whose companies do not share one (config). */
+  defaultTimeZone: string;
+}> = async (app, { db, defaultTimeZone }) => {
+  const withDigestZone = async (userId: string, preferences: NotificationPreferences) => ({
+    ...preferences,
+    digestTimeZone: await digestTimeZoneOf(db, userId, defaultTimeZone),
+  });
+
   app.get(
     '/api/notifications',
     {
@@ -74,18 +88,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     '/api/user/notification-preferences',
     {
       config: { access: 'authenticated' },
-      schema: { response: { 200: notificationPreferencesSchema } },
+      schema: { response: { 200: notificationPreferencesAnswerSchema } },
     },
-    async (request) => getNotificationPreferences(db, request.auth!.user.id),
+    async (request) =>
+      withDigestZone(request.auth!.user.id, await getNotificationPreferences(db, request.auth!.user.id)),
   );
 
   app.put(
     '/api/user/notification-preferences',
     {
       config: { access: 'authenticated' },
-      schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
+      schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesAnswerSchema } },
     },
     // Each user sets their own; an admin impersonating someone sets that user's, as they would themselves.
-    async (request) => saveNotificationPreferences(db, request.auth!.user.id, request.body),
+    async (request) =>
+      withDigestZone(
+        request.auth!.user.id,
+        await saveNotificationPreferences(db, request.auth!.user.id, request.body),
+      ),
   );
 };

@@ -2,5 +2,6 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export type { TekmetricJobDto } from './tekmetric-client.js';
 export { roEstimateDraft, storeRoEstimate } from './tekmetric-estimate.js';
+export { storesTekmetricSecret } from './tekmetric-settings.service.js';
 export { tekmetricSyncJob } from './tekmetric-sync.job.js';
 export { tekmetricRoutes } from './tekmetric.routes.js';

@@ -2,6 +2,8 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import {
   DEFAULT_SYNC_EVERY_MINUTES,
+  NO_CREDENTIALS,
+  NO_SECRETS_KEY,
   SECRET_AGAIN,
   secretMustBeReentered,
   TEKMETRIC_BASE_URLS,
@@ -43,6 +45,11 @@ export async function readConnection(db: Database): Promise<ConnectionRow> {
   return row ?? DEFAULT_CONNECTION;
 }
 
+/** Whether a client secret is stored (encrypted with SECRETS_KEY): the start warns when it has no key to read it. */
+export async function storesTekmetricSecret(db: Database): Promise<boolean> {
+  return (await readConnection(db)).clientSecretEncrypted !== null;
+}
+
 export function presentSettings(row: ConnectionRow, secretsKey: Buffer | undefined): TekmetricSettings {
   return {
     environment: row.environment,
@@ -62,9 +69,6 @@ const auditView = (row: ConnectionRow) => ({
   secretSet: row.clientSecretEncrypted !== null,
   syncEveryMinutes: row.syncEveryMinutes,
 });
-
-export const NO_SECRETS_KEY =
-  'The server has no SECRETS_KEY, so it cannot store the client secret: set SECRETS_KEY and restart it';
 
 export async function saveSettings(
   db: Database,
@@ -117,7 +121,7 @@ export function credentialsOf(
   row: ConnectionRow,
   secretsKey: Buffer | undefined,
 ): TekmetricCredentials | { missing: string } {
-  if (!row.clientId || !row.clientSecretEncrypted) return { missing: 'Save the client id and secret first' };
+  if (!row.clientId || !row.clientSecretEncrypted) return { missing: NO_CREDENTIALS };
   if (!secretsKey) return { missing: NO_SECRETS_KEY };
   try {
     return {

@@ -299,6 +299,7 @@ describe('dashboard', () => {
         completed: { count: 0, filter: {} },
         workflows: [],
       },
+      vehiclesDown: { vehicles: 0, claims: { count: 0, filter: { down: 'true' } } },
       myClaims: { open: { count: 0, filter: { assigneeId: maria.id, open: 'true' } }, items: [] },
     });
     openDashboard({ summary: () => jsonResponse(nothing), recent: () => jsonResponse({ items: [] }) });
@@ -307,6 +308,10 @@ describe('dashboard', () => {
     expect(hrefOf('Add a claim')).toBe('/add-vehicle');
     expect(screen.getByText('No open claims: every repair is finished.')).toBeTruthy();
     expect(screen.getByText('No open claim is assigned to you.')).toBeTruthy();
+    // A fleet with no claims yet: nothing about what vehicles with an open claim are.
+    const down = screen.getByRole('article', { name: 'Vehicles down now' });
+    expect(within(down).getByTestId('figure-down-value').textContent).toBe('0 vehicles');
+    expect(within(down).getByText('No open claims, so no vehicle is down.')).toBeTruthy();
     expect(await screen.findByText('No claim has been reported or moved yet.')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Average cycle time (90 days)' }).textContent).toContain('—');
   });

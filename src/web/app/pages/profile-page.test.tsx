@@ -162,9 +162,10 @@ describe('edit profile: notification preferences', () => {
   it('shows where each kind reaches the user and saves the choices with the daily digest', async () => {
     const { DEFAULT_NOTIFICATION_PREFERENCES } = await import('@shared/notification-preferences');
     const { api } = openProfile({
-      'GET /api/user/notification-preferences': () => jsonResponse(DEFAULT_NOTIFICATION_PREFERENCES),
+      'GET /api/user/notification-preferences': () =>
+        jsonResponse({ ...DEFAULT_NOTIFICATION_PREFERENCES, digestTimeZone: 'America/Phoenix' }),
       'PUT /api/user/notification-preferences': (init: RequestInit) =>
-        jsonResponse(JSON.parse(String(init.body))),
+        jsonResponse({ ...JSON.parse(String(init.body)), digestTimeZone: 'America/Phoenix' }),
     });
     const mentionEmail = await screen.findByRole('checkbox', { name: 'Mention: by email' });
     expect(mentionEmail.getAttribute('aria-checked')).toBe('true');
@@ -175,6 +176,12 @@ describe('edit profile: notification preferences', () => {
       screen.getByRole('checkbox', { name: 'Status change: by email' }).getAttribute('aria-checked'),
     ).toBe('false');
     expect(screen.getByRole('button', { name: 'Save preferences' }).hasAttribute('disabled')).toBe(true);
+    // 22:00 UTC, in the zone of the user's company (Arizona keeps no summer time), named.
+    expect(
+      screen.getByText(
+        'One email each day at 3:00 PM MST (America/Phoenix) listing the day’s notifications you have not read yet.',
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Status change: in the app' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Status change: by email' }));
@@ -182,6 +189,7 @@ describe('edit profile: notification preferences', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     expect(await screen.findByText('Notification preferences saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save preferences' }).hasAttribute('disabled')).toBe(true);
     expect(callsTo(api.fetchMock, 'PUT', '/api/user/notification-preferences')).toEqual([
       {
         channels: {

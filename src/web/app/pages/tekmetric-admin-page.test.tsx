@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SECRET_AGAIN, type SyncLog, type TekmetricSettings } from '@shared/tekmetric';
+import { NO_SECRETS_KEY, SECRET_AGAIN, type SyncLog, type TekmetricSettings } from '@shared/tekmetric';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
@@ -160,6 +160,35 @@ describe('Tekmetric Admin', () => {
     // Saved with the new id: the secret shows as set again.
     expect(await screen.findByRole('button', { name: 'Replace the client secret' })).toBeTruthy();
     expect(screen.queryByLabelText('Client secret')).toBeNull();
+  });
+
+  it('turns Save, Test and Sync now off, with the reason, when the server has no SECRETS_KEY', async () => {
+    open({
+      'GET /api/tekmetric/settings': () =>
+        jsonResponse({ ...saved, clientId: null, secretSet: false, secretsKeyConfigured: false }),
+    });
+    const reason =
+      'The server cannot store or use a client secret without it, so the settings cannot be saved and Tekmetric cannot be synced. Set SECRETS_KEY in the server’s environment (the same in every process) and restart it.';
+    const save = await screen.findByRole('button', { name: 'Save settings', description: reason });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    const test = screen.getByRole('button', { name: 'Test connection', description: reason });
+    expect(test.hasAttribute('disabled')).toBe(true);
+    const sync = await screen.findByRole('button', { name: 'Sync now', description: NO_SECRETS_KEY });
+    expect(sync.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(NO_SECRETS_KEY)).toBeTruthy();
+    expect(NO_SECRETS_KEY).toBe(
+      'The server has no SECRETS_KEY, so it cannot store or use the client secret: set SECRETS_KEY in its environment and restart it',
+    );
+  });
+
+  it('keeps Sync now off until a shop is mapped, and says so', async () => {
+    open();
+    const sync = await screen.findByRole('button', {
+      name: 'Sync now',
+      description: 'Map a Tekmetric shop to a repair facility first',
+    });
+    expect(sync.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save settings' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('is closed to those without system.tekmetric.configure', async () => {

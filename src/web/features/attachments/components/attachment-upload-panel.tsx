@@ -95,7 +95,7 @@ export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; 
       title: stored === 1 ? 'File added' : `${stored} files added`,
       description:
         stored === tried
-          ? 'Everyone who can see this claim can open them now.'
+          ? `Everyone who can see this claim can open ${stored === 1 ? 'it' : 'them'} now.`
           : `${tried - stored} could not be uploaded; see why below.`,
     });
   };

@@ -193,10 +193,22 @@ describe('claim attachments: uploading', () => {
     );
 
     expect(await screen.findByText('3 files added')).toBeTruthy();
+    expect(screen.getByText('Everyone who can see this claim can open them now.')).toBeTruthy();
     const region = await section();
     expect(within(region).getByRole('button', { name: 'Open IMG_2001.jpg' })).toBeTruthy();
     expect(within(region).getByRole('region', { name: 'Documents (3)' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
+  });
+
+  it('says one file added is one', async () => {
+    openClaim();
+    await within(await section()).findByText('No files yet.');
+    choose(file('photo.jpg', 'image/jpeg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.last.respond(201, buildAttachment(claim.id, { fileName: 'photo.jpg' })));
+    expect(await screen.findByText('File added')).toBeTruthy();
+    expect(screen.getByText('Everyone who can see this claim can open it now.')).toBeTruthy();
   });
 
   it('shows the server’s reason on a refused file, which cannot be sent again as it is', async () => {

@@ -103,9 +103,11 @@ function FigureCard({
 
 /**
  * Vehicles and claims are counted apart (a vehicle can have several open claims), so the card says how the
- * two numbers relate rather than show "102" above "141 claims".
+ * two numbers relate rather than show "102" above "141 claims". With no open claim at all (a new fleet) it says
+ * that, rather than what every vehicle with one is.
  */
-export function vehiclesDownContext(vehicles: number, claims: number): string {
+export function vehiclesDownContext(vehicles: number, claims: number, openClaims?: number): string {
+  if (vehicles === 0 && openClaims === 0) return 'No open claims, so no vehicle is down.';
   if (vehicles === 0) return 'Every vehicle with an open claim is drivable and not at a shop.';
   const what = 'Not drivable, or dropped off at the shop';
   if (claims === vehicles) return `${what}: one open claim each.`;
@@ -148,7 +150,7 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
         href={claimsListHref(vehiclesDown.claims.filter)}
         linkText={vehiclesDownLink(vehiclesDown.vehicles, vehiclesDown.claims.count)}
       >
-        {vehiclesDownContext(vehiclesDown.vehicles, vehiclesDown.claims.count)}
+        {vehiclesDownContext(vehiclesDown.vehicles, vehiclesDown.claims.count, open.total.count)}
       </FigureCard>
       <FigureCard
         id="figure-overdue"

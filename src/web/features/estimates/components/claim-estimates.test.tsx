@@ -302,6 +302,23 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says a one-off part’s new price once', async () => {
+    const sensor = { ...grille, description: 'Parking sensor', unitPriceCents: 18_999, totalCents: 18_999 };
+    const base: Estimate = { ...approved, lines: [sensor], totalCents: 20_566 };
+    const pending: Estimate = {
+      ...supplement,
+      lines: [{ ...sensor, unitPriceCents: 17_450, priceCents: 17_450, totalCents: 17_450 }],
+      totalCents: 18_890,
+    };
+    openClaimWith([base, pending]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /^Approve supplement 1/ });
+    const changes = within(dialog).getByRole('region', { name: 'Changes from original RO-4471' });
+    expect(within(changes).getByText(/Parking sensor/).textContent).toBe(
+      'Changed Part: Parking sensor: $189.99 → $174.50',
+    );
+  });
+
   it('offers Repair approved in the same dialog once the estimate is approved; one click moves the claim', async () => {
     const original: Estimate = { ...supplement, supplementNumber: 0 };
     const { api, claim } = openClaimWith([original], {

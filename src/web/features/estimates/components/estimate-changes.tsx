@@ -13,10 +13,13 @@ const lineName = (line: EstimateLine) =>
 const signed = (cents: number) =>
   cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `−${formatCents(-cents)}` : formatCents(0);
 
+/** Each change once: a line whose total is its unit price (one, no labour) says the price's change once. */
 function what(before: EstimateLine, after: EstimateLine) {
   const parts: string[] = [];
+  const totalIsUnitPrice =
+    before.totalCents === before.unitPriceCents && after.totalCents === after.unitPriceCents;
   if (before.quantity !== after.quantity) parts.push(`qty ${before.quantity} → ${after.quantity}`);
-  if (before.unitPriceCents !== after.unitPriceCents)
+  if (before.unitPriceCents !== after.unitPriceCents && !totalIsUnitPrice)
     parts.push(`unit ${formatCents(before.unitPriceCents)} → ${formatCents(after.unitPriceCents)}`);
   if (before.laborHours !== after.laborHours) parts.push(`hours ${before.laborHours} → ${after.laborHours}`);
   parts.push(`${formatCents(before.totalCents)} → ${formatCents(after.totalCents)}`);

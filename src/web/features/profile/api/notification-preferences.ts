@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@shared/notification-preferences';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesAnswer,
+} from '@shared/notification-preferences';
 
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +10,7 @@ const KEY = ['/api/user/notification-preferences'] as const;
 
 /** Where each kind of notification reaches the signed-in user, and the daily digest. */
 export const notificationPreferencesQueryOptions = () =>
-  queryOptions<NotificationPreferences>({ queryKey: KEY });
+  queryOptions<NotificationPreferencesAnswer>({ queryKey: KEY });
 
 export function useNotificationPreferences() {
   return useQuery(notificationPreferencesQueryOptions());
@@ -15,12 +18,12 @@ export function useNotificationPreferences() {
 
 export async function saveNotificationPreferences(body: NotificationPreferences) {
   const res = await apiRequest('PUT', KEY[0], body);
-  return (await res.json()) as NotificationPreferences;
+  return (await res.json()) as NotificationPreferencesAnswer;
 }
 
 export function useSaveNotificationPreferencesMutation() {
   const client = useQueryClient();
-  return useMutation<NotificationPreferences, Error, NotificationPreferences>({
+  return useMutation<NotificationPreferencesAnswer, Error, NotificationPreferences>({
     mutationFn: saveNotificationPreferences,
     onSuccess: (saved) => client.setQueryData(KEY, saved),
   });

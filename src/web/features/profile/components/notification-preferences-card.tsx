@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Loader2Icon } from 'lucide-react';
 import {
+  digestTimeIn,
   NOTIFICATION_TYPE_LABELS,
   type NotificationChannels,
   type NotificationPreferences,
+  type NotificationPreferencesAnswer,
 } from '@shared/notification-preferences';
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/notifications';
 
@@ -35,7 +37,21 @@ const CHANNELS: { key: keyof NotificationChannels; label: string }[] = [
   { key: 'email', label: 'By email' },
 ];
 
-function PreferencesForm({ saved, hasEmail }: { saved: NotificationPreferences; hasEmail: boolean }) {
+/** The choices of an answer, without what it only tells (the digest's zone). */
+const choicesOf = ({ channels, dailyDigest }: NotificationPreferencesAnswer): NotificationPreferences => ({
+  channels,
+  dailyDigest,
+});
+
+function PreferencesForm({
+  saved,
+  digestTimeZone,
+  hasEmail,
+}: {
+  saved: NotificationPreferences;
+  digestTimeZone: string;
+  hasEmail: boolean;
+}) {
   const [draft, setDraft] = useState(saved);
   const mutation = useSaveNotificationPreferencesMutation();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -47,7 +63,7 @@ function PreferencesForm({ saved, hasEmail }: { saved: NotificationPreferences; 
   const onSave = () =>
     mutation.mutate(draft, {
       onSuccess: (next) => {
-        setDraft(next);
+        setDraft(choicesOf(next));
         toast({ title: 'Notification preferences saved' });
       },
       onError: (error) =>
@@ -113,7 +129,8 @@ function PreferencesForm({ saved, hasEmail }: { saved: NotificationPreferences; 
           <div className="grid gap-1">
             <Label htmlFor="notification-daily-digest">Daily email digest</Label>
             <p className="text-muted-foreground text-sm">
-              One email each evening (22:00 UTC) listing the day’s notifications you have not read yet.
+              One email each day at {digestTimeIn(digestTimeZone)} listing the day’s notifications you have
+              not read yet.
             </p>
           </div>
         </div>
@@ -163,7 +180,7 @@ export function NotificationPreferencesCard({ hasEmail }: { hasEmail: boolean })
           </p>
         </CardContent>
       ) : (
-        <PreferencesForm saved={data} hasEmail={hasEmail} />
+        <PreferencesForm saved={choicesOf(data)} digestTimeZone={data.digestTimeZone} hasEmail={hasEmail} />
       )}
     </Card>
   );

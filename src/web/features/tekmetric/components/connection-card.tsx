@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2Icon, KeyRoundIcon, Loader2Icon, PlugZapIcon, TriangleAlertIcon } from 'lucide-react';
+import { Loader2Icon, PlugZapIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,13 +9,11 @@ import {
   TEKMETRIC_ENVIRONMENT_LABELS,
   TEKMETRIC_ENVIRONMENTS,
   updateTekmetricSettingsSchema,
-  type TekmetricFailure,
   type TekmetricSettings,
   type TestConnectionResult,
 } from '@shared/tekmetric';
 
 import { FieldBlock, TextField } from '../../../components/form-fields';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -25,6 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../../hooks/use-toast';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSaveTekmetricSettings, useTestTekmetricConnection } from '../api/tekmetric-api';
+import { SecretsKeyMissing, TestResult } from './connection-alerts';
 
 /** The form holds text; on submit it is checked with the request's own schema (`updateTekmetricSettingsSchema`). */
 const formSchema = z.object({
@@ -37,15 +36,6 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['environment', 'baseUrl', 'clientId', 'clientSecret', 'syncEveryMinutes'] as const;
 
-const FAILURE_TITLES: Record<TekmetricFailure, string> = {
-  not_configured: 'Not set up yet',
-  bad_credentials: 'Bad credentials',
-  no_scope: 'No shop in scope',
-  unreachable: 'Tekmetric is unreachable',
-  api_error: 'Tekmetric answered with an error',
-  url_refused: 'This address is not allowed',
-};
-
 function TextInputField(
   props: { name: (typeof FIELDS)[number]; label: string; description?: string } & React.ComponentProps<
     typeof Input
@@ -54,24 +44,7 @@ function TextInputField(
   return <TextField {...props} />;
 }
 
-export function TestResult({ result }: { result: TestConnectionResult }) {
-  if (result.ok) {
-    return (
-      <Alert>
-        <CheckCircle2Icon aria-hidden="true" />
-        <AlertTitle>{result.message}</AlertTitle>
-        <AlertDescription>Map each shop to a repair facility below.</AlertDescription>
-      </Alert>
-    );
-  }
-  return (
-    <Alert variant="destructive">
-      <TriangleAlertIcon aria-hidden="true" />
-      <AlertTitle>{FAILURE_TITLES[result.reason]}</AlertTitle>
-      <AlertDescription>{result.message}</AlertDescription>
-    </Alert>
-  );
-}
+const NO_KEY_ID = 'tekmetric-no-secrets-key';
 
 /** Environment, credentials and the schedule; "Test connection" asks Tekmetric for a token and the shops. */
 export function ConnectionCard({
@@ -102,6 +75,8 @@ export function ConnectionCard({
   // A new environment, base URL or client id needs the secret again (the server refuses it without).
   const secretAgain = secretMustBeReentered(settings, { environment, baseUrl, clientId });
   const askSecret = replacingSecret || secretAgain;
+  // Without SECRETS_KEY the server can neither store nor use a secret: saving and testing cannot work.
+  const noKey = !settings.secretsKeyConfigured;
 
   const runTest = () =>
     test.mutate(undefined, {
@@ -158,16 +133,7 @@ export function ConnectionCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {!settings.secretsKeyConfigured && (
-          <Alert variant="destructive">
-            <KeyRoundIcon aria-hidden="true" />
-            <AlertTitle>SECRETS_KEY is not set</AlertTitle>
-            <AlertDescription>
-              The server cannot store a client secret without it. Set SECRETS_KEY in its environment and
-              restart it.
-            </AlertDescription>
-          </Alert>
-        )}
+        {noKey && <SecretsKeyMissing id={NO_KEY_ID} />}
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
@@ -252,14 +218,19 @@ export function ConnectionCard({
               />
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={save.isPending}>
+              <Button
+                type="submit"
+                disabled={save.isPending || noKey}
+                aria-describedby={noKey ? NO_KEY_ID : undefined}
+              >
                 {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 Save settings
               </Button>
               <Button
                 type="button"
                 variant="outline"
-                disabled={test.isPending || !settings.secretSet || form.formState.isDirty}
+                disabled={test.isPending || noKey || !settings.secretSet || form.formState.isDirty}
+                aria-describedby={noKey ? NO_KEY_ID : undefined}
                 onClick={runTest}
               >
                 {test.isPending ? (

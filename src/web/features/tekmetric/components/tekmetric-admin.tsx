@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader2Icon, RefreshCwIcon } from 'lucide-react';
-import type { TekmetricShop } from '@shared/tekmetric';
+import { syncNowBlocker, type TekmetricShop } from '@shared/tekmetric';
 
 import { ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
@@ -11,29 +11,45 @@ import { ConnectionCard } from './connection-card';
 import { ShopsCard } from './shops-card';
 import { SyncLogCard } from './sync-log-card';
 
-/** "Sync now": queues a sync of every mapped shop (the job runner runs it in a moment). */
+const SYNC_BLOCKER_ID = 'tekmetric-sync-blocker';
+
+/**
+ * "Sync now": queues a sync of every mapped shop (the job runner runs it in a moment). Off, with the reason beside it,
+ * while a sync cannot work: no SECRETS_KEY on the server, no credentials saved, no shop mapped.
+ */
 export function SyncNowButton() {
   const sync = useSyncNow();
   const log = useSyncLog();
+  const settings = useTekmetricSettings();
+  const mappings = useShopMappings();
+  const blocker = settings.data && mappings.data ? syncNowBlocker(settings.data, mappings.data.length) : null;
   const busy = sync.isPending || !!log.data?.syncInProgress;
   return (
-    <Button
-      disabled={busy}
-      onClick={() =>
-        sync.mutate(undefined, {
-          onSuccess: (answer) => toast({ title: 'Sync now', description: answer.message }),
-          onError: (error) =>
-            toast({ variant: 'destructive', title: 'Could not start a sync', description: error.message }),
-        })
-      }
-    >
-      {busy ? (
-        <Loader2Icon className="animate-spin" aria-hidden="true" />
-      ) : (
-        <RefreshCwIcon aria-hidden="true" />
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        disabled={busy || blocker !== null}
+        aria-describedby={blocker ? SYNC_BLOCKER_ID : undefined}
+        onClick={() =>
+          sync.mutate(undefined, {
+            onSuccess: (answer) => toast({ title: 'Sync now', description: answer.message }),
+            onError: (error) =>
+              toast({ variant: 'destructive', title: 'Could not start a sync', description: error.message }),
+          })
+        }
+      >
+        {busy ? (
+          <Loader2Icon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <RefreshCwIcon aria-hidden="true" />
+        )}
+        {log.data?.syncInProgress ? 'Syncing…' : 'Sync now'}
+      </Button>
+      {blocker && (
+        <p id={SYNC_BLOCKER_ID} className="text-muted-foreground max-w-xs text-right text-sm">
+          {blocker}
+        </p>
       )}
-      {log.data?.syncInProgress ? 'Syncing…' : 'Sync now'}
-    </Button>
+    </div>
   );
 }
 
