@@ -28,7 +28,7 @@ async function openHelp(routes: Record<string, () => Response> = {}) {
   const view = renderApp(<AppRouter />, { path: '/help' });
   // The first render of the whole app and its lazily loaded screen can take more than the 5 s default on a
   // machine busy with other work (it failed so on main under load).
-  await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 12_000 });
   return { api, ...view };
 }
 

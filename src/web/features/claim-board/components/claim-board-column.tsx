@@ -14,13 +14,13 @@ import { CLAIM_STAGE, STAGE_TONES } from '../../claims';
 
 /**
  * Columns side by side; below 768 px one nearly fills the screen and they snap into place as you swipe. From
- * 768 px they are 15 rem (five beside the sidebar at 1400 px). Compact columns share the board's width, at
- * least 6 rem each: ten beside the open sidebar at 1400 px, the whole workflow at a glance.
+ * 768 px they are 15 rem (five beside the sidebar at 1400 px). Compact columns share the board's width, from
+ * 6 to 15 rem each: ten beside the open sidebar at 1400 px, the whole workflow at a glance.
  */
 const COLUMN_CLASS =
   'flex h-[calc(100svh-21rem)] min-h-[22rem] shrink-0 snap-start flex-col rounded-xl border';
 const OPEN_WIDTH = 'w-[85vw] max-w-80 md:w-60';
-const COMPACT_WIDTH = 'min-w-24 grow basis-0';
+const COMPACT_WIDTH = 'min-w-24 max-w-60 grow basis-0';
 /** An empty column is a narrow strip with its name written down the side: room for the columns with cards. */
 const COLLAPSED_WIDTH = 'w-14';
 const COMPACT_COLLAPSED_WIDTH = 'w-10';
