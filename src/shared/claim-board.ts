@@ -12,6 +12,22 @@ import {
   type Workflow,
 } from './workflows.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stale: in the same status for `staleAfterDays` days or more, counted from when the claim entered it
+ * (`statusChangedAt`), whatever was updated since. The server counts the same in SQL (claim-board.service.ts);
+ * a card that shows "7 d" has been in its status 7 whole days.
+ */
+export function isStaleSince(statusChangedAt: string, staleAfterDays: number, now: number): boolean {
+  return now - Date.parse(statusChangedAt) >= staleAfterDays * DAY_MS;
+}
+
+/** What stale means, as the board states it and Help quotes it: "Stale: 7+ days in the same status". */
+export function staleRule(staleAfterDays: number): string {
+  return `Stale: ${staleAfterDays}+ ${staleAfterDays === 1 ? 'day' : 'days'} in the same status`;
+}
+
 /** Cards per column in the first answer and in each "load more". */
 export const BOARD_PAGE_SIZE = 25;
 export const BOARD_PAGE_SIZE_MAX = 100;
@@ -102,8 +118,10 @@ export const claimBoardCardSchema = z.object({
     model: z.string().nullable(),
   }),
   eta: z.string().nullable(),
-  statusChangedAt: z.iso.datetime({ offset: true }).describe('When the claim entered its status'),
-  updatedAt: z.iso.datetime({ offset: true }).describe('Last change; older than staleAfterDays is stale'),
+  statusChangedAt: z.iso
+    .datetime({ offset: true })
+    .describe('When the claim entered its status; staleAfterDays or more before now is stale'),
+  updatedAt: z.iso.datetime({ offset: true }).describe('Last change of any kind'),
   version: z.number().int().describe('Send with a move'),
   allowedTransitions: z.array(z.enum(CLAIM_STATUSES)).describe('Where the caller may move it now'),
   finalCostPrefillCents: z
@@ -117,7 +135,7 @@ export type ClaimBoardCard = z.infer<typeof claimBoardCardSchema>;
 export const claimBoardColumnSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
   count: z.number().int().describe('Open claims in this status matching the filters'),
-  staleCount: z.number().int().describe('Of those, not updated for staleAfterDays days or more'),
+  staleCount: z.number().int().describe('Of those, in this status for staleAfterDays days or more'),
   items: z.array(claimBoardCardSchema).describe('Longest in this status first'),
   nextCursor: z.string().nullable().describe('Pass with status for the next cards; null when all are here'),
 });
@@ -125,7 +143,7 @@ export type ClaimBoardColumn = z.infer<typeof claimBoardColumnSchema>;
 
 export const claimBoardSchema = z.object({
   workflow: z.enum(WORKFLOWS),
-  staleAfterDays: z.number().int().describe('A claim not updated for this many days is stale'),
+  staleAfterDays: z.number().int().describe('A claim in the same status for this many days or more is stale'),
   columns: z.array(claimBoardColumnSchema).describe('Every column of the workflow, or the one asked for'),
 });
 export type ClaimBoard = z.infer<typeof claimBoardSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * A claim not updated for this many days is stale on the Claim Manager board, until an admin changes it. Two
- * weeks: a repair in progress is touched (a note, an ETA, a move) more often than that, so the highlight falls
- * on the few claims that really stalled (at 7 days, 59 of 96 demo cards were stale).
+ * A claim in the same status for this many days or more is stale on the Claim Manager board, until an admin changes
+ * it (the board says so: `staleRule`). A week: long enough for a step that goes to plan, short enough that a claim
+ * left in Reported without a facility, or waiting on an estimate, stands out while there is still time to act.
  */
-export const DEFAULT_STALE_CLAIM_DAYS = 14;
+export const DEFAULT_STALE_CLAIM_DAYS = 7;
 export const STALE_CLAIM_DAYS_MAX = 365;
 
 /** System settings every logged-in user may read (they shape the navigation and the board). */
@@ -19,7 +19,7 @@ export const publicSettingsSchema = z.object({
     .int('Enter a whole number of days')
     .min(1, 'At least 1 day')
     .max(STALE_CLAIM_DAYS_MAX, `At most ${STALE_CLAIM_DAYS_MAX} days`)
-    .describe('Claim Manager: a claim not updated for this many days is highlighted as stale'),
+    .describe('Claim Manager: a claim in the same status for this many days or more is highlighted as stale'),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

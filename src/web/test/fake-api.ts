@@ -1,6 +1,7 @@
 import type { User } from '@shared/auth';
 import type { Notification } from '@shared/notifications';
 import { permissionsFor } from '@shared/permissions';
+import { DEFAULT_SETTINGS } from '@shared/settings';
 import type { CompanySummary } from '@shared/users';
 
 import { jsonResponse, stubFetch } from './fetch-stub';
@@ -65,7 +66,7 @@ export function fakeApi({
       case 'GET /api/user/companies':
         return signedIn(() => jsonResponse(companies));
       case 'GET /api/settings/public':
-        return signedIn(() => jsonResponse({ fleetDashboardCompanyId, staleClaimDays: 7 }));
+        return signedIn(() => jsonResponse({ ...DEFAULT_SETTINGS, fleetDashboardCompanyId }));
       case 'GET /api/notifications':
         return signedIn(() => jsonResponse(notifications));
       case 'POST /api/login':

@@ -123,13 +123,17 @@ async function claimsAwaitingDecision(db: Database, rows: CardRow[]): Promise<Se
   return new Set(pending.map((request) => request.claimId));
 }
 
-/** Per status: how many claims match, and how many of them nobody has updated for `staleDays` days. */
+/**
+ * Per status: how many claims match, and how many of them have been in that status for `staleDays` days or more
+ * (`isStaleSince`: entered it at least that long ago, whatever was updated since). `status_changed_at` is in the
+ * board's index, so this stays one index-only scan.
+ */
 function countByStatus(db: Database, where: SQL | undefined, statuses: ClaimStatus[], staleDays: number) {
   return db
     .select({
       status: claims.status,
       count: sql<number>`count(*)::int`,
-      staleCount: sql<number>`(count(*) filter (where ${claims.updatedAt} < now() - make_interval(days => ${staleDays}::int)))::int`,
+      staleCount: sql<number>`(count(*) filter (where ${claims.statusChangedAt} <= now() - make_interval(days => ${staleDays}::int)))::int`,
     })
     .from(claims)
     .where(and(where, inArray(claims.status, statuses)))

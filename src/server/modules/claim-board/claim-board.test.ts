@@ -197,12 +197,13 @@ describe('claim board', async () => {
     expect(numbers(colleagues, 'on_hold')).toEqual([onHold.claimNumber]);
   });
 
-  it('counts the claims nobody updated for the configured number of days (14 unless an admin changes it)', async () => {
+  it('counts as stale the claims in their status for the configured number of days or more, whatever was updated since', async () => {
     const answer = await board(manager, 'workflow=collision');
     expect(answer.staleAfterDays).toBe(DEFAULT_STALE_CLAIM_DAYS);
-    expect(DEFAULT_STALE_CLAIM_DAYS).toBe(14);
+    expect(DEFAULT_STALE_CLAIM_DAYS).toBe(7);
     expect(column(answer, 'in_repair').staleCount).toBe(1);
-    expect(column(answer, 'reported').staleCount).toBe(0);
+    // Reported for 9 days, though updated 2 days ago: stale. Reported 3 days ago: not yet.
+    expect(column(answer, 'reported').staleCount).toBe(1);
 
     const refused = await app.inject({
       method: 'PUT',
@@ -237,6 +238,33 @@ describe('claim board', async () => {
       headers: { cookie: admin },
       payload: { staleClaimDays: DEFAULT_STALE_CLAIM_DAYS },
     });
+  });
+
+  it('measures stale from the time a claim entered its status, not its last update', async () => {
+    const fleet = await buildCompany(db, { name: 'Harbor Freight Lines' });
+    const now = Date.now();
+    const place = async (status: ClaimStatus, enteredStatusAt: Date, updatedAt: Date) => {
+      const claim = await createClaimVia(app, admin, newClaimInput(fleet.id));
+      await db
+        .update(claims)
+        .set({ status, statusChangedAt: enteredStatusAt, updatedAt })
+        .where(eq(claims.id, claim.id));
+      return claim;
+    };
+    // Parts ordered 20 days ago, a note yesterday: still waiting, so stale.
+    const waiting = await place('parts_ordered', new Date(now - 20 * DAY), new Date(now - 1 * DAY));
+    // Moved into the status 2 days ago, nothing since: not stale.
+    const fresh = await place('parts_ordered', new Date(now - 2 * DAY - 3_600_000), new Date(now - 2 * DAY));
+
+    const answer = await board(admin, `workflow=collision&companyId=${fleet.id}`);
+    const parts = column(answer, 'parts_ordered');
+    expect(parts).toMatchObject({ count: 2, staleCount: 1 });
+    expect(parts.items.map((card) => card.claimNumber)).toEqual([waiting.claimNumber, fresh.claimNumber]);
+    // What the cards show (days in the status) is what the count measured.
+    expect(parts.items.map((card) => Math.floor((now - Date.parse(card.statusChangedAt)) / DAY))).toEqual([
+      20, 2,
+    ]);
+    expect(answer.columns.reduce((sum, c) => sum + c.staleCount, 0)).toBe(1);
   });
 
   it('refuses queries that make no sense with a clear message', async () => {

@@ -54,8 +54,9 @@ const stalled = buildCard({
   facilityName: null,
   assignee: null,
   vehicle: { unitNumber: 'ME-2001', year: 2023, make: 'Ford', model: 'F-150' },
+  // Reported 12 days ago and still there, though someone added a note yesterday: stale all the same.
   statusChangedAt: ago(12),
-  updatedAt: ago(12),
+  updatedAt: ago(1),
   allowedTransitions: ['estimate_pending', 'on_hold', 'cancelled'],
 });
 
@@ -162,11 +163,12 @@ describe('claim manager', () => {
     expect(old.hasAttribute('data-stale')).toBe(true);
     expect(old.textContent).toContain('No facility yet');
     expect(old.textContent).toContain('Unassigned');
-    expect(old.textContent).toContain('stale, not updated for more than 7 days');
+    expect(old.textContent).toContain('12 d');
+    expect(old.textContent).toContain('stale, 7 days or more in the same status');
     expect(column('reported').textContent).toContain('1 stale');
     expect(within(column('estimate_pending')).getByText('No claims')).toBeTruthy();
     expect(screen.getByText('2 open collision claims')).toBeTruthy();
-    expect(screen.getByText('Stale: not updated for more than 7 days')).toBeTruthy();
+    expect(screen.getByText('Stale: 7+ days in the same status')).toBeTruthy();
     expect(
       [...document.querySelectorAll('[data-column]')].map((element) => element.getAttribute('data-column')),
     ).toEqual(boardStatuses('collision'));
@@ -574,7 +576,7 @@ describe('claim manager', () => {
       },
       { user: admin },
     );
-    await screen.findByText('Stale: not updated for more than 7 days', undefined, { timeout: 5000 });
+    await screen.findByText('Stale: 7+ days in the same status', undefined, { timeout: 5000 });
 
     fireEvent.click(screen.getByRole('button', { name: /Change/ }));
     const input = await screen.findByLabelText('Stale after (days)');
@@ -585,7 +587,54 @@ describe('claim manager', () => {
 
     fireEvent.change(input, { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Stale: not updated for more than 14 days')).toBeTruthy();
+    expect(await screen.findByText('Stale: 14+ days in the same status')).toBeTruthy();
+    expect(screen.getByText('Stale: 14+ days in the same status, for everyone.')).toBeTruthy();
     expect(callsTo(api.fetchMock, 'PUT', '/api/settings')).toEqual([{ staleClaimDays: 14 }]);
+  });
+
+  it('shows compact columns when asked, remembers the choice for this user, and keeps cards to number, unit and days', async () => {
+    window.localStorage.clear();
+    const routes = {
+      [BOARD]: () =>
+        jsonResponse(buildBoard([inRepair, stalled], 'collision', { reported: { staleCount: 1 } })),
+    };
+    const first = openBoard(routes);
+    await cardLink('CLM-000124');
+    const toggle = screen.getByRole('button', { name: 'Compact columns' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('region', { name: 'Collision board' }).dataset.compact).toBeUndefined();
+    expect(screen.getByText('Eastside Collision')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const board = screen.getByRole('region', { name: 'Collision board' });
+    expect(board.dataset.compact).toBe('true');
+    const card = within(column('reported')).getByRole('link', { name: 'CLM-000124' }).closest('article')!;
+    expect(card.dataset.compact).toBe('true');
+    expect(card.hasAttribute('data-stale')).toBe(true);
+    expect(card.querySelector('[data-age]')?.textContent).toContain('12 d');
+    expect(within(card).getByText('ME-2001')).toBeTruthy();
+    // Facility and assignee are left to the tooltip and screen readers: nothing but the number, unit and days shows.
+    expect(card.getAttribute('title')).toBe('ME-2001 · 2023 Ford F-150 · No facility yet');
+    expect(screen.queryByText('Eastside Collision')).toBeNull();
+    expect(within(column('reported')).getByRole('button', { name: 'Move CLM-000124 to…' })).toBeTruthy();
+    expect(column('reported').textContent).toContain('1 stale');
+    expect(window.localStorage.getItem(`fleetclaims.claim-manager.compact-columns.${manager.id}`)).toBe(
+      'true',
+    );
+
+    // The next visit opens compact; another person on this browser does not.
+    first.unmount();
+    const again = openBoard(routes);
+    await cardLink('CLM-000124');
+    expect(screen.getByRole('button', { name: 'Compact columns' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Collision board' }).dataset.compact).toBe('true');
+    again.unmount();
+    openBoard(routes, { user: buildUser({ id: '5e5e5e5e-0000-4000-8000-000000000009', username: 'sam' }) });
+    await cardLink('CLM-000124');
+    expect(screen.getByRole('button', { name: 'Compact columns' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    window.localStorage.clear();
   });
 });

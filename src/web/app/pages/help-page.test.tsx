@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings';
 import type { BugReport } from '@shared/support';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
@@ -25,7 +26,9 @@ const created: BugReport = {
 async function openHelp(routes: Record<string, () => Response> = {}) {
   const api = fakeApi({ user: manager, routes });
   const view = renderApp(<AppRouter />, { path: '/help' });
-  await screen.findByRole('heading', { level: 1, name: 'Help' });
+  // The first render of the whole app and its lazily loaded screen can take more than the 5 s default on a
+  // machine busy with other work (it failed so on main under load).
+  await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 12_000 });
   return { api, ...view };
 }
 
@@ -94,6 +97,27 @@ describe('help page', () => {
     const users = within(table).getByText('Create and edit user accounts').closest('tr')!;
     expect(within(users).getByLabelText('Admin: yes')).toBeTruthy();
     expect(within(users).getByLabelText('Manager: no')).toBeTruthy();
+  });
+
+  it('states the board’s stale rule with the days in force, and the default, from the setting the board uses', async () => {
+    await openHelp();
+    const board = () => document.getElementById('claim-manager')!.textContent;
+    await waitFor(() =>
+      expect(board()).toContain(`(Stale: ${DEFAULT_STALE_CLAIM_DAYS}+ days in the same status)`),
+    );
+    expect(board()).toContain('Stale: 7+ days in the same status');
+    expect(board()).toContain('in the same status for 7 days or more is highlighted');
+    expect(board()).toContain('The default is 7 days');
+    expect(board()).toContain('Compact columns');
+  });
+
+  it('quotes the number of days an administrator chose', async () => {
+    await openHelp({
+      'GET /api/settings/public': () => jsonResponse({ fleetDashboardCompanyId: null, staleClaimDays: 10 }),
+    });
+    const board = () => document.getElementById('claim-manager')!.textContent;
+    await waitFor(() => expect(board()).toContain('(Stale: 10+ days in the same status)'));
+    expect(board()).toContain('The default is 7 days');
   });
 
   it('opens a frequently asked question', async () => {

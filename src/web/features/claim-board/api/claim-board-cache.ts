@@ -1,12 +1,15 @@
-import type { ClaimBoard, ClaimBoardCard, ClaimBoardColumn } from '@shared/claim-board';
+import {
+  isStaleSince,
+  type ClaimBoard,
+  type ClaimBoardCard,
+  type ClaimBoardColumn,
+} from '@shared/claim-board';
 import type { Claim } from '@shared/claims';
 import { finalCostPrefill } from '@shared/money-facts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** As the server counts it: not updated for more than `staleAfterDays` days. */
-export function isStale(card: Pick<ClaimBoardCard, 'updatedAt'>, staleAfterDays: number, now: number) {
-  return now - Date.parse(card.updatedAt) > staleAfterDays * DAY_MS;
+/** As the server counts it: in its status for `staleAfterDays` days or more. */
+export function isStale(card: Pick<ClaimBoardCard, 'statusChangedAt'>, staleAfterDays: number, now: number) {
+  return isStaleSince(card.statusChangedAt, staleAfterDays, now);
 }
 
 /** The server's order: longest in the status first, then by id. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { ClockIcon, EllipsisVerticalIcon, GripVerticalIcon, Loader2Icon } from 'lucide-react';
-import { Link } from 'wouter';
+import { EllipsisVerticalIcon, GripVerticalIcon, Loader2Icon } from 'lucide-react';
 import type { ClaimBoardCard } from '@shared/claim-board';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
@@ -14,107 +13,24 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format-relative-time';
 import { cn } from '../../../lib/utils';
-import { isStale } from '../api/claim-board-cache';
-import { PriorityFlag, vehicleDescription, orderedMoves, PersonInitials } from '../../claims';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** How long a claim has been in its status, short enough for a card: "< 1 h", "5 h", "4 d". */
-export function ageInStatus(since: string, now: number): { short: string; long: string } {
-  const hours = Math.max(0, Math.floor((now - Date.parse(since)) / HOUR_MS));
-  if (hours < 1) return { short: '< 1 h', long: 'less than an hour' };
-  if (hours < 24) return { short: `${hours} h`, long: hours === 1 ? '1 hour' : `${hours} hours` };
-  const days = Math.floor(hours / 24);
-  return { short: `${days} d`, long: days === 1 ? '1 day' : `${days} days` };
-}
-
-type CardFaceProps = {
-  card: ClaimBoardCard;
-  staleAfterDays: number;
-  now: number;
-  /** The drag handle and the "Move to" menu, for those who may move the claim. */
-  actions?: ReactNode;
-  /** False for the copy that follows the pointer: the card on the board keeps the link. */
-  linked?: boolean;
-  className?: string;
-};
-
-/** What a card shows: claim, vehicle, facility, assignee, priority, time in status; stale ones stand out. */
-function CardFace({ card, staleAfterDays, now, actions, linked = true, className }: CardFaceProps) {
-  const stale = isStale(card, staleAfterDays, now);
-  const age = ageInStatus(card.statusChangedAt, now);
-  const vehicle = vehicleDescription(card.vehicle);
-  return (
-    <article
-      data-stale={stale || undefined}
-      className={cn(
-        'bg-card relative grid gap-1.5 rounded-lg border p-3 text-sm shadow-xs',
-        'has-[a:focus-visible]:ring-ring/50 has-[a:focus-visible]:ring-[3px]',
-        stale && 'border-amber-300 shadow-[inset_4px_0_0_var(--color-amber-400)]',
-        className,
-      )}
-    >
-      <div className="flex items-start gap-1.5">
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
-          {linked ? (
-            <Link
-              href={`/vehicles/${card.id}`}
-              draggable={false}
-              data-card-link={card.id}
-              className="font-medium outline-none after:absolute after:inset-0 after:rounded-lg hover:underline"
-            >
-              {card.claimNumber}
-            </Link>
-          ) : (
-            <span className="font-medium">{card.claimNumber}</span>
-          )}
-          <PriorityFlag priority={card.priority} />
-        </div>
-        {actions && <div className="relative z-10 -my-1 -mr-1.5 flex shrink-0 items-center">{actions}</div>}
-      </div>
-      <p className="truncate">
-        <span className="font-medium">{card.vehicle.unitNumber}</span>
-        {vehicle && <span className="text-muted-foreground"> · {vehicle}</span>}
-      </p>
-      <p className="text-muted-foreground truncate">{card.facilityName ?? 'No facility yet'}</p>
-      <div className="flex items-center justify-between gap-2 text-xs">
-        <span className="flex min-w-0 items-center gap-1.5">
-          {card.assignee ? (
-            <>
-              <PersonInitials name={card.assignee.name} className="size-5 text-[10px]" />
-              <span className="truncate">{card.assignee.name}</span>
-            </>
-          ) : (
-            <span className="text-muted-foreground">Unassigned</span>
-          )}
-        </span>
-        <span
-          className={cn(
-            'flex shrink-0 items-center gap-1 tabular-nums',
-            stale ? 'font-medium text-amber-800' : 'text-muted-foreground',
-          )}
-          title={`${STATUS_LABELS[card.status]} since ${formatDateTime(card.statusChangedAt)}; last updated ${formatDateTime(card.updatedAt)}`}
-        >
-          <ClockIcon className="size-3" aria-hidden="true" />
-          <span aria-hidden="true">{age.short}</span>
-          <span className="sr-only">
-            In {STATUS_LABELS[card.status].toLowerCase()} for {age.long}
-            {stale ? `; stale, not updated for more than ${staleAfterDays} days` : ''}
-          </span>
-        </span>
-      </div>
-    </article>
-  );
-}
+import { orderedMoves } from '../../claims';
+import { CardFace, type CardFaceProps } from './claim-board-card-face';
 
 /** The moves the server allows, in the claim page's order; each is requested from the board. */
-function MoveMenu({ card, onMove }: { card: ClaimBoardCard; onMove: (to: ClaimStatus) => void }) {
+function MoveMenu({
+  card,
+  className,
+  onMove,
+}: {
+  card: ClaimBoardCard;
+  className: string;
+  onMove: (to: ClaimStatus) => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={`Move ${card.claimNumber} to…`}>
+        <Button variant="ghost" size="icon" className={className} aria-label={`Move ${card.claimNumber} to…`}>
           <EllipsisVerticalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -141,6 +57,7 @@ export function BoardCard({
   now,
   canMove,
   moving,
+  compact,
   onMove,
 }: {
   card: ClaimBoardCard;
@@ -148,8 +65,11 @@ export function BoardCard({
   now: number;
   canMove: boolean;
   moving: boolean;
+  compact: boolean;
   onMove: (card: ClaimBoardCard, to: ClaimStatus) => void;
 }) {
+  // 24 px in compact columns: the smallest target WCAG 2.2 allows, so two fit beside the days in status.
+  const button = compact ? 'size-6' : 'size-7';
   const movable = canMove && !moving && card.allowedTransitions.length > 0;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: card.id,
@@ -159,7 +79,7 @@ export function BoardCard({
   let actions: ReactNode = null;
   if (moving) {
     actions = (
-      <span className="text-muted-foreground flex size-7 items-center justify-center" role="status">
+      <span className={cn('text-muted-foreground flex items-center justify-center', button)} role="status">
         <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
         <span className="sr-only">Moving {card.claimNumber}</span>
       </span>
@@ -167,14 +87,17 @@ export function BoardCard({
   } else if (movable) {
     actions = (
       <>
-        <MoveMenu card={card} onMove={(to) => onMove(card, to)} />
+        <MoveMenu card={card} className={button} onMove={(to) => onMove(card, to)} />
         <button
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
           data-card-handle={card.id}
           aria-label={`Drag ${card.claimNumber}`}
-          className="text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring/50 flex size-7 cursor-grab items-center justify-center rounded-md outline-none focus-visible:ring-[3px] active:cursor-grabbing"
+          className={cn(
+            'text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring/50 flex cursor-grab items-center justify-center rounded-md outline-none focus-visible:ring-[3px] active:cursor-grabbing',
+            button,
+          )}
         >
           <GripVerticalIcon className="size-4" aria-hidden="true" />
         </button>
@@ -189,7 +112,7 @@ export function BoardCard({
       data-card={card.id}
       className={cn('touch-manipulation', movable && 'cursor-grab', isDragging && 'opacity-40')}
     >
-      <CardFace card={card} staleAfterDays={staleAfterDays} now={now} actions={actions} />
+      <CardFace card={card} staleAfterDays={staleAfterDays} now={now} actions={actions} compact={compact} />
     </li>
   );
 }
@@ -199,6 +122,7 @@ export function DraggedCard({
   card,
   staleAfterDays,
   now,
+  compact,
 }: Omit<CardFaceProps, 'actions' | 'linked' | 'className'>) {
   return (
     <CardFace
@@ -206,12 +130,22 @@ export function DraggedCard({
       linked={false}
       staleAfterDays={staleAfterDays}
       now={now}
-      className="w-72 max-w-[85vw] rotate-1 cursor-grabbing shadow-lg"
+      compact={compact}
+      className={cn('max-w-[85vw] rotate-1 cursor-grabbing shadow-lg', compact ? 'w-32' : 'w-72')}
     />
   );
 }
 
-export function BoardCardSkeleton() {
+export function BoardCardSkeleton({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <li className="bg-card grid gap-1.5 rounded-lg border p-1.5">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3 w-3/4" />
+        <Skeleton className="h-3 w-1/3" />
+      </li>
+    );
+  }
   return (
     <li className="bg-card grid gap-2 rounded-lg border p-3">
       <Skeleton className="h-4 w-24" />

@@ -14,13 +14,21 @@ import { CLAIM_STAGE, STAGE_TONES } from '../../claims';
 
 /**
  * Columns side by side; below 768 px one nearly fills the screen and they snap into place as you swipe. From
- * 768 px they are compact (15 rem: five beside the sidebar at 1400 px).
+ * 768 px they are 15 rem (five beside the sidebar at 1400 px). Compact columns share the board's width, from
+ * 6 to 15 rem each: ten beside the open sidebar at 1400 px, the whole workflow at a glance.
  */
 const COLUMN_CLASS =
   'flex h-[calc(100svh-21rem)] min-h-[22rem] shrink-0 snap-start flex-col rounded-xl border';
 const OPEN_WIDTH = 'w-[85vw] max-w-80 md:w-60';
+const COMPACT_WIDTH = 'min-w-24 max-w-60 grow basis-0';
 /** An empty column is a narrow strip with its name written down the side: room for the columns with cards. */
 const COLLAPSED_WIDTH = 'w-14';
+const COMPACT_COLLAPSED_WIDTH = 'w-10';
+
+function columnWidth(collapsed: boolean, compact: boolean) {
+  if (collapsed) return compact ? COMPACT_COLLAPSED_WIDTH : COLLAPSED_WIDTH;
+  return compact ? COMPACT_WIDTH : OPEN_WIDTH;
+}
 
 /** While a card is dragged, each column is the card's own, a column it may go to, or one it may not. */
 export type DropRole = 'source' | 'allowed' | 'refused' | null;
@@ -31,14 +39,34 @@ export function dropRoleOf(status: ClaimStatus, dragged: ClaimBoardCard | null):
   return dragged.allowedTransitions.includes(status) ? 'allowed' : 'refused';
 }
 
+function ColumnCounts({ column }: { column: Pick<ClaimBoardColumn, 'status'> & Partial<ClaimBoardColumn> }) {
+  return (
+    <>
+      {column.count !== undefined && (
+        <span className="text-muted-foreground text-sm tabular-nums">
+          {column.count.toLocaleString('en-US')}
+          <span className="sr-only"> {column.count === 1 ? 'claim' : 'claims'}</span>
+        </span>
+      )}
+      {!!column.staleCount && (
+        <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 tabular-nums">
+          {column.staleCount.toLocaleString('en-US')} stale
+        </span>
+      )}
+    </>
+  );
+}
+
 function ColumnHeader({
   id,
   column,
   collapsed = false,
+  compact = false,
 }: {
   id: string;
   column: Pick<ClaimBoardColumn, 'status'> & Partial<ClaimBoardColumn>;
   collapsed?: boolean;
+  compact?: boolean;
 }) {
   const stage = CLAIM_STAGE[column.status];
   if (collapsed) {
@@ -57,23 +85,32 @@ function ColumnHeader({
       </div>
     );
   }
+  if (compact) {
+    // The name on up to two lines over its counts: a narrow column still says what it holds.
+    return (
+      <div className="grid gap-1 px-2 pt-2 pb-1.5">
+        <div className="flex items-start gap-1.5">
+          <span
+            aria-hidden="true"
+            className={cn('mt-0.5 size-2.5 shrink-0 rounded-full border', STAGE_TONES[stage])}
+          />
+          <h2 id={id} className="line-clamp-2 min-h-8 text-xs/4 font-semibold break-words">
+            {STATUS_LABELS[column.status]}
+          </h2>
+        </div>
+        <div className="flex min-h-5 items-center gap-1.5">
+          <ColumnCounts column={column} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-2 px-3 pt-3 pb-2">
       <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full border', STAGE_TONES[stage])} />
       <h2 id={id} className="min-w-0 truncate text-sm font-semibold">
         {STATUS_LABELS[column.status]}
       </h2>
-      {column.count !== undefined && (
-        <span className="text-muted-foreground text-sm tabular-nums">
-          {column.count.toLocaleString('en-US')}
-          <span className="sr-only"> {column.count === 1 ? 'claim' : 'claims'}</span>
-        </span>
-      )}
-      {!!column.staleCount && (
-        <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 tabular-nums">
-          {column.staleCount.toLocaleString('en-US')} stale
-        </span>
-      )}
+      <ColumnCounts column={column} />
     </div>
   );
 }
@@ -91,6 +128,7 @@ export function BoardColumn({
   now,
   canMove,
   movingIds,
+  compact,
   onMove,
 }: {
   column: ClaimBoardColumn;
@@ -100,6 +138,8 @@ export function BoardColumn({
   now: number;
   canMove: boolean;
   movingIds: ReadonlySet<string>;
+  /** Compact columns (the Claim Manager's toggle): narrow, with condensed cards. */
+  compact: boolean;
   onMove: (card: ClaimBoardCard, to: ClaimStatus) => void;
 }) {
   const headingId = useId();
@@ -123,14 +163,14 @@ export function BoardColumn({
       data-collapsed={collapsed || undefined}
       className={cn(
         COLUMN_CLASS,
-        collapsed ? COLLAPSED_WIDTH : OPEN_WIDTH,
+        columnWidth(collapsed, compact),
         'bg-muted/40 transition-[opacity,background-color,border-color]',
         role === 'allowed' && 'border-primary/50 bg-primary/5 border-dashed',
         role === 'allowed' && isOver && 'border-primary bg-primary/10 ring-primary/30 border-solid ring-2',
         role === 'refused' && 'cursor-not-allowed opacity-45 grayscale',
       )}
     >
-      <ColumnHeader id={headingId} column={column} collapsed={collapsed} />
+      <ColumnHeader id={headingId} column={column} collapsed={collapsed} compact={compact} />
       {role === 'refused' && (
         <p
           className={cn(
@@ -142,7 +182,7 @@ export function BoardColumn({
           <span className={note}>{dragged?.claimNumber} cannot move here</span>
         </p>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+      <div className={cn('min-h-0 flex-1 overflow-y-auto pb-2', compact ? 'px-1' : 'px-2')}>
         {column.items.length === 0 ? (
           <p
             className={cn(
@@ -155,7 +195,7 @@ export function BoardColumn({
             <span className={note}>{role === 'allowed' ? 'Drop here' : 'No claims'}</span>
           </p>
         ) : (
-          <ol aria-labelledby={headingId} className="grid gap-2">
+          <ol aria-labelledby={headingId} className={cn('grid', compact ? 'gap-1' : 'gap-2')}>
             {column.items.map((card) => (
               <BoardCard
                 key={card.id}
@@ -164,6 +204,7 @@ export function BoardColumn({
                 now={now}
                 canMove={canMove}
                 moving={movingIds.has(card.id)}
+                compact={compact}
                 onMove={onMove}
               />
             ))}
@@ -173,7 +214,7 @@ export function BoardColumn({
           <Button
             variant="ghost"
             size="sm"
-            className="mt-2 w-full"
+            className={cn('mt-2 w-full', compact && 'h-auto flex-wrap gap-x-1 gap-y-0 px-1 py-1 text-xs')}
             disabled={loadMore.isPending}
             onClick={() => loadMore.mutate({ status: column.status, cursor: column.nextCursor! })}
           >
@@ -190,15 +231,26 @@ export function BoardColumn({
 }
 
 /** A column while the board loads: its real title, cards to come. */
-export function BoardColumnSkeleton({ status, cards }: { status: ClaimStatus; cards: number }) {
+export function BoardColumnSkeleton({
+  status,
+  cards,
+  compact,
+}: {
+  status: ClaimStatus;
+  cards: number;
+  compact: boolean;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn(COLUMN_CLASS, OPEN_WIDTH, 'bg-muted/40')}>
-      <ColumnHeader id={headingId} column={{ status }} />
-      <div className="px-2 pb-2">
-        <ul className="grid gap-2">
+    <section
+      aria-labelledby={headingId}
+      className={cn(COLUMN_CLASS, columnWidth(false, compact), 'bg-muted/40')}
+    >
+      <ColumnHeader id={headingId} column={{ status }} compact={compact} />
+      <div className={cn('pb-2', compact ? 'px-1' : 'px-2')}>
+        <ul className={cn('grid', compact ? 'gap-1' : 'gap-2')}>
           {Array.from({ length: cards }, (_, index) => (
-            <BoardCardSkeleton key={index} />
+            <BoardCardSkeleton key={index} compact={compact} />
           ))}
         </ul>
       </div>

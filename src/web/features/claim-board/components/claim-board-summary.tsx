@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
-import type { ClaimBoard } from '@shared/claim-board';
+import { Columns3Icon } from 'lucide-react';
+import { staleRule, type ClaimBoard } from '@shared/claim-board';
+
+import { Button } from '../../../components/ui/button';
 import { WORKFLOW_LABELS } from '../../claims';
 
-/** Above the board: how many open claims, how many stale, and what stale means here. */
-export function BoardSummary({ board, children }: { board: ClaimBoard; children?: ReactNode }) {
+/**
+ * Above the board: how many open claims, how many stale, what stale means here, and the compact columns
+ * toggle.
+ */
+export function BoardSummary({
+  board,
+  compact,
+  onCompactChange,
+  children,
+}: {
+  board: ClaimBoard;
+  compact: boolean;
+  onCompactChange: (compact: boolean) => void;
+  children?: ReactNode;
+}) {
   const total = board.columns.reduce((sum, column) => sum + column.count, 0);
   const stale = board.columns.reduce((sum, column) => sum + column.staleCount, 0);
   return (
@@ -20,9 +36,20 @@ export function BoardSummary({ board, children }: { board: ClaimBoard; children?
           aria-hidden="true"
           className="bg-card h-4 w-6 rounded border border-amber-300 shadow-[inset_4px_0_0_var(--color-amber-400)]"
         />
-        Stale: not updated for more than {board.staleAfterDays} {board.staleAfterDays === 1 ? 'day' : 'days'}
+        {staleRule(board.staleAfterDays)}
       </p>
       {children}
+      <Button
+        type="button"
+        variant={compact ? 'secondary' : 'outline'}
+        size="sm"
+        className="ml-auto"
+        aria-pressed={compact}
+        onClick={() => onCompactChange(!compact)}
+      >
+        <Columns3Icon aria-hidden="true" />
+        Compact columns
+      </Button>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { ListLoadError } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { ToastAction } from '../../../components/ui/toast';
 import { toast } from '../../../hooks/use-toast';
+import { cn } from '../../../lib/utils';
 import { cardFromClaim } from '../api/claim-board-cache';
 import { useClaimBoard, type ClaimBoardFilter } from '../api/get-claim-board';
 import { useMoveBoardCard } from '../api/move-board-card';
@@ -40,7 +41,8 @@ import { swallowNextClick, useFocusAfterMove, useMovingIds } from './claim-board
 import { ScrollHints, useHiddenColumns } from './claim-board-scroll-hints';
 import { BoardSummary } from './claim-board-summary';
 
-const BOARD_CLASS = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 md:snap-none';
+const BOARD_CLASS = 'relative flex snap-x snap-mandatory overflow-x-auto pb-3 md:snap-none';
+const boardClass = (compact: boolean) => cn(BOARD_CLASS, compact ? 'gap-1.5' : 'gap-3');
 
 type MoveOptions = FinishDetails & { refocus?: boolean; undo?: boolean };
 
@@ -55,6 +57,8 @@ export function ClaimBoardView({
   filtered,
   onClearFilters,
   staleSetting,
+  compact,
+  onCompactChange,
 }: {
   filter: ClaimBoardFilter;
   canMove: boolean;
@@ -62,6 +66,9 @@ export function ClaimBoardView({
   onClearFilters: () => void;
   /** Next to the stale legend: where an admin changes the number of days. */
   staleSetting?: (staleAfterDays: number) => ReactNode;
+  /** Compact columns: every column of the workflow on one screen, with condensed cards. */
+  compact: boolean;
+  onCompactChange: (compact: boolean) => void;
 }) {
   const query = useClaimBoard(filter);
   const board = query.data;
@@ -165,9 +172,14 @@ export function ClaimBoardView({
         <p className="sr-only" role="status">
           Loading the board
         </p>
-        <div className={BOARD_CLASS}>
+        <div className={boardClass(compact)}>
           {boardStatuses(filter.workflow).map((status, index) => (
-            <BoardColumnSkeleton key={status} status={status} cards={Math.max(1, 3 - (index % 3))} />
+            <BoardColumnSkeleton
+              key={status}
+              status={status}
+              cards={Math.max(1, 3 - (index % 3))}
+              compact={compact}
+            />
           ))}
         </div>
       </div>
@@ -189,7 +201,9 @@ export function ClaimBoardView({
   const empty = board.columns.every((column) => column.count === 0);
   return (
     <div className="grid gap-3">
-      <BoardSummary board={board}>{staleSetting?.(board.staleAfterDays)}</BoardSummary>
+      <BoardSummary board={board} compact={compact} onCompactChange={onCompactChange}>
+        {staleSetting?.(board.staleAfterDays)}
+      </BoardSummary>
       {empty && (
         <div className="bg-card text-muted-foreground flex flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm">
           <InboxIcon className="size-4" aria-hidden="true" />
@@ -218,7 +232,8 @@ export function ClaimBoardView({
             aria-busy={query.isPlaceholderData}
             aria-label={`${WORKFLOW_LABELS[board.workflow]} board`}
             role="region"
-            className={`${BOARD_CLASS} transition-opacity aria-busy:opacity-60`}
+            data-compact={compact || undefined}
+            className={cn(boardClass(compact), 'transition-opacity aria-busy:opacity-60')}
           >
             {board.columns.map((column) => (
               <BoardColumn
@@ -230,6 +245,7 @@ export function ClaimBoardView({
                 now={now}
                 canMove={canMove}
                 movingIds={movingIds}
+                compact={compact}
                 onMove={(card, to) => chooseMove(card, to, true)}
               />
             ))}
@@ -237,7 +253,9 @@ export function ClaimBoardView({
           {!dragged && <ScrollHints boardRef={boardRef} hidden={hiddenColumns} />}
         </div>
         <DragOverlay dropAnimation={null}>
-          {dragged && <DraggedCard card={dragged} staleAfterDays={board.staleAfterDays} now={now} />}
+          {dragged && (
+            <DraggedCard card={dragged} staleAfterDays={board.staleAfterDays} now={now} compact={compact} />
+          )}
         </DragOverlay>
         {dragged && <FinishZones card={dragged} />}
       </DndContext>

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { type AssigneeOption, useClaimsFilterOptions, WORKFLOW_LABELS } from '../../claims';
 import { useBoardFilter } from '../hooks/use-board-filter';
+import { useCompactColumns } from '../hooks/use-compact-columns';
 import { ClaimBoardView } from './claim-board';
 import { ClaimBoardToolbar } from './claim-board-toolbar';
 
@@ -33,7 +34,8 @@ export function ClaimManager({
   staleSetting?: (staleAfterDays: number) => ReactNode;
 }) {
   const { filter, setFilter, clearFilters, activeFilters } = useBoardFilter();
-  const compact = !useMediaQuery(`(min-width: ${BREAKPOINT_MD_PX}px)`);
+  const phone = !useMediaQuery(`(min-width: ${BREAKPOINT_MD_PX}px)`);
+  const [compactColumns, setCompactColumns] = useCompactColumns(currentUser.id);
 
   const options = useClaimsFilterOptions({
     companyId: filter.companyId,
@@ -60,7 +62,7 @@ export function ClaimManager({
         <ClaimBoardToolbar
           filter={filter}
           options={options}
-          compact={compact}
+          compact={phone}
           activeFilters={activeFilters}
           onChange={setFilter}
           onClear={clearFilters}
@@ -75,6 +77,8 @@ export function ClaimManager({
               filtered={activeFilters > 0}
               onClearFilters={clearFilters}
               staleSetting={staleSetting}
+              compact={compactColumns}
+              onCompactChange={setCompactColumns}
             />
           )}
         </TabsContent>

@@ -7,8 +7,25 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import { staleRule } from '@shared/claim-board';
+import { DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings';
 
+import { useStaleClaimDays } from '../../settings';
 import { StatusFlow, type HelpTopic } from './help-section';
+
+/** The board's stale rule as the board states it, with the number of days in force (a system setting). */
+function StaleCardsHelp() {
+  const days = useStaleClaimDays();
+  return (
+    <>
+      A card whose claim has been in the same status for {days} {days === 1 ? 'day' : 'days'} or more is
+      highlighted, so stalled repairs stand out; a note or an edit does not reset the time, only a move does.
+      The board states the rule above the columns (<q>{staleRule(days)}</q>) and counts the stale cards of
+      each column. The default is {DEFAULT_STALE_CLAIM_DAYS} days; an administrator can change it with{' '}
+      <strong>Change</strong> next to that line.
+    </>
+  );
+}
 
 /** The statuses of PRODUCT.md §3, with the labels users see. */
 const COLLISION_PATH = [
@@ -211,8 +228,12 @@ export const CLAIM_TOPICS: HelpTopic[] = [
           </li>
           <li>Filter the board by company, location, facility or assignee, or show only your claims.</li>
           <li>
-            Cards that nobody has updated for a while are highlighted, so stalled repairs stand out: seven
-            days unless an administrator has changed the number, next to the board&apos;s legend.
+            <StaleCardsHelp />
+          </li>
+          <li>
+            <strong>Compact columns</strong> narrows every column and shortens the cards to claim number, unit
+            and days in status, so the whole workflow fits on one screen. FleetClaims remembers the choice for
+            you in this browser.
           </li>
           <li>Viewers see the board but cannot move claims.</li>
         </ul>

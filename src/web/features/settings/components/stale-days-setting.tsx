@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Loader2Icon, Settings2Icon } from 'lucide-react';
+import { staleRule } from '@shared/claim-board';
 import { publicSettingsSchema, STALE_CLAIM_DAYS_MAX } from '@shared/settings';
 
 import { Button } from '../../../components/ui/button';
@@ -36,7 +37,7 @@ function StaleDaysForm({ current, onSaved }: { current: number; onSaved: (days: 
             onSuccess: (settings) => {
               toast({
                 title: 'Setting saved',
-                description: `Claims not updated for more than ${settings.staleClaimDays} days are now stale.`,
+                description: `${staleRule(settings.staleClaimDays)}, for everyone.`,
               });
               onSaved(settings.staleClaimDays);
             },
@@ -69,7 +70,7 @@ function StaleDaysForm({ current, onSaved }: { current: number; onSaved: (days: 
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          For everyone: a claim nobody has updated for longer is highlighted on the board.
+          For everyone: a claim in the same status for this many days or more is highlighted on the board.
         </p>
         {error && (
           <p id={`${id}-error`} className="text-destructive text-sm">
