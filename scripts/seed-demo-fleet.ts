@@ -1,6 +1,7 @@
 /**
  * The demo's fleet (used by seed-demo.ts): companies with three locations each, repair facilities, users of every
- * role with the companies they see, and vehicles with VINs of their make and model year, drawn from the seeder's random stream.
+ * role with the companies they see, and vehicles with VINs of their make and model year (seed-demo-vin.ts), drawn
+ * from the seeder's random stream.
  */
 import type { Database } from '../src/server/db/client.js';
 import {
