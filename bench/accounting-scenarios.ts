@@ -3,7 +3,7 @@ import { listed, type Scenario } from './scenario.js';
 
 /**
  * The Accounting page's reads as the seed:demo admin (accounting is admin only), on a database seeded with claims:
- * seed:demo invoices about half of them (`--claims 200000` makes about 100,000 invoices).
+ * seed:demo invoices about four in five of them (`--claims 200000` makes about 160,000 invoices).
  */
 function asAdmin(
   name: string,

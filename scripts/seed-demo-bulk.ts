@@ -11,7 +11,8 @@ import { queryRows, type Database } from '../src/server/db/client.js';
  * Inserts rows in batches of `size`, each batch as one JSON parameter that `jsonb_to_recordset` turns into
  * rows: one value to send and parse instead of one parameter per field, which keeps the load in the database
  * rather than in building statements. Values go through JSON (dates as ISO strings, which every column type
- * here reads); columns the rows leave out keep their defaults.
+ * here reads; arrays of an array column as its text form, `{"a","b"}`); columns the rows leave out keep their
+ * defaults.
  */
 export async function insertInBatches<T extends Record<string, unknown>>(
   db: Database,
@@ -33,7 +34,13 @@ export async function insertInBatches<T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += size) {
     const batch = rows.slice(i, i + size).map((row) => {
       const record: Record<string, unknown> = {};
-      for (const { key, name } of fields) record[name] = row[key] ?? null;
+      for (const { key, name, type } of fields) {
+        const value = row[key] ?? null;
+        record[name] =
+          Array.isArray(value) && type.endsWith('[]')
+            ? `{${value.map((item) => JSON.stringify(String(item))).join(',')}}`
+            : value;
+      }
       return record;
     });
     await db.execute(sql`

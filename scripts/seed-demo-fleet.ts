@@ -1,8 +1,8 @@
 /**
  * The demo's fleet (used by seed-demo.ts): companies with three locations each, repair facilities, users of every
- * role with the companies they see, and vehicles with valid VINs, drawn from the seeder's random stream.
+ * role with the companies they see, and vehicles with VINs of their make and model year (seed-demo-vin.ts), drawn
+ * from the seeder's random stream.
  */
-import { vinCheckDigit } from '../src/shared/vin.js';
 import type { Database } from '../src/server/db/client.js';
 import {
   companies,
@@ -16,20 +16,9 @@ import { hashPassword } from '../src/server/modules/auth/index.js';
 import { insertInBatches } from './seed-demo-bulk.js';
 import { CITIES, COMPANIES, FACILITIES, MODELS } from './seed-demo-names.js';
 import type { RandomStream } from './seed-demo-random.js';
+import { demoVin } from './seed-demo-vin.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
-
-function vin({ random, pick }: RandomStream, index: number): string {
-  const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-  const chars = ['1', 'F', 'T'];
-  for (let i = 3; i < 17; i++) chars.push(alphabet[Math.floor(random() * alphabet.length)]!);
-  const serial = String(index).padStart(6, '0');
-  for (let i = 0; i < 6; i++) chars[11 + i] = serial[i]!;
-  chars[8] = '0';
-  chars[9] = pick(['L', 'M', 'N', 'P', 'R']);
-  const draft = chars.join('');
-  return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
-}
 
 export async function seedFleet(db: Database, stream: RandomStream, vehicleCount: number) {
   const { between, pick } = stream;
@@ -96,6 +85,14 @@ export async function seedFleet(db: Database, stream: RandomStream, vehicleCount
         companyIndexes.map((c) => ({ userId: userRows[i]!.id, companyId: companyRows[c]!.id })),
       ),
     );
+  const demoUsers = people.map(([username, firstName, lastName, role, companyIndexes], i) => ({
+    id: userRows[i]!.id,
+    username,
+    firstName,
+    lastName,
+    role,
+    companyIds: companyIndexes.map((c) => companyRows[c]!.id),
+  }));
   const managersOf = (companyIndex: number) =>
     people.flatMap(([, , , role, idx], i) =>
       role === 'manager' && (idx as readonly number[]).includes(companyIndex) ? [userRows[i]!] : [],
@@ -105,15 +102,16 @@ export async function seedFleet(db: Database, stream: RandomStream, vehicleCount
   for (let i = 0; i < vehicleCount; i++) {
     const companyIndex = i % companyRows.length;
     const company = companyRows[companyIndex]!;
-    const [make, model] = pick(MODELS);
+    const [make, model, firstYear, lastYear] = pick(MODELS);
+    const year = between(firstYear, lastYear);
     const companyLocations = locationRows.filter((l) => l.companyId === company.id);
     vehicleRows.push({
       id: crypto.randomUUID(),
       companyId: company.id,
       locationId: pick(companyLocations).id,
       unitNumber: `${company.code.slice(0, 2)}-${String(1000 + i)}`,
-      vin: vin(stream, i),
-      year: between(2016, 2025),
+      vin: demoVin(stream, make, year, i),
+      year,
       make,
       model,
       plate: `${String.fromCharCode(65 + between(0, 25))}${String.fromCharCode(65 + between(0, 25))}${between(1000, 9999)}`,
@@ -123,5 +121,5 @@ export async function seedFleet(db: Database, stream: RandomStream, vehicleCount
     });
   }
   await insertInBatches(db, vehicles, vehicleRows);
-  return { companyRows, locationRows, facilityRows, userRows, people, managersOf, vehicleRows };
+  return { companyRows, locationRows, facilityRows, userRows, demoUsers, people, managersOf, vehicleRows };
 }

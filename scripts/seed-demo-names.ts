@@ -1,6 +1,7 @@
 import { WORKFLOW_PATH, type ClaimStatus, type Workflow } from '../src/shared/workflows.js';
+import type { DemoMake } from './seed-demo-vin.js';
 
-/** What the demo's fleet and claims are made of (used by seed-demo.ts): names, places, vehicles, damage and how claims spread over the statuses. */
+/** What the demo's fleet and claims are made of (used by seed-demo.ts): names, places, vehicles, damage and the paths claims take through the statuses. */
 
 export const COMPANIES = [
   {
@@ -60,16 +61,17 @@ export const FACILITIES = [
   ['Full Service Garage', 'both'],
   ['Peak Fleet Repair', 'both'],
 ] as const;
+/** Make, model and the model years built for the US market (a VIN's WMI follows the make: seed-demo-vin.ts). */
 export const MODELS = [
-  ['Ford', 'Transit 250'],
-  ['Ford', 'F-150'],
-  ['Ram', 'ProMaster 2500'],
-  ['Chevrolet', 'Express 3500'],
-  ['Mercedes-Benz', 'Sprinter 2500'],
-  ['Toyota', 'Camry'],
-  ['Nissan', 'NV200'],
-  ['Chevrolet', 'Silverado 2500HD'],
-] as const;
+  ['Ford', 'Transit 250', 2016, 2025],
+  ['Ford', 'F-150', 2016, 2025],
+  ['Ram', 'ProMaster 2500', 2016, 2025],
+  ['Chevrolet', 'Express 3500', 2016, 2025],
+  ['Mercedes-Benz', 'Sprinter 2500', 2019, 2025],
+  ['Toyota', 'Camry', 2016, 2025],
+  ['Nissan', 'NV200', 2016, 2021],
+  ['Chevrolet', 'Silverado 2500HD', 2016, 2025],
+] as const satisfies readonly (readonly [DemoMake, string, number, number])[];
 export const COLLISION = [
   'Rear bumper damaged backing into a loading dock',
   'Side mirror and driver door struck in a parking lot',
@@ -113,37 +115,6 @@ export function pathTo(workflow: Workflow, status: ClaimStatus): ClaimStatus[] {
   return [...pathTo(workflow, via[status]!), status];
 }
 
-export const STATUS_WEIGHTS: Record<Workflow, [ClaimStatus, number][]> = {
-  collision: [
-    ['reported', 4],
-    ['estimate_pending', 5],
-    ['estimate_review', 4],
-    ['approved', 3],
-    ['parts_ordered', 5],
-    ['in_repair', 7],
-    ['supplement_review', 2],
-    ['quality_check', 2],
-    ['ready_for_pickup', 3],
-    ['completed', 8],
-    ['closed', 30],
-    ['total_loss', 2],
-    ['on_hold', 2],
-    ['cancelled', 2],
-  ],
-  mechanical: [
-    ['reported', 4],
-    ['diagnosis', 5],
-    ['authorization_pending', 5],
-    ['authorized', 3],
-    ['in_repair', 7],
-    ['ready_for_pickup', 3],
-    ['completed', 8],
-    ['closed', 30],
-    ['declined', 2],
-    ['on_hold', 2],
-    ['cancelled', 2],
-  ],
-};
 /** The step of a claim's path its ETA falls on: after its last step, or around its completion if it has one. */
 export function etaStep(path: readonly string[], overdue: boolean): number {
   const completed = path.indexOf('completed');

@@ -7,7 +7,7 @@
 import type { ClaimStatus } from '../src/shared/workflows.js';
 
 /** The relative time a claim usually spends in a status (the step after the last one counts 1). */
-const STATUS_WEIGHT: Partial<Record<ClaimStatus, number>> = {
+export const STATUS_WEIGHT: Partial<Record<ClaimStatus, number>> = {
   reported: 0.6,
   estimate_pending: 1.6,
   estimate_review: 1.2,

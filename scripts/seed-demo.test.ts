@@ -11,6 +11,8 @@ import {
   listInvoicesQuerySchema,
 } from '../src/shared/accounting.js';
 import { AGING_BUCKETS } from '../src/shared/aging.js';
+import { vinCheckDigit, vinModelYear } from '../src/shared/vin.js';
+import { isOpenStatus, type ClaimStatus } from '../src/shared/workflows.js';
 import { systemActor } from '../src/server/actor.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client.js';
 import {
@@ -28,6 +30,7 @@ import {
   withDatabaseName,
 } from '../src/server/test/database.js';
 import { testDatabaseKind } from '../src/server/test/test-app.js';
+import { DEMO_WMI, type DemoMake } from './seed-demo-vin.js';
 
 /** `npm run seed:demo` as a user runs it, on a fresh database of this run's kind. */
 async function seededDatabase(): Promise<DatabaseHandle & { cleanUp: () => Promise<void> }> {
@@ -121,5 +124,56 @@ describe('seed:demo', { timeout: 180_000 }, async () => {
       sql`select count(*)::int as count from payments where reversed_on is not null`,
     );
     expect(reversed!.count).toBeGreaterThan(0);
+  });
+
+  it('gives each vehicle the VIN of its make and model year, with a valid check digit', async () => {
+    const vehicles = await queryRows<{ vin: string; make: DemoMake; year: number }>(
+      db,
+      sql`select vin, make, year from vehicles order by vin`,
+    );
+    expect(vehicles.length).toBeGreaterThan(100);
+    const wrong = (mismatch: (v: (typeof vehicles)[number]) => boolean) =>
+      vehicles.filter(mismatch).map(({ vin, make, year }) => `${vin} ${year} ${make}`);
+    expect(wrong((v) => v.vin.slice(0, 3) !== DEMO_WMI[v.make])).toEqual([]);
+    expect(wrong((v) => vinModelYear(v.vin) !== v.year)).toEqual([]);
+    expect(wrong((v) => vinCheckDigit(v.vin) !== v.vin[8])).toEqual([]);
+  });
+
+  it('gives every demo user notifications', async () => {
+    const users = await queryRows<{ username: string; count: number }>(
+      db,
+      sql`select u.username, count(n.id)::int as count
+          from users u left join notifications n on n.user_id = u.id
+          group by u.username order by u.username`,
+    );
+    expect(users.length).toBe(5);
+    expect(users.filter((user) => user.count === 0).map((user) => user.username)).toEqual([]);
+  });
+
+  it('leaves a fleet’s share of claims open, some of them for months', async () => {
+    const rows = await queryRows<{ status: ClaimStatus; age: number }>(
+      db,
+      sql`select status, extract(epoch from now() - created_at)::float / 86400 as age from claims`,
+    );
+    const open = rows.filter((row) => isOpenStatus(row.status));
+    expect(open.length / rows.length).toBeGreaterThanOrEqual(0.05);
+    expect(open.length / rows.length).toBeLessThanOrEqual(0.25);
+    expect(open.filter((row) => row.age > 60).length / open.length).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it('spreads the claims over two years without a jump from one month to the next', async () => {
+    const months = await queryRows<{ month: string; count: number }>(
+      db,
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as count
+          from claims group by 1 order by 1`,
+    );
+    // The first and the last month are partly in the range.
+    const whole = months.slice(1, -1);
+    expect(whole.length).toBeGreaterThanOrEqual(22);
+    const jumps = whole
+      .slice(1)
+      .map((month, i) => ({ from: whole[i]!, to: month }))
+      .filter(({ from, to }) => Math.max(from.count / to.count, to.count / from.count) > 3);
+    expect(jumps).toEqual([]);
   });
 });

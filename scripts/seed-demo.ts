@@ -22,6 +22,7 @@ import {
   claimStatusHistory,
   claimWatchers,
   companies,
+  notifications,
   counters,
   creditNotes,
   estimateLines,
@@ -39,16 +40,9 @@ import { bulkLoad, insertInBatches } from './seed-demo-bulk.js';
 import { addDemoCosts, emptyDemoCosts } from './seed-demo-costs.js';
 import { demoInvoices, type DemoInvoiceClaim } from './seed-demo-invoices.js';
 import { DEMO_PASSWORD, seedFleet } from './seed-demo-fleet.js';
-import {
-  COLLISION,
-  COMPANIES,
-  DRIVERS,
-  etaStep,
-  INSURERS,
-  MECHANICAL,
-  pathTo,
-  STATUS_WEIGHTS,
-} from './seed-demo-names.js';
+import { claimLife } from './seed-demo-lifecycle.js';
+import { COLLISION, COMPANIES, DRIVERS, etaStep, INSURERS, MECHANICAL, pathTo } from './seed-demo-names.js';
+import { demoNotifications, type DemoFollowedClaim } from './seed-demo-notifications.js';
 import { randomStream } from './seed-demo-random.js';
 import { stepOffsets } from './seed-demo-timing.js';
 
@@ -58,13 +52,6 @@ const CLAIM_COUNT = Math.max(1, Number(values.claims));
 const { random, between, pick } = randomStream(20261122);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-function weightedStatus(workflow: Workflow): ClaimStatus {
-  const weights = STATUS_WEIGHTS[workflow];
-  let roll = random() * weights.reduce((sum, [, weight]) => sum + weight, 0);
-  for (const [status, weight] of weights) if ((roll -= weight) <= 0) return status;
-  return weights[0]![0];
-}
 
 async function main() {
   const started = performance.now();
@@ -88,7 +75,7 @@ async function main() {
   console.log(`Seeding the ${target.kind} database with ${CLAIM_COUNT} claims…`);
 
   const vehicleCount = Math.max(8, Math.ceil(CLAIM_COUNT / 3));
-  const { companyRows, locationRows, facilityRows, userRows, people, managersOf, vehicleRows } =
+  const { companyRows, locationRows, facilityRows, userRows, demoUsers, people, managersOf, vehicleRows } =
     await seedFleet(db, { random, between, pick }, vehicleCount);
 
   /**
@@ -104,22 +91,22 @@ async function main() {
   const historyRows: (typeof claimStatusHistory.$inferInsert)[] = [];
   const noteRows: (typeof claimNotes.$inferInsert)[] = [];
   const watcherRows: (typeof claimWatchers.$inferInsert)[] = [];
+  const followed: DemoFollowedClaim[] = [];
   const costs = emptyDemoCosts();
   for (let n = 1; n <= CLAIM_COUNT; n++) {
     const vehicle = vehicleRows[(n - 1) % vehicleRows.length]!;
     const companyIndex = companyRows.findIndex((c) => c.id === vehicle.companyId);
     const workflow: Workflow = random() < 0.55 ? 'collision' : 'mechanical';
-    const status = weightedStatus(workflow);
+    // Claim numbers rise with the date; an open claim's steps are spread over its age, so that nothing happens in
+    // the future (a claim reported today moves by the hour), a finished claim's over its repair and closing.
+    const { status, ageDays, spanDays } = claimLife({ random, between, pick }, workflow, n, CLAIM_COUNT);
     const path = pathTo(workflow, status);
-    const ageDays = status === 'closed' ? between(20, 720) : between(1, 60);
     const createdAt = daysAgo(ageDays);
-    // An open claim's steps are spread over its age, so that nothing happens in the future (a claim reported today
-    // moves by the hour); a finished claim's over a repair's usual 10 to 45 days, so that an old closed claim was
-    // not down for a year.
-    const span = isOpenStatus(status) ? ageDays : Math.min(ageDays, between(10, 45));
-    const dayOfStep = stepOffsets(path, Math.max(span, 0.5));
+    const dayOfStep = stepOffsets(path, spanDays);
     const managers = managersOf(companyIndex);
     const assignee = managers.length ? pick(managers) : userRows[0]!;
+    // The office (the admin) reports one claim in five for the manager it assigns.
+    const reporter = random() < 0.2 ? userRows[0]! : assignee;
     const facility = pick(facilityRows.filter((f) => f.kind === workflow || f.kind === 'both'));
     const estimate = between(300, 9000) * 100;
     const reachedRepair =
@@ -171,7 +158,7 @@ async function main() {
         : null,
       closedAt: status === 'closed' ? statusChangedAt : null,
       searchText: claimSearchText(n, vehicle as Parameters<typeof claimSearchText>[1], fields),
-      createdById: assignee.id,
+      createdById: reporter.id,
       updatedById: assignee.id,
       createdAt,
       updatedAt: lastTouched(status, statusChangedAt),
@@ -187,14 +174,27 @@ async function main() {
       deciderId: userRows[0]!.id,
       autoApprovalLimitCents: companyRows[companyIndex]!.autoApprovalLimitCents,
     });
+    const historyFrom = historyRows.length;
     path.forEach((to, step) => {
       historyRows.push({
         claimId: id,
         fromStatus: step === 0 ? null : path[step - 1]!,
         toStatus: to,
-        actorId: assignee.id,
+        actorId: step === 0 ? reporter.id : assignee.id,
         createdAt: new Date(createdAt.getTime() + dayOfStep(step) * 86_400_000),
       });
+    });
+    followed.push({
+      id,
+      number: n,
+      companyId: vehicle.companyId!,
+      assigneeId: assignee.id,
+      reportedById: reporter.id,
+      status,
+      unitNumber: vehicle.unitNumber,
+      vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+      createdAt,
+      moves: () => historyRows.slice(historyFrom, historyFrom + path.length),
     });
     watcherRows.push({ claimId: id, userId: assignee.id });
     if (n % 3 === 0) {
@@ -208,10 +208,14 @@ async function main() {
           'Rental arranged through Enterprise.',
           'Waiting on supplement approval.',
         ]),
+        mentionedUserIds: [],
         createdAt: new Date(createdAt.getTime() + 3_600_000),
       });
     }
   }
+  const told = demoNotifications(followed.reverse(), demoUsers, demoUsers[0]!);
+  watcherRows.push(...told.watchers);
+  noteRows.push(...told.notes);
   const vehicleOf = new Map(vehicleRows.map((v) => [v.id, v]));
   const receivables = demoInvoices(
     claimRows
@@ -242,6 +246,7 @@ async function main() {
     await insertInBatches(tx, claimStatusHistory, historyRows);
     await insertInBatches(tx, claimWatchers, watcherRows);
     await insertInBatches(tx, claimNotes, noteRows);
+    await insertInBatches(tx, notifications, told.notifications);
     await insertInBatches(tx, estimates, costs.estimates);
     await insertInBatches(tx, estimateLines, costs.estimateLines);
     await insertInBatches(tx, authorizationRequests, costs.authorizations);
@@ -267,7 +272,7 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes, ${costs.estimates.length} estimates, ${costs.authorizations.length} authorization requests, ${receivables.invoices.length} invoices, ${receivables.payments.length} payments, ${receivables.creditNotes.length} credit notes.`,
+    `Done in ${seconds} s: ${companyRows.length} companies, ${locationRows.length} locations, ${facilityRows.length} repair facilities, ${vehicleRows.length} vehicles, ${CLAIM_COUNT} claims (${formatClaimNumber(1)}…${formatClaimNumber(CLAIM_COUNT)}), ${historyRows.length} status changes, ${noteRows.length} notes, ${told.notifications.length} notifications, ${costs.estimates.length} estimates, ${costs.authorizations.length} authorization requests, ${receivables.invoices.length} invoices, ${receivables.payments.length} payments, ${receivables.creditNotes.length} credit notes.`,
   );
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD}):`);
   for (const [username, , , role, companyIndexes] of people) {
