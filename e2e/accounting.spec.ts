@@ -92,7 +92,7 @@ test('an admin invoices a completed claim, edits and sends the draft (mailed wit
   const confirm = page.getByRole('alertdialog', { name: 'Send this invoice?' });
   await expect(confirm).toContainText('goes to ap@ledger.example');
   await confirm.getByRole('button', { name: 'Send invoice' }).click();
-  await expectToast(page, 'Invoice sent', /INV-\d{4}-\d{6} went to ap@ledger\.example\./);
+  await expectToast(page, 'Invoice sent', /INV-\d{4}-\d{6}: the mail to ap@ledger\.example is queued\./);
   const sent = page.getByRole('dialog', { name: /^INV-\d{4}-\d{6}$/ });
   await expect(sent).toContainText('Sent');
   const number = (await sent.getByRole('heading').first().textContent())!.trim();

@@ -68,7 +68,7 @@ test('a claim completed, invoiced and paid shows its spend on Reports and the Fl
   await sheet.getByRole('button', { name: 'Send invoice' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send this invoice?' });
   await confirm.getByRole('button', { name: 'Send invoice' }).click();
-  await expectToast(page, 'Invoice sent', /INV-\d{4}-\d{6} went to ap@spend\.example\./);
+  await expectToast(page, 'Invoice sent', /INV-\d{4}-\d{6}: the mail to ap@spend\.example is queued\./);
   const sent = page.getByRole('dialog', { name: /^INV-\d{4}-\d{6}$/ });
   const number = (await sent.getByRole('heading').first().textContent())!.trim();
 

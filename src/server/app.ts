@@ -107,16 +107,13 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(authRoutes, { db: database.db });
   await app.register(googleRoutes, { db: database.db, appUrl: config.appUrl, google: config.google });
   await app.register(passwordResetRoutes, { db: database.db, appUrl: config.appUrl });
-  await app.register(usersRoutes, {
-    db: database.db,
-    appUrl: config.appUrl,
-    mailConfigured: config.smtpUrl !== undefined,
-  });
+  const mailConfigured = config.smtpUrl !== undefined;
+  await app.register(usersRoutes, { db: database.db, appUrl: config.appUrl, mailConfigured });
   await app.register(profileRoutes, { db: database.db, storage });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
-  await app.register(emailTemplatesRoutes, { db: database.db });
-  await app.register(outboxRoutes, { db: database.db });
+  await app.register(emailTemplatesRoutes, { db: database.db, mailConfigured });
+  await app.register(outboxRoutes, { db: database.db, mailConfigured });
   await app.register(companiesRoutes, { db: database.db, defaultTimeZone: config.defaultTimeZone });
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
@@ -149,7 +146,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     secretsKey: config.secretsKey,
     integrationUrls: config.integrationUrls,
   });
-  await app.register(invoicesRoutes, { db: database.db });
+  await app.register(invoicesRoutes, { db: database.db, mailConfigured });
   await app.register(paymentsRoutes, { db: database.db });
   await app.register(agingRoutes, { db: database.db });
 

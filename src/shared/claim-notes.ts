@@ -9,7 +9,9 @@ export const noteSchema = z.object({
   id: z.uuid(),
   body: z.string().describe('Plain text; @username mentions are kept as typed'),
   author: personSchema,
-  impersonator: personSchema.describe('The admin who wrote it while impersonating the author; null otherwise'),
+  impersonator: personSchema.describe(
+    'The admin who wrote it while impersonating the author; null otherwise',
+  ),
   mentions: z.array(z.object({ id: z.uuid(), username: z.string() })),
   createdAt: z.iso.datetime({ offset: true }),
 });

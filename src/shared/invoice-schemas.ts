@@ -7,6 +7,7 @@ import {
 } from './accounting-documents.js';
 import { centsField, companyBillingFields, decimalField } from './accounting-fields.js';
 import { invoiceTotals } from './invoice-totals.js';
+import { mailProgressSchema } from './mail-outbox.js';
 import { isoDate, optionalEmail, optionalText } from './fields.js';
 import { MAX_AMOUNT_CENTS } from './money.js';
 import { pageOf } from './support.js';
@@ -115,6 +116,11 @@ export const invoiceHistoryEntrySchema = z.object({
   at: z.string(),
   by: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
+  mail: mailProgressSchema
+    .optional()
+    .describe(
+      'On an entry that queued a mail (sent, reminder sent): queued, or held without a mail server; sent once the delivery job sent it',
+    ),
 });
 
 export const invoiceSchema = invoiceSummarySchema.extend({

@@ -45,3 +45,43 @@ export const outboxPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/**
+ * What became of a mail, as the screens that queue one say it (issue 31): `queued` for the mail server,
+ * `held` because none is configured (SMTP_URL), then `sent` once the delivery job sent it, or `failed`.
+ */
+export const MAIL_DELIVERIES = ['queued', 'held', 'sent', 'failed'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+export const MAIL_DELIVERY_LABELS: Record<MailDelivery, string> = {
+  queued: 'queued',
+  held: 'held: no mail server',
+  sent: 'sent',
+  failed: 'failed',
+};
+
+/** A mail's status as its delivery: pending mail is queued with a mail server, and held without one. */
+export function mailDelivery(status: (typeof MAIL_STATUSES)[number], mailConfigured: boolean): MailDelivery {
+  if (status === 'pending') return mailConfigured ? 'queued' : 'held';
+  return status;
+}
+
+/** Where a mail a record queued has got to (an invoice's history entry): its delivery, and when it was sent. */
+export const mailProgressSchema = z.object({
+  delivery: z.enum(MAIL_DELIVERIES),
+  sentAt: z.iso.datetime({ offset: true }).nullable().describe('When the delivery job sent it'),
+});
+export type MailProgress = z.infer<typeof mailProgressSchema>;
+
+/** The answer of a request that queued one mail: what it says, and whether the mail is queued or held. */
+export const queuedMailResponseSchema = z.object({
+  message: z.string(),
+  delivery: z
+    .enum(['queued', 'held'])
+    .describe('queued: the mail server gets it on the next delivery; held: no mail server is configured'),
+});
+export type QueuedMailResponse = z.infer<typeof queuedMailResponseSchema>;
+
+/** A toast's or history's title for a mail: "Reset email queued", "Test email held: no mail server". */
+export const mailDeliveryTitle = (mail: string, delivery: MailDelivery) =>
+  `${mail} ${MAIL_DELIVERY_LABELS[delivery]}`;

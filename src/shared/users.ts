@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoleSchema } from './auth.js';
+import { queuedMailResponseSchema } from './mail-outbox.js';
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
@@ -40,6 +41,17 @@ export const registerResponseSchema = managedUserSchema.extend({
     ),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `POST /api/users/{id}/send-password-reset`'s answer: whether the reset email is queued or held, and its link when held. */
+export const passwordResetSentSchema = queuedMailResponseSchema.extend({
+  resetUrl: z
+    .url()
+    .optional()
+    .describe(
+      'Only when no mail server is configured: the reset email waits in the outbox, so the administrator passes this link on',
+    ),
+});
+export type PasswordResetSent = z.infer<typeof passwordResetSentSchema>;
 
 /**
  * `POST /api/register` (admins only). Without a password, the new user is mailed a link to set one.

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { invoiceStatus, type Invoice, type InvoiceSummary } from '@shared/accounting.js';
 import { AppError } from '@shared/errors.js';
+import { mailDelivery } from '@shared/mail-outbox.js';
 import type { Database } from '../../db/client.js';
 import {
   auditLog,
@@ -10,6 +11,7 @@ import {
   invoiceClaims,
   invoiceLines,
   invoices,
+  mailOutbox,
   paymentApplications,
   payments,
   users,
@@ -78,12 +80,24 @@ export function presentInvoiceSummary(
   };
 }
 
-/** The invoice's entries in the audit log, oldest first, with who made them. */
+/**
+ * The invoice's entries in the audit log, oldest first, with who made them; an entry that queued a mail (its
+ * `mailId`) says where the mail has got to, read from the outbox: queued, then sent once the delivery job sent it.
+ * This reads pending mail as queued; without a mail server `heldWithoutMailServer` makes it held.
+ */
 async function invoiceHistory(db: Database, id: string): Promise<Invoice['history']> {
   const rows = await db
-    .select({ action: auditLog.action, at: auditLog.createdAt, by: users.username, after: auditLog.after })
+    .select({
+      action: auditLog.action,
+      at: auditLog.createdAt,
+      by: users.username,
+      after: auditLog.after,
+      mailStatus: mailOutbox.status,
+      mailSentAt: mailOutbox.sentAt,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(mailOutbox, sql`${mailOutbox.id} = (${auditLog.after}->>'mailId')::uuid`)
     .where(sql`${auditLog.entityType} = 'invoice' and ${auditLog.entityId} = ${id}`)
     .orderBy(asc(auditLog.id));
   return rows.map((row) => ({
@@ -91,7 +105,27 @@ async function invoiceHistory(db: Database, id: string): Promise<Invoice['histor
     at: row.at.toISOString(),
     by: row.by,
     detail: row.after && typeof row.after === 'object' ? (row.after as Record<string, unknown>) : null,
+    ...(row.mailStatus && {
+      mail: {
+        delivery: mailDelivery(row.mailStatus, true),
+        sentAt: row.mailSentAt?.toISOString() ?? null,
+      },
+    }),
   }));
+}
+
+/**
+ * An invoice as answered by a process without a mail server: its mail still queued is held (the delivery job
+ * holds it), so its history says so from the start.
+ */
+export function heldWithoutMailServer(invoice: Invoice, mailConfigured: boolean): Invoice {
+  if (mailConfigured) return invoice;
+  return {
+    ...invoice,
+    history: invoice.history.map((entry) =>
+      entry.mail?.delivery === 'queued' ? { ...entry, mail: { ...entry.mail, delivery: 'held' } } : entry,
+    ),
+  };
 }
 
 /** One invoice with its lines, claims, payments so far and history; 404 when unknown. */

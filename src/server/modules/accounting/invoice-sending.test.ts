@@ -12,9 +12,9 @@ import { startTestSmtpServer } from '../../test/smtp.js';
 import { createTestApp } from '../../test/test-app.js';
 
 describe('sending an invoice by email', async () => {
-  const { app, database } = await createTestApp();
-  const db = database.db;
   const smtp = await startTestSmtpServer();
+  const { app, database } = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  const db = database.db;
   const sender = smtpSender(smtp.url);
   // Mail is due at the database's clock; a runner clock far ahead keeps "due" out of the way.
   const runner = createJobRunner({
@@ -46,7 +46,7 @@ describe('sending an invoice by email', async () => {
     return draft.json() as { id: string; version: number };
   };
 
-  it('mails the invoice_sent template with the PDF to the billing email, and the history says when and to whom', async () => {
+  it('mails the invoice_sent template with the PDF to the billing email, and the history says when, to whom, queued then sent', async () => {
     const draft = await draftFor(acme.id);
     const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
       version: draft.version,
@@ -60,10 +60,14 @@ describe('sending an invoice by email', async () => {
       action: 'invoice.sent',
       by: 'billing.admin',
       detail: { number: invoice.number, sentTo: 'ap@acme.example' },
+      mail: { delivery: 'queued', sentAt: null },
     });
     expect(sent.at).toBe(invoice.sentAt);
 
     await runner.tick();
+    // The delivery job marked the mail sent: the history says so.
+    const after = (await call('GET', `/api/accounting/invoices/${draft.id}`)).json();
+    expect(after.history.at(-1).mail).toEqual({ delivery: 'sent', sentAt: expect.any(String) });
     const mail = smtp.received.find((received) => received.to.includes('ap@acme.example'));
     expect(mail, 'the mail reached the SMTP server').toBeDefined();
     expect(mail!.body).toContain(`Subject: Invoice ${invoice.number} from FleetClaims`);
@@ -126,5 +130,31 @@ describe('sending an invoice by email', async () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors.to).toEqual(['Please enter a valid email address']);
+  });
+});
+
+describe('sending an invoice without a mail server', async () => {
+  const { app, database } = await createTestApp();
+  const admin = await loginAs(app, await buildUser(database.db, { role: 'admin' }));
+  const company = await buildCompany(database.db, {
+    name: 'Harbor Fleet',
+    billingEmail: 'dana@harbor.example',
+  });
+
+  it('answers, and the history says, that the mail is held', async () => {
+    const claim = await completedCollisionClaim(app, admin, company.id, {
+      lines: [{ operation: 'part', description: 'Mirror', quantity: 1, unitPriceCents: 9_000 }],
+    });
+    const call = caller(app, admin);
+    const draft = (await call('POST', '/api/accounting/invoices', { claimIds: [claim.id] })).json();
+    const response = await call('POST', `/api/accounting/invoices/${draft.id}/send`, {
+      version: draft.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().history.at(-1)).toMatchObject({
+      action: 'invoice.sent',
+      detail: { sentTo: 'dana@harbor.example' },
+      mail: { delivery: 'held', sentAt: null },
+    });
   });
 });

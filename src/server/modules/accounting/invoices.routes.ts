@@ -9,6 +9,7 @@ import {
   invoiceSchema,
   listInvoicesQuerySchema,
   readyToInvoiceSchema,
+  type Invoice,
   sendInvoiceSchema,
   updateInvoiceSchema,
   voidInvoiceSchema,
@@ -18,7 +19,7 @@ import { userActorOf } from '../../plugins/actor.js';
 import { todayUtc } from './accounting-dates.js';
 import { invoiceLinesCsv } from './accounting-csv.js';
 import { invoicePdf } from './invoice-documents.js';
-import { getInvoice } from './invoice-read.js';
+import { getInvoice, heldWithoutMailServer } from './invoice-read.js';
 import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
 import { sendInvoice } from './invoice-sending.js';
 import {
@@ -34,7 +35,13 @@ const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const versionQuery = z.object({ version: z.coerce.number().int().min(1, 'The version is required') });
 
 /** Invoices: `accounting.view` reads, `accounting.manage` changes (admins only, PRODUCT.md §4). */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Whether SMTP_URL is set: without it an invoice's mail is held, and its history says so. */
+  mailConfigured: boolean;
+}> = async (app, { db, mailConfigured }) => {
+  const answer = async (invoice: Promise<Invoice>) => heldWithoutMailServer(await invoice, mailConfigured);
+
   app.get(
     '/api/accounting/invoices',
     {
@@ -87,7 +94,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: { body: createInvoiceSchema, response: { 201: invoiceSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createInvoice(db, userActorOf(request), request.body)),
+      reply.code(201).send(await answer(createInvoice(db, userActorOf(request), request.body))),
   );
 
   app.get(
@@ -96,7 +103,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { access: 'accounting.view' },
       schema: { params: idParams, response: { 200: invoiceSchema } },
     },
-    async (request) => getInvoice(db, request.params.id),
+    async (request) => answer(getInvoice(db, request.params.id)),
   );
 
   app.get(
@@ -126,7 +133,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { access: 'accounting.manage' },
       schema: { params: idParams, body: updateInvoiceSchema, response: { 200: invoiceSchema } },
     },
-    async (request) => updateInvoice(db, userActorOf(request), request.params.id, request.body),
+    async (request) => answer(updateInvoice(db, userActorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -147,7 +154,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { access: 'accounting.manage' },
       schema: { params: idParams, body: sendInvoiceSchema, response: { 200: invoiceSchema } },
     },
-    async (request) => sendInvoice(db, userActorOf(request), request.params.id, request.body),
+    async (request) => answer(sendInvoice(db, userActorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -156,6 +163,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { access: 'accounting.manage' },
       schema: { params: idParams, body: voidInvoiceSchema, response: { 200: invoiceSchema } },
     },
-    async (request) => voidInvoice(db, userActorOf(request), request.params.id, request.body),
+    async (request) => answer(voidInvoice(db, userActorOf(request), request.params.id, request.body)),
   );
 };

@@ -40,7 +40,8 @@ export async function createResetLink(
   return `${appUrl}${RESET_PASSWORD_PATH}${token}`;
 }
 
-export async function sendPasswordResetMail(db: Database, appUrl: string, user: UserRow) {
+/** Queues the reset email, and answers its link (the admin's "Send reset email" passes it on without a mail server). */
+export async function sendPasswordResetMail(db: Database, appUrl: string, user: UserRow): Promise<string> {
   if (!user.email) throw new AppError('conflict', 'This user has no email address to send a reset link to');
   const resetUrl = await createResetLink(db, appUrl, user.id);
   await queueMail(db, {
@@ -48,6 +49,7 @@ export async function sendPasswordResetMail(db: Database, appUrl: string, user: 
     template: 'password_reset',
     values: { firstName: user.firstName ?? user.username, username: user.username, resetUrl },
   });
+  return resetUrl;
 }
 
 /** Queues the welcome mail with a set-password link, and answers the link (see the register route). */

@@ -11,10 +11,11 @@ import {
   type EmailTemplateKey,
 } from '@shared/email-templates.js';
 import { AppError } from '@shared/errors.js';
-import { messageResponseSchema } from '@shared/passwords.js';
+import { queuedMailResponseSchema } from '@shared/mail-outbox.js';
 import type { Database } from '../../db/client.js';
 import { emailTemplates, mailOutbox } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
+import { queuedMailAnswer } from './mail.service.js';
 import { DEFAULT_TEMPLATES, renderTemplate } from './templates.js';
 import { actorOf } from '../../plugins/actor.js';
 
@@ -44,7 +45,11 @@ async function readTemplate(db: Database, key: EmailTemplateKey) {
 }
 
 /** Email templates (admins): every key with its default, edit, live preview with sample data, test mail, reset. */
-export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const emailTemplatesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Whether SMTP_URL is set: without it a test mail is held in the outbox, and the answer says so. */
+  mailConfigured: boolean;
+}> = async (app, { db, mailConfigured }) => {
   const access = 'system.email.templates.manage' as const;
 
   app.get(
@@ -116,7 +121,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       schema: {
         params: keyParams,
         body: emailTemplateContentSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: queuedMailResponseSchema },
       },
     },
     async (request) => {
@@ -130,7 +135,7 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         ...rendered,
         subject: `[Test] ${rendered.subject}`,
       });
-      return { message: `A test mail is on its way to ${email}` };
+      return queuedMailAnswer(mailConfigured, 'test mail', email);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { QueuedMailResponse } from '@shared/mail-outbox.js';
 import type { Database } from '../../db/client.js';
 import { emailTemplates, mailAttachments, mailOutbox } from '../../db/schema/index.js';
 import { DEFAULT_TEMPLATES, renderTemplate, type EmailTemplateKey } from './templates.js';
@@ -41,4 +42,17 @@ export async function queueMail(
       .values(input.attachments.map((attachment, position) => ({ mailId, position, ...attachment })));
   }
   return mailId;
+}
+
+/**
+ * The answer of a request that queued one mail (`mail`: "test mail", "password reset email"): queued for the
+ * mail server, or held in the outbox because none is configured — never "sent" (issue 31).
+ */
+export function queuedMailAnswer(mailConfigured: boolean, mail: string, to: string): QueuedMailResponse {
+  return mailConfigured
+    ? { message: `The ${mail} to ${to} is queued: it goes out on the next delivery.`, delivery: 'queued' }
+    : {
+        message: `No mail server is configured, so the ${mail} to ${to} is held in the outbox.`,
+        delivery: 'held',
+      };
 }

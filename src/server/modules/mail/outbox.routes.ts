@@ -8,7 +8,11 @@ import { listOutbox, resendOutboxMail } from './outbox.service.js';
 const idParams = z.object({ id: z.uuid('Not a valid mail id') });
 
 /** The outbox (administrators, PRODUCT.md §7): mail that was held or failed, to read and send again. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Whether SMTP_URL is set: without it Resend leaves the mail held. */
+  mailConfigured: boolean;
+}> = async (app, { db, mailConfigured }) => {
   const access = 'system.settings.manage' as const;
 
   app.get(
@@ -23,6 +27,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     '/api/mail-outbox/:id/resend',
     { config: { access }, schema: { params: idParams, response: { 200: outboxMailSchema } } },
-    async (request) => resendOutboxMail(db, userActorOf(request), request.params.id),
+    async (request) => resendOutboxMail(db, userActorOf(request), request.params.id, mailConfigured),
   );
 };

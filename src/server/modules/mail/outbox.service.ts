@@ -59,13 +59,23 @@ export async function listOutbox(db: Database, query: ListOutboxQuery) {
 
 /**
  * Queues a held or failed mail again, as new (its attempts start over), and wakes the delivery job; audited.
- * Without a mail server it is held again, so an administrator resends once SMTP_URL is set.
+ * Without a mail server nothing could send it: it stays held (a failed one becomes held), unaudited, and the
+ * answer says so (status `held`), so an administrator resends once SMTP_URL is set.
  */
-export async function resendOutboxMail(db: Database, actor: Actor, id: string): Promise<OutboxMail> {
+export async function resendOutboxMail(
+  db: Database,
+  actor: Actor,
+  id: string,
+  mailConfigured: boolean,
+): Promise<OutboxMail> {
   return db.transaction(async (tx) => {
     const [resent] = await tx
       .update(mailOutbox)
-      .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+      .set(
+        mailConfigured
+          ? { status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` }
+          : { status: 'held' },
+      )
       .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, [...OUTBOX_STATUSES])))
       .returning();
     if (!resent) {
@@ -79,6 +89,7 @@ export async function resendOutboxMail(db: Database, actor: Actor, id: string): 
         'Only held or failed mail can be sent again: this one is on its way or sent',
       );
     }
+    if (!mailConfigured) return presentOutboxMail(resent);
     await enqueueJob(tx, 'mail.deliver');
     await recordAudit(tx, actor, {
       action: 'mail.resent',

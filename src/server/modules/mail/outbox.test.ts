@@ -89,6 +89,21 @@ describe('creating a user with a mail server', async () => {
       .where(eq(mailOutbox.to, 'smtp_user@example.com'));
     expect(mail).toMatchObject({ status: 'pending', templateKey: 'welcome' });
   });
+
+  it('says a reset email is queued, and gives no link', async () => {
+    const user = await buildUser(database.db, { email: 'queued.reset@example.com' });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/send-password-reset`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message:
+        'The password reset email to queued.reset@example.com is queued: it goes out on the next delivery.',
+      delivery: 'queued',
+    });
+  });
 });
 
 describe('the outbox', async () => {
@@ -162,16 +177,66 @@ describe('the outbox', async () => {
     ).toBe(403);
   });
 
-  it('sends a held or failed mail again, audited, and wakes the delivery', async () => {
+  it('without a mail server, Resend answers the mail still held, and it stays in the list', async () => {
     const resend = (id: string) =>
       app.inject({ method: 'POST', url: `/api/mail-outbox/${id}/resend`, headers: { cookie: admin } });
 
-    const response = await resend(failed.id);
+    const response = await resend(held.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: failed.id, status: 'pending', attempts: 0, lastError: null });
-    expect((await list()).items.map((item) => item.to)).toEqual(['held@example.com']);
+    expect(response.json()).toMatchObject({ id: held.id, status: 'held', attempts: 1 });
+    // A failed mail resent without a mail server would only be held: it is, at once.
+    expect((await resend(failed.id)).json()).toMatchObject({ id: failed.id, status: 'held' });
+    expect((await list()).items.map((item) => [item.to, item.status])).toEqual([
+      ['failed@example.com', 'held'],
+      ['held@example.com', 'held'],
+    ]);
+    // Nothing was sent again: no audit entry says so.
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, held.id))).toEqual([]);
 
-    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, failed.id));
+    // Mail on its way or sent is not sent twice; an unknown id is not found.
+    expect((await resend(sent.id)).json()).toEqual({
+      message: 'Only held or failed mail can be sent again: this one is on its way or sent',
+      code: 'conflict',
+    });
+    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await resend('nope')).statusCode).toBe(400);
+  });
+});
+
+describe('the outbox with a mail server', async () => {
+  const { app, database } = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+  const db = database.db;
+  const adminUser = await buildUser(db, { role: 'admin' });
+  const admin = await loginAs(app, adminUser);
+
+  it('sends a held or failed mail again, audited, and wakes the delivery', async () => {
+    const [failed] = await db
+      .insert(mailOutbox)
+      .values({
+        to: 'failed@example.com',
+        subject: 'Subject for failed@example.com',
+        html: '<p>Hello</p>',
+        text: 'Hello',
+        status: 'failed',
+        attempts: 8,
+        lastError: '550 mailbox unavailable',
+      })
+      .returning();
+    const resend = (id: string) =>
+      app.inject({ method: 'POST', url: `/api/mail-outbox/${id}/resend`, headers: { cookie: admin } });
+
+    const response = await resend(failed!.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: failed!.id,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+    });
+    const listed = await app.inject({ method: 'GET', url: '/api/mail-outbox', headers: { cookie: admin } });
+    expect((listed.json() as { items: OutboxMail[] }).items).toEqual([]);
+
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, failed!.id));
     expect(audit).toMatchObject({
       action: 'mail.resent',
       entityType: 'mail',
@@ -184,14 +249,8 @@ describe('the outbox', async () => {
       .where(and(eq(jobRuns.job, 'mail.deliver'), eq(jobRuns.status, 'queued')));
     expect(wakes.length).toBeGreaterThanOrEqual(1);
 
-    // Mail on its way or sent is not sent twice; an unknown id is not found.
-    expect((await resend(failed.id)).statusCode).toBe(409);
-    expect((await resend(sent.id)).json()).toEqual({
-      message: 'Only held or failed mail can be sent again: this one is on its way or sent',
-      code: 'conflict',
-    });
-    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await resend('nope')).statusCode).toBe(400);
+    // Mail on its way is not sent twice.
+    expect((await resend(failed!.id)).statusCode).toBe(409);
   });
 });
 
@@ -201,7 +260,7 @@ describe('the outbox and links that sign in (issue 28, finding 9)', async () => 
   const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
   const other = await buildUser(db, { role: 'admin', email: 'other.admin@example.com' });
 
-  it('masks reset and set-password links in every answer, and Resend sends the original body', async () => {
+  it('masks reset and set-password links in every answer, and Resend keeps the original body', async () => {
     const forgot = await app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -243,7 +302,7 @@ describe('the outbox and links that sign in (issue 28, finding 9)', async () => 
     expect((resent.json() as OutboxMail).text).not.toMatch(/reset-password\/[A-Za-z0-9_-]{20,}/);
     // The mail itself keeps its link: what goes out on the next delivery is the original body.
     const [stored] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, reset!.id));
-    expect(stored!.status).toBe('pending');
+    expect(stored!.status).toBe('held');
     expect(stored!.text).toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(stored!.html).toMatch(/reset-password\/[A-Za-z0-9_-]{43}/);
   });

@@ -4,6 +4,7 @@ import { messageResponseSchema } from '@shared/passwords.js';
 import {
   listUsersQuerySchema,
   managedUserSchema,
+  passwordResetSentSchema,
   registerRequestSchema,
   registerResponseSchema,
   updateUserRequestSchema,
@@ -11,6 +12,7 @@ import {
 } from '@shared/users.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../audit/index.js';
+import { queuedMailAnswer } from '../mail/index.js';
 import { sendPasswordResetMail, sendWelcomeMail, deleteSession } from '../auth/index.js';
 import { presentManagedUser } from './users.presenter.js';
 import { createUser, getUser, listUsers, updateUser } from './users.service.js';
@@ -23,7 +25,7 @@ const idParams = z.object({ id: z.uuid('Not a valid user id') });
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Database;
   appUrl: string;
-  /** Whether SMTP_URL is set: without it a welcome mail only waits in the outbox. */
+  /** Whether SMTP_URL is set: without it a welcome or reset mail only waits in the outbox. */
   mailConfigured: boolean;
 }> = async (app, { db, appUrl, mailConfigured }) => {
   app.post(
@@ -95,17 +97,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id/send-password-reset',
     {
       config: { access: 'users.manage' },
-      schema: { params: idParams, response: { 200: messageResponseSchema } },
+      schema: { params: idParams, response: { 200: passwordResetSentSchema } },
     },
     async (request) => {
       const { user } = await getUser(db, request.params.id);
-      await sendPasswordResetMail(db, appUrl, user);
+      const resetUrl = await sendPasswordResetMail(db, appUrl, user);
       await recordAudit(db, actorOf(request), {
         action: 'password.reset_sent',
         entityType: 'user',
         entityId: user.id,
       });
-      return { message: `A password reset link was sent to ${user.email}` };
+      // As with a welcome mail: without a mail server the administrator gets the link to pass on, in this answer only.
+      const answer = queuedMailAnswer(mailConfigured, 'password reset email', user.email!);
+      return mailConfigured
+        ? answer
+        : { ...answer, message: `${answer.message} Copy the link and send it yourself.`, resetUrl };
     },
   );
 

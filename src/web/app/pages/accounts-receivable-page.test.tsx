@@ -136,6 +136,41 @@ describe('Accounting', () => {
     expect(within(sheet).queryByRole('button', { name: 'Void invoice' })).toBeNull();
   });
 
+  it('says in the history whether each mail is held, queued or sent (issue 31)', async () => {
+    const invoice = buildInvoice({
+      history: [
+        {
+          action: 'invoice.sent',
+          at: '2026-11-01T15:00:00.000Z',
+          by: 'root',
+          detail: { number: 'INV-2026-000001', sentTo: 'dana@harbor.example' },
+          mail: { delivery: 'held', sentAt: null },
+        },
+        {
+          action: 'invoice.reminder_sent',
+          at: '2026-12-08T06:05:00.000Z',
+          by: null,
+          detail: { stage: 30, daysPastDue: 30, sentTo: 'ap@acme.example' },
+          mail: { delivery: 'sent', sentAt: '2026-12-08T06:05:09.000Z' },
+        },
+      ],
+    });
+    openAccounting(
+      {
+        [`GET ${LIST}`]: listOf([invoice]),
+        [`GET /api/accounting/invoices/${invoice.id}`]: () => jsonResponse(invoice),
+      },
+      `/admin/accounts-receivable?invoice=${invoice.id}`,
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'INV-2026-000001' }, { timeout: 5000 });
+    const sent = (await within(sheet).findByText(/mail to dana@harbor\.example held/)).parentElement!;
+    expect(sent.textContent).toBe(
+      'Sent · INV-2026-000001 · mail to dana@harbor.example held: no mail server',
+    );
+    const reminder = within(sheet).getByText('Reminder sent (30 days past due)').parentElement!;
+    expect(reminder.textContent).toBe('Reminder sent (30 days past due) · mail to ap@acme.example sent');
+  });
+
   it('voids with a reason: an empty one is refused on the field, then the server is asked', async () => {
     const invoice = buildInvoice();
     const { api } = openAccounting(

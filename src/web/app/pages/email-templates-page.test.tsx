@@ -170,17 +170,25 @@ describe('email templates: the editor', () => {
     expect(screen.getByText('Customized')).toBeTruthy();
   });
 
-  it('sends a test of the draft to the administrator', async () => {
+  it('sends a test of the draft to the administrator, saying it is held without a mail server', async () => {
     const { api } = openTemplates({
       'POST /api/email-templates/mention/test': () =>
-        jsonResponse({ message: 'A test mail is on its way to root@example.com' }),
+        jsonResponse({
+          message:
+            'No mail server is configured, so the test mail to root@example.com is held in the outbox.',
+          delivery: 'held',
+        }),
     });
     await screen.findByTitle('HTML preview');
     fireEvent.change(field('Subject'), { target: { value: 'Draft subject' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send test to me' }));
 
-    expect(await screen.findByText('Test email sent')).toBeTruthy();
-    expect(screen.getByText('A test mail is on its way to root@example.com')).toBeTruthy();
+    expect(await screen.findByText('Test email held: no mail server')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No mail server is configured, so the test mail to root@example.com is held in the outbox.',
+      ),
+    ).toBeTruthy();
     expect(callsTo(api.fetchMock, 'POST', '/api/email-templates/mention/test')).toEqual([
       { subject: 'Draft subject', html: mention.html, text: mention.text },
     ]);

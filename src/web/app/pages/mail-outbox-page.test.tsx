@@ -97,9 +97,30 @@ describe('mail outbox', () => {
         { timeout: 5000 },
       ),
     );
-    expect(await screen.findByText('Mail queued again')).toBeTruthy();
+    expect(await screen.findByText('Mail queued')).toBeTruthy();
+    expect(
+      screen.getByText('“Welcome to FleetClaims” to morgan@acme.example goes out on the next delivery.'),
+    ).toBeTruthy();
     expect(callsTo(api.fetchMock, 'POST', `/api/mail-outbox/${welcome.id}/resend`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('morgan@acme.example')).toBeNull());
+  });
+
+  it('resends without a mail server: the toast says the mail is still held, and the list still shows it (issue 31)', async () => {
+    openOutbox({
+      [FIRST_PAGE]: page([welcome]),
+      [`POST /api/mail-outbox/${welcome.id}/resend`]: () => jsonResponse(welcome),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Resend/ }, { timeout: 5000 }));
+    expect(await screen.findByText('Mail held: no mail server')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No mail server is configured (SMTP_URL), so “Welcome to FleetClaims” to morgan@acme.example stays in the outbox. Resend it once a mail server is set up.',
+      ),
+    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Held and failed mail' });
+    expect(within(table).getByText('morgan@acme.example')).toBeTruthy();
+    expect(within(table).getByText('Held: no mail server')).toBeTruthy();
+    expect(screen.queryByText('No held or failed mail')).toBeNull();
   });
 
   it('says why a resend failed', async () => {
@@ -140,5 +161,17 @@ describe('mail outbox', () => {
       'http://localhost/reset-password/[hidden]',
     );
     expect(within(dialog).getByText(/Links that sign in are hidden/)).toBeTruthy();
+    // The lost link is handed on as a new one, from Users, where it is shown to copy without a mail server.
+    expect(within(dialog).getByText(/send morgan@acme.example a new reset link from/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe(
+      '/users?search=morgan%40acme.example',
+    );
+  });
+
+  it('opens a mail without a link that signs in without pointing to Users', async () => {
+    openOutbox({ [FIRST_PAGE]: page([refused]) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Open/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'CLM-000123 moved to In repair' });
+    expect(within(dialog).queryByRole('link', { name: 'Users' })).toBeNull();
   });
 });

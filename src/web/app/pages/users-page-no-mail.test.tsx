@@ -75,3 +75,41 @@ describe('creating a user when no mail server is configured', () => {
     expect(screen.queryByText(/Set-password link/)).toBeNull();
   });
 });
+
+describe('sending a reset email when no mail server is configured', () => {
+  it('says the mail is held and offers the reset link to copy', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+    const message =
+      'No mail server is configured, so the password reset email to erin@example.com is held in the outbox. Copy the link and send it yourself.';
+    fakeApi({
+      user: admin,
+      routes: {
+        'GET /api/users?page=1&pageSize=25': () =>
+          jsonResponse({ items: [created], total: 1, page: 1, pageSize: 25 }),
+        [`POST /api/users/${created.id}/send-password-reset`]: () =>
+          jsonResponse({ message, delivery: 'held', resetUrl: LINK }),
+      },
+    });
+    renderApp(<AppRouter />, { path: '/users' });
+    const actions = await screen.findByRole('button', { name: 'Actions for erin.cole' }, { timeout: 15_000 });
+    fireEvent.keyDown(actions, { key: 'Enter' });
+    fireEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Send reset email' }),
+    );
+
+    expect(await screen.findByText('Reset email held: no mail server')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Send erin.cole their reset link' });
+    expect(
+      within(dialog).getByText('No mail server is set up, so the reset email was not sent'),
+    ).toBeTruthy();
+    const field = within(dialog).getByLabelText('Reset link for erin.cole') as HTMLInputElement;
+    expect(field.value).toBe(LINK);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

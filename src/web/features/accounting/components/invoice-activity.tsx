@@ -1,6 +1,7 @@
 import { UndoIcon } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type Invoice } from '@shared/accounting';
 import { canReversePayment } from '@shared/accounting.policy';
+import { MAIL_DELIVERY_LABELS } from '@shared/mail-outbox';
 import { formatCents } from '@shared/money';
 
 import { RowActions } from '../../../components/data-list';
@@ -111,14 +112,19 @@ function historyLabel(entry: Invoice['history'][number]): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** What the history entry adds to its label: to whom it was sent, why it was voided, which credit note. */
+/** To whom a mail went, and where it has got to: queued, held (no mail server), then sent (issue 31). */
+function mailedTo(entry: Invoice['history'][number], to: string) {
+  return entry.mail ? `mail to ${to} ${MAIL_DELIVERY_LABELS[entry.mail.delivery]}` : `to ${to}`;
+}
+
+/** What the history entry adds to its label: to whom it was mailed, why it was voided, which credit note. */
 function historyDetail(entry: Invoice['history'][number]): string | null {
   const detail = entry.detail ?? {};
   const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
-  if (entry.action === 'invoice.reminder_sent') return text('sentTo') && `to ${text('sentTo')}`;
+  const to = text('sentTo');
+  if (entry.action === 'invoice.reminder_sent') return to && mailedTo(entry, to);
   if (entry.action === 'invoice.sent') {
-    const to = text('sentTo');
-    return [text('number'), to ? `to ${to}` : null].filter(Boolean).join(' ') || null;
+    return [text('number'), to && mailedTo(entry, to)].filter(Boolean).join(entry.mail ? ' · ' : ' ') || null;
   }
   if (entry.action === 'invoice.voided') return text('reason');
   const amount = typeof detail.amountCents === 'number' ? formatCents(detail.amountCents) : null;

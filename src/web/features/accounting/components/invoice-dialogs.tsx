@@ -1,5 +1,6 @@
 import type { Invoice } from '@shared/accounting';
 import { voidInvoiceSchema } from '@shared/accounting';
+import { MAIL_DELIVERY_LABELS } from '@shared/mail-outbox';
 import type { CompanySummary } from '@shared/users';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -47,9 +48,14 @@ function SendDialog({ invoice, open, onClose }: { invoice: Invoice; open: boolea
           { id: invoice.id, version: invoice.version },
           {
             onSuccess: (sent) => {
+              // The mail is queued, or held without a mail server: its history entry says which (issue 31).
+              const mail = sent.history.findLast((entry) => entry.action === 'invoice.sent')?.mail;
               toast({
                 title: 'Invoice sent',
-                description: `${sent.number}${sent.sentTo ? ` went to ${sent.sentTo}` : ' is numbered and sent'}.`,
+                description:
+                  sent.sentTo && mail
+                    ? `${sent.number}: the mail to ${sent.sentTo} is ${MAIL_DELIVERY_LABELS[mail.delivery]}.`
+                    : `${sent.number} is numbered and sent.`,
               });
               onClose();
             },

@@ -7,6 +7,7 @@ import {
   type EmailTemplate,
   type EmailTemplateContent,
 } from '@shared/email-templates';
+import { mailDeliveryTitle } from '@shared/mail-outbox';
 
 import { FieldBlock } from '../../../components/form-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -103,7 +104,8 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
     sendTest.mutate(
       { key: template.key, content },
       {
-        onSuccess: ({ message }) => toast({ title: 'Test email sent', description: message }),
+        onSuccess: ({ message, delivery }) =>
+          toast({ title: mailDeliveryTitle('Test email', delivery), description: message }),
         onError: (error) =>
           toast({
             variant: 'destructive',

@@ -18,7 +18,6 @@ import {
 } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../hooks/use-toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { cn } from '../../../lib/utils';
 import { OUTBOX_PAGE_SIZE, useOutbox, type OutboxFilter } from '../api/get-outbox';
@@ -54,17 +53,7 @@ function ResendButton({ mail }: { mail: OutboxMail }) {
       size="sm"
       disabled={mutation.isPending}
       aria-label={`Resend “${mail.subject}” to ${mail.to}`}
-      onClick={() =>
-        mutation.mutate(mail.id, {
-          onSuccess: () =>
-            toast({
-              title: 'Mail queued again',
-              description: `“${mail.subject}” to ${mail.to} goes out on the next delivery; without a mail server it is held again.`,
-            }),
-          onError: (error) =>
-            toast({ variant: 'destructive', title: 'Could not resend the mail', description: error.message }),
-        })
-      }
+      onClick={() => mutation.mutate(mail.id)}
     >
       {mutation.isPending ? (
         <Loader2Icon className="animate-spin" aria-hidden="true" />

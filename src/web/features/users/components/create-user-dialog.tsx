@@ -20,7 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateUserMutation } from '../api/create-user';
-import { SetPasswordLink } from './set-password-link';
+import { HeldMailLink } from './held-mail-link';
 import { AccessFields, EmailField, NameFields, USER_DETAILS_FIELDS } from './user-details-fields';
 
 const temporaryPasswordSchema = registerRequestSchema.shape.password.unwrap();
@@ -187,7 +187,7 @@ export function CreateUserDialog({
       }
     >
       {linkFor ? (
-        <SetPasswordLink user={linkFor} onDone={close} />
+        <HeldMailLink kind="welcome" user={linkFor} link={linkFor.setPasswordUrl!} onDone={close} />
       ) : (
         <CreateUserForm
           companies={companies}

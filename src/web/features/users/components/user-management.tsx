@@ -4,6 +4,7 @@ import type { CompanySummary, ManagedUser } from '@shared/users';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, DataTableSkeleton, ListFrame } from '../../../components/data-list';
+import { FormDialog } from '../../../components/form-dialog';
 import { personName } from '../../../components/user-avatar';
 import { toast } from '../../../hooks/use-toast';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
@@ -12,6 +13,7 @@ import { useSendPasswordResetMutation } from '../api/send-password-reset';
 import { useUpdateUserMutation } from '../api/update-user';
 import { useUsersFilter } from '../hooks/use-users-filter';
 import { EditUserDialog } from './edit-user-dialog';
+import { HeldMailLink } from './held-mail-link';
 import type { UserAction } from './user-row-actions';
 import { userColumns } from './users-table';
 import { UsersToolbar } from './users-toolbar';
@@ -61,11 +63,16 @@ export function UserManagement({
   const impersonateMutation = useImpersonateUserMutation();
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Set when a reset email was held (no mail server): the answer's link, shown to copy as after creating a user.
+  const [resetLink, setResetLink] = useState<{ user: ManagedUser; link: string } | null>(null);
 
   const onAction = (action: UserAction, user: ManagedUser) => {
     if (action === 'edit') setEditing(user);
-    else if (action === 'send-reset') resetMutation.mutate(user.id);
-    else setConfirmation({ action, user });
+    else if (action === 'send-reset') {
+      resetMutation.mutate(user.id, {
+        onSuccess: ({ resetUrl }) => resetUrl && setResetLink({ user, link: resetUrl }),
+      });
+    } else setConfirmation({ action, user });
   };
 
   const confirm = () => {
@@ -137,6 +144,21 @@ export function UserManagement({
         companies={companies}
         isSelf={editing?.id === currentUserId}
       />
+      <FormDialog
+        open={resetLink !== null}
+        onOpenChange={(open) => !open && setResetLink(null)}
+        title={resetLink ? `Send ${resetLink.user.username} their reset link` : ''}
+        description="The reset email is held in the outbox. They set a new password from this link."
+      >
+        {resetLink && (
+          <HeldMailLink
+            kind="reset"
+            user={resetLink.user}
+            link={resetLink.link}
+            onDone={() => setResetLink(null)}
+          />
+        )}
+      </FormDialog>
       {confirmation && copy && (
         <ConfirmDialog
           open

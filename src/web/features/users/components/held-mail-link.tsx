@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CopyIcon, MailWarningIcon } from 'lucide-react';
-import type { RegisterResponse } from '@shared/users';
+import type { ManagedUser } from '@shared/users';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,34 +20,61 @@ async function copyText(input: HTMLInputElement, text: string) {
   }
 }
 
+/** The mails that carry a link that signs in, as this screen names them and their link. */
+const HELD_MAILS = {
+  welcome: {
+    mail: 'welcome mail',
+    link: 'Set-password link',
+    use: 'set their password once, within 7 days',
+  },
+  reset: {
+    mail: 'reset email',
+    link: 'Reset link',
+    use: 'set a new password once, within 1 hour',
+  },
+} as const;
+
 /**
- * After creating a user with "email a set-password link" while no mail server is configured: the mail only
- * waits in the outbox, so the administrator is told so and copies the link to pass it on by hand.
+ * A mail with a link that signs in (the welcome mail after creating a user with "email a set-password link",
+ * or a reset email) while no mail server is configured: the mail only waits in the outbox, so the administrator
+ * is told so and copies the link to pass it on by hand (issue 31).
  */
-export function SetPasswordLink({ user, onDone }: { user: RegisterResponse; onDone: () => void }) {
+export function HeldMailLink({
+  kind,
+  user,
+  link,
+  onDone,
+}: {
+  kind: keyof typeof HELD_MAILS;
+  user: Pick<ManagedUser, 'username' | 'firstName' | 'lastName' | 'email'>;
+  link: string;
+  onDone: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-  const link = user.setPasswordUrl!;
+  const held = HELD_MAILS[kind];
+  const inputId = `held-mail-link-${kind}`;
 
   return (
     <div className="grid gap-5">
       <Alert>
         <MailWarningIcon />
-        <AlertTitle>No mail server is set up, so the welcome mail was not sent</AlertTitle>
+        <AlertTitle>No mail server is set up, so the {held.mail} was not sent</AlertTitle>
         <AlertDescription>
           <p>
             It waits in the outbox until SMTP_URL is configured. Copy the link below and send it to {name}
-            {user.email ? ` (${user.email})` : ''} yourself: it lets them set their password once, within 7
-            days.
+            {user.email ? ` (${user.email})` : ''} yourself: it lets them {held.use}.
           </p>
         </AlertDescription>
       </Alert>
       <div className="grid gap-2">
-        <Label htmlFor="set-password-link">Set-password link for {user.username}</Label>
+        <Label htmlFor={inputId}>
+          {held.link} for {user.username}
+        </Label>
         <div className="flex gap-2">
           <Input
             ref={input}
-            id="set-password-link"
+            id={inputId}
             readOnly
             value={link}
             className="font-mono text-xs"
