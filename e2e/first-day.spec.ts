@@ -51,7 +51,7 @@ async function takeNextMove(page: Page, label: string) {
 /** Back on the dashboard, the step is ticked from the data. */
 async function expectStepDone(page: Page, done: string, count: number) {
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await slow(checklist(page)).toContainText(`${count} of 5 steps done`);
+  await slow(checklist(page)).toContainText(`${count} of 6 steps done`);
   await slow(checklist(page).getByText(done)).toBeVisible();
 }
 
@@ -76,10 +76,20 @@ test('a new administrator sets up from the first login through the checklist', a
     await slow(forced).toHaveCount(0);
 
     // The dashboard shows where to start.
-    await slow(checklist(page)).toContainText('0 of 5 steps done');
+    await slow(checklist(page)).toContainText('0 of 6 steps done');
     await screenshot(page, 'dashboard-checklist');
 
-    // 1. A company: the link opens the form itself.
+    // 1. The administrator's own name and email (the first start leaves them blank), on Edit Profile.
+    await checklist(page).getByRole('link', { name: 'Add your name and email' }).click();
+    await slow(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Avery');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Stone');
+    await page.getByRole('textbox', { name: 'Email' }).fill('avery@example.com');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Profile updated');
+    await expectStepDone(page, 'Your name and email added', 1);
+
+    // 2. A company: the link opens the form itself.
     await checklist(page).getByRole('link', { name: 'Add a company' }).click();
     let dialog = page.getByRole('dialog', { name: 'Create company' });
     await slow(dialog).toBeVisible();
@@ -88,9 +98,9 @@ test('a new administrator sets up from the first login through the checklist', a
     await screenshot(page, 'company-form');
     await dialog.getByRole('button', { name: 'Create company' }).click();
     await expectToast(page, 'Company created', 'Harbor Freight Lines (HFL) was added.');
-    await expectStepDone(page, 'Company added', 1);
+    await expectStepDone(page, 'Company added', 2);
 
-    // 2. A location, from the company's sheet: the form opens with the company chosen.
+    // 3. A location, from the company's sheet: the form opens with the company chosen.
     await page.getByRole('link', { name: 'Companies', exact: true }).click();
     await page.getByRole('button', { name: 'Harbor Freight Lines', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Harbor Freight Lines', exact: true });
@@ -102,9 +112,9 @@ test('a new administrator sets up from the first login through the checklist', a
     await dialog.getByLabel('Code').fill('LBY');
     await dialog.getByRole('button', { name: 'Create location' }).click();
     await expectToast(page, 'Location created', 'Long Beach Yard (LBY) was added to Harbor Freight Lines.');
-    await expectStepDone(page, 'Location added', 2);
+    await expectStepDone(page, 'Location added', 3);
 
-    // 3. A repair facility, from the checklist; the sidebar has its own entry for it too.
+    // 4. A repair facility, from the checklist; the sidebar has its own entry for it too.
     await slow(page.getByRole('link', { name: 'Repair Facilities', exact: true })).toBeVisible();
     await checklist(page).getByRole('link', { name: 'Add a repair facility' }).click();
     dialog = page.getByRole('dialog', { name: 'Create repair facility' });
@@ -113,10 +123,10 @@ test('a new administrator sets up from the first login through the checklist', a
     await page.getByRole('option', { name: 'Collision', exact: true }).click();
     await dialog.getByRole('button', { name: 'Create facility' }).click();
     await expectToast(page, 'Repair facility created', 'Bayside Collision was added.');
-    await expectStepDone(page, 'Repair facility added', 3);
+    await expectStepDone(page, 'Repair facility added', 4);
     await screenshot(page, 'dashboard-three-done');
 
-    // 4. A manager, invited with a set-password link: without a mail server the dialog hands it over.
+    // 5. A manager, invited with a set-password link: without a mail server the dialog hands it over.
     await checklist(page).getByRole('link', { name: 'Invite a user' }).click();
     dialog = page.getByRole('dialog', { name: 'Create user' });
     await dialog.getByLabel('First name').fill('Morgan');
@@ -135,7 +145,7 @@ test('a new administrator sets up from the first login through the checklist', a
     await screenshot(page, 'invite-link');
     const setPasswordPath = new URL(await link.inputValue()).pathname;
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expectStepDone(page, 'User invited', 4);
+    await expectStepDone(page, 'User invited', 5);
 
     // Morgan opens the link in a browser of their own and chooses a password.
     const morgan = await page.context().browser()!.newPage();
@@ -150,7 +160,7 @@ test('a new administrator sets up from the first login through the checklist', a
       await morgan.close();
     }
 
-    // 5. The first claim: an empty fleet starts on "New vehicle", the only location is chosen already.
+    // 6. The first claim: an empty fleet starts on "New vehicle", the only location is chosen already.
     await checklist(page).getByRole('link', { name: 'Open your first claim' }).click();
     await slow(page.getByRole('tab', { name: 'New vehicle', selected: true })).toBeVisible();
     await slow(page.getByRole('combobox', { name: 'Company' })).toContainText('Harbor Freight Lines');

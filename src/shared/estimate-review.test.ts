@@ -100,6 +100,15 @@ describe('nextMoveAfterEstimate', () => {
     ).toBe(null);
   });
 
+  it('offers In repair after rejecting a supplement under review; nothing after rejecting the estimate under review', () => {
+    expect(
+      nextMoveAfterEstimate('rejected', { status: 'supplement_review', allowedTransitions: ['in_repair'] }),
+    ).toBe('in_repair');
+    expect(
+      nextMoveAfterEstimate('rejected', { status: 'estimate_review', allowedTransitions: ['approved'] }),
+    ).toBeNull();
+  });
+
   it('offers Supplement in review for a supplement added during the repair', () => {
     expect(
       nextMoveAfterEstimate('added', { status: 'in_repair', allowedTransitions: ['supplement_review'] }),

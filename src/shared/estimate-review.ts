@@ -100,19 +100,22 @@ export function estimateChanges<Line extends ReviewLine>(
 
 /**
  * The claim move that naturally follows an estimate event, when the claim may make it now: approving the
- * estimate under review moves a collision claim to "Repair approved" (a supplement under review: back to "In
- * repair"); an estimate added while awaiting one moves it to "Estimate in review", a supplement added during the
- * repair to "Supplement in review". Null when nothing follows (the caller offers it; it stays a person's
- * one-click decision and a normal, audited move).
+ * estimate under review moves a collision claim to "Repair approved", and deciding a supplement under review
+ * either way sends it back to "In repair" (rejected, the repair goes on under the estimate approved before; an
+ * estimate rejected in "Estimate in review" has no move back, the claim waits there for the shop's next one); an
+ * estimate added while awaiting one moves it to "Estimate in review", a supplement added during the repair to
+ * "Supplement in review". Null when nothing follows (the caller offers it; it stays a person's one-click
+ * decision and a normal, audited move).
  */
 export function nextMoveAfterEstimate(
-  event: 'approved' | 'added',
+  event: 'approved' | 'rejected' | 'added',
   claim: { status: ClaimStatus; allowedTransitions: readonly ClaimStatus[] },
 ): ClaimStatus | null {
-  const move: Partial<Record<ClaimStatus, ClaimStatus>> =
-    event === 'approved'
-      ? { estimate_review: 'approved', supplement_review: 'in_repair' }
-      : { estimate_pending: 'estimate_review', in_repair: 'supplement_review' };
-  const to = move[claim.status];
+  const moves: Record<typeof event, Partial<Record<ClaimStatus, ClaimStatus>>> = {
+    approved: { estimate_review: 'approved', supplement_review: 'in_repair' },
+    rejected: { supplement_review: 'in_repair' },
+    added: { estimate_pending: 'estimate_review', in_repair: 'supplement_review' },
+  };
+  const to = moves[event][claim.status];
   return to && claim.allowedTransitions.includes(to) ? to : null;
 }

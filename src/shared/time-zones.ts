@@ -2,45 +2,105 @@ import { z } from 'zod';
 
 /**
  * IANA time zones (companies.time_zone): a company's day starts and its times are printed in its zone.
- * Validated against the runtime's Intl database, on both sides, and stored in its canonical spelling.
+ * One list, `timeZoneChoices()`, is both what the company form's picker offers and what the server accepts
+ * (`timeZoneSchema`); it is the runtime's Intl database, so the browser and the server read the same one.
  */
 
-let known: Map<string, string> | undefined;
+/**
+ * Zones ICU still lists under a name IANA has since replaced (the city renamed or the zone moved): the list
+ * offers, and companies keep, the current name, so "Kolkata" or "Kyiv" finds its zone. Both names are valid
+ * everywhere; a runtime that already lists the new name leaves this table unused.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone as the picker offers it: its IANA name and the city it is named after. */
+export interface TimeZoneChoice {
+  /** "America/Chicago": what is stored and sent. */
+  zone: string;
+  /** "Chicago": what people search for. */
+  city: string;
+}
+
+/** "America/Argentina/Buenos_Aires" is named after "Buenos Aires"; UTC, named after no city, is spelled out. */
+function cityOf(zone: string): string {
+  if (zone === 'UTC') return 'Coordinated Universal Time';
+  return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+}
+
+let choices: readonly TimeZoneChoice[] | undefined;
+let byName: Map<string, string> | undefined;
+
+/** Every zone a company may have, sorted by name, UTC included: the picker's options, the server's rule. */
+export function timeZoneChoices(): readonly TimeZoneChoice[] {
+  choices ??= [
+    ...new Set([...Intl.supportedValuesOf('timeZone').map((zone) => RENAMED[zone] ?? zone), 'UTC']),
+  ]
+    .sort()
+    .map((zone) => ({ zone, city: cityOf(zone) }));
+  return choices;
+}
+
+/** The zone of `timeZoneChoices()` that `name` spells (any case), else null. */
+function listedZone(name: string): string | null {
+  if (!byName) {
+    byName = new Map(timeZoneChoices().map(({ zone }) => [zone.toLowerCase(), zone]));
+    for (const [old, current] of Object.entries(RENAMED)) {
+      if (byName.has(current.toLowerCase())) byName.set(old.toLowerCase(), current);
+    }
+  }
+  return byName.get(name.toLowerCase()) ?? null;
+}
 
 /**
- * `name` spelled as the runtime lists it (any case accepted), or as typed when it is another name the runtime
- * knows (Asia/Kolkata, which ICU lists as Asia/Calcutta); null for an unknown zone.
+ * `name` as `timeZoneChoices()` spells it: a listed zone in any case, or another name of one (US/Central,
+ * Etc/UTC, Asia/Calcutta) as the zone the list has for it; null for anything else.
  */
 export function canonicalTimeZone(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return null;
+  const listed = listedZone(trimmed);
+  if (listed) return listed;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: trimmed });
+    return listedZone(new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone);
   } catch {
     return null;
   }
-  known ??= new Map(timeZoneNames().map((zone) => [zone.toLowerCase(), zone]));
-  return known.get(trimmed.toLowerCase()) ?? trimmed;
 }
 
-/** Every zone the runtime knows, sorted, UTC included. */
-export function timeZoneNames(): string[] {
-  const names = new Set(Intl.supportedValuesOf('timeZone'));
-  names.add('UTC');
-  return [...names].sort();
-}
+/** The message for a zone not in the list, under the picker and in the API's 400. */
+export const UNKNOWN_TIME_ZONE = 'Not a known time zone: choose one from the list, e.g. America/Chicago';
 
 export const timeZoneSchema = z
   .string({ message: 'Choose a time zone' })
   .trim()
-  .max(100, 'Not a known time zone')
+  .max(100, UNKNOWN_TIME_ZONE)
   .transform((value, context) => {
     const canonical = canonicalTimeZone(value);
     if (canonical) return canonical;
-    context.addIssue({ code: 'custom', message: 'Not a known time zone' });
+    context.addIssue({ code: 'custom', message: UNKNOWN_TIME_ZONE });
     return z.NEVER;
   })
-  .describe('An IANA time zone, e.g. America/Chicago');
+  .describe('An IANA time zone of the list the company form offers, e.g. America/Chicago');
 
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `now`. */
 export function dayIn(timeZone: string, now: Date): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeZoneChoices } from '@shared/time-zones.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -60,7 +61,9 @@ describe('companies, locations and repair facilities', async () => {
         timeZone: 'Mars/Olympus',
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fieldErrors).toEqual({ timeZone: ['Not a known time zone'] });
+      expect(unknown.json().fieldErrors).toEqual({
+        timeZone: ['Not a known time zone: choose one from the list, e.g. America/Chicago'],
+      });
       const moved = await call(admin, 'PATCH', `/api/companies/${named.json().id}`, {
         timeZone: 'Asia/Kolkata',
       });
@@ -68,6 +71,34 @@ describe('companies, locations and repair facilities', async () => {
       expect((await call(admin, 'GET', `/api/companies/${named.json().id}`)).json().timeZone).toBe(
         'Asia/Kolkata',
       );
+    });
+
+    it('accepts the time zones the company form offers, keeps another name of one as that zone, and refuses the rest', async () => {
+      const id = (await call(admin, 'POST', '/api/companies', { name: 'Zone Test', code: 'ZONES' })).json()
+        .id;
+      const setZone = (timeZone: string) => call(admin, 'PATCH', `/api/companies/${id}`, { timeZone });
+      // The picker's options, as it lists them (ICU's old names offered under IANA's current ones).
+      for (const offered of timeZoneChoices().filter(({ city }) =>
+        ['New York', 'Kolkata', 'Kyiv', 'Coordinated Universal Time'].includes(city),
+      )) {
+        const saved = await setZone(offered.zone);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json().timeZone).toBe(offered.zone);
+      }
+      // Another name of a zone the picker offers is stored as the picker's zone.
+      expect((await setZone('US/Central')).json().timeZone).toBe('America/Chicago');
+      expect((await setZone('Asia/Calcutta')).json().timeZone).toBe('Asia/Kolkata');
+      // A city alone, a zone the picker does not offer, and nonsense: 400, with what to send instead.
+      for (const refused of ['Chicago', 'Etc/GMT+5', 'Mars/Olympus', 'x'.repeat(101)]) {
+        const answer = await setZone(refused);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          fieldErrors: {
+            timeZone: ['Not a known time zone: choose one from the list, e.g. America/Chicago'],
+          },
+        });
+      }
+      expect((await call(admin, 'GET', `/api/companies/${id}`)).json().timeZone).toBe('Asia/Kolkata');
     });
 
     it('shows a manager only their companies; another company is 404 and absent from lists and searches', async () => {

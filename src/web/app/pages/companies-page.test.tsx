@@ -291,6 +291,84 @@ describe('companies: creating and editing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create company' })).toBeNull());
   });
 
+  /** The time zone combobox and its list of options (hidden while closed). */
+  const timeZonePicker = (dialog: HTMLElement) => {
+    const input = within(dialog).getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    const list = document.getElementById(input.getAttribute('aria-controls')!)!;
+    const options = () =>
+      within(list)
+        .queryAllByRole('option')
+        .map((option) => option.textContent);
+    const active = () =>
+      document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    return { input, list, options, active };
+  };
+
+  it('finds a time zone by its city as one types, and sends the zone chosen with a click', async () => {
+    const created = buildCompany({ name: 'Coastal Couriers', code: 'COAST', timeZone: 'America/New_York' });
+    const { api, dialog } = await openCreate({
+      'POST /api/companies': () => jsonResponse(created, { status: 201 }),
+    });
+    set(dialog, 'Name', 'Coastal Couriers');
+    set(dialog, 'Code', 'COAST');
+    const picker = timeZonePicker(dialog);
+    expect(picker.input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(picker.input, { target: { value: 'Chicago' } });
+    expect(picker.input.getAttribute('aria-expanded')).toBe('true');
+    expect(picker.options()).toEqual(['America/Chicago — Chicago']);
+
+    fireEvent.change(picker.input, { target: { value: 'new york' } });
+    expect(picker.options()).toEqual(['America/New_York — New York']);
+    fireEvent.mouseDown(within(picker.list).getByRole('option', { name: 'America/New_York — New York' }));
+    expect(picker.input.value).toBe('America/New_York');
+    expect(picker.input.getAttribute('aria-expanded')).toBe('false');
+    expect(picker.list.hidden).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByText('Company created')).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', '/api/companies')).toEqual([
+      expect.objectContaining({ name: 'Coastal Couriers', timeZone: 'America/New_York' }),
+    ]);
+  });
+
+  it('chooses a time zone with the keyboard, and takes a city typed out when the field is left', async () => {
+    const { dialog } = await openCreate();
+    const picker = timeZonePicker(dialog);
+    fireEvent.change(picker.input, { target: { value: 'Indiana' } });
+    // The city that starts with what is typed first, then the other zones named after it.
+    expect(picker.options()[0]).toBe('America/Indiana/Indianapolis — Indianapolis');
+    expect(picker.options()).toContain('America/Indiana/Knox — Knox');
+    expect(picker.active()).toBe('America/Indiana/Indianapolis — Indianapolis');
+    fireEvent.keyDown(picker.input, { key: 'ArrowDown' });
+    expect(picker.active()).toBe(picker.options()[1]);
+    fireEvent.keyDown(picker.input, { key: 'ArrowUp' });
+    fireEvent.keyDown(picker.input, { key: 'Enter' });
+    expect(picker.input.value).toBe('America/Indiana/Indianapolis');
+    expect(picker.input.getAttribute('aria-expanded')).toBe('false');
+
+    // ↓ opens the list again on the zone chosen; Escape closes the list, not the form.
+    fireEvent.keyDown(picker.input, { key: 'ArrowDown' });
+    expect(picker.active()).toBe('America/Indiana/Indianapolis — Indianapolis');
+    fireEvent.keyDown(picker.input, { key: 'Escape' });
+    expect(picker.input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('dialog', { name: 'Create company' })).toBeTruthy();
+
+    // The hint's own example: "Chicago" typed and left is Chicago's zone, not an error.
+    fireEvent.change(picker.input, { target: { value: 'Chicago' } });
+    fireEvent.blur(picker.input);
+    expect(picker.input.value).toBe('America/Chicago');
+  });
+
+  it('says so when no time zone matches', async () => {
+    const { dialog } = await openCreate();
+    const picker = timeZonePicker(dialog);
+    fireEvent.change(picker.input, { target: { value: 'Gotham' } });
+    expect(picker.options()).toEqual([]);
+    expect(
+      within(picker.list).getByText('No time zone matches “Gotham”. Try the nearest large city.'),
+    ).toBeTruthy();
+  });
+
   it('puts a taken code under the Code field, without a toast', async () => {
     const { dialog } = await openCreate({
       'POST /api/companies': () =>
@@ -337,7 +415,11 @@ describe('companies: creating and editing', () => {
     expect((within(dialog).getByLabelText('Time zone') as HTMLInputElement).value).toBe('America/Denver');
     fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Mars/Olympus' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Not a known time zone')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Not a known time zone: choose one from the list, e.g. America/Chicago',
+      ),
+    ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'america/chicago' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 

@@ -47,7 +47,7 @@ describe('setup checklist', () => {
   it('shows a new administrator the steps, ticked from the server, each linking to its form', async () => {
     openDashboard(checklist('company', 'user'));
     const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
-    expect(card.textContent).toContain('2 of 5 steps done');
+    expect(card.textContent).toContain('2 of 6 steps done');
     expect(within(card).getByText('Company added')).toBeTruthy();
     expect(within(card).getByText('User invited')).toBeTruthy();
     expect(within(card).queryByRole('link', { name: 'Add a company' })).toBeNull();
@@ -56,6 +56,28 @@ describe('setup checklist', () => {
     expect(href('Add a location')).toBe('/locations?new=1');
     expect(href('Add a repair facility')).toBe('/repair-facilities?new=1');
     expect(href('Open your first claim')).toBe('/add-vehicle');
+  });
+
+  it('asks the administrator for their own name and email first, on Edit Profile, ticked from the server', async () => {
+    const first = openDashboard(checklist());
+    let card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    const step = within(card).getByRole('link', { name: 'Add your name and email' });
+    expect(step.getAttribute('href')).toBe('/profile');
+    expect(within(card).getByText('Password reset links and mentions reach you by email.')).toBeTruthy();
+
+    fireEvent.click(step);
+    expect(first.location.history?.at(-1)).toBe('/profile');
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' }, LOAD)).toBeTruthy();
+    expect(await screen.findByLabelText('First name', {}, LOAD)).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    first.unmount();
+
+    openDashboard(checklist('profile'));
+    card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
+    expect(card.textContent).toContain('1 of 6 steps done');
+    expect(within(card).getByText('Your name and email added')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Add your name and email' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Add a company' })).toBeTruthy();
   });
 
   it('opens the form itself, not the list, when a step is followed', async () => {

@@ -75,12 +75,30 @@ function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers
   } satisfies Required<AutoFocusHandlers>;
 }
 
+/**
+ * Escape in a field whose list is open (an expanded combobox, e.g. the time zone picker) closes that list, as
+ * the field itself does, and leaves the dialog open: Radix would otherwise close the dialog first.
+ */
+function closesListFirst(onEscapeKeyDown?: (event: KeyboardEvent) => void) {
+  return (event: KeyboardEvent) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLElement &&
+      target.getAttribute('role') === 'combobox' &&
+      target.getAttribute('aria-expanded') === 'true'
+    )
+      event.preventDefault();
+    onEscapeKeyDown?.(event);
+  };
+}
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
@@ -97,6 +115,7 @@ function DialogContent({
         )}
         {...props}
         {...returnFocus}
+        onEscapeKeyDown={closesListFirst(onEscapeKeyDown)}
       >
         {children}
         {showCloseButton && (

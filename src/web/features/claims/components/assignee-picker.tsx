@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/utils';
 import { useMentionableUsers, type MentionableUser } from '../api/get-mentionable-users';
-import { useListNavigation } from '../hooks/use-list-navigation';
+import { useListNavigation } from '../../../hooks/use-list-navigation';
 
 const UNASSIGNED: MentionableUser = { id: '', username: '', name: 'Unassigned' };
 

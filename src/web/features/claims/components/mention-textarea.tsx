@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/utils';
 import { useMentionableUsers, type MentionableUser } from '../api/get-mentionable-users';
 import { insertMention, mentionAt, type MentionQuery } from '../hooks/mention-query';
-import { useListNavigation } from '../hooks/use-list-navigation';
+import { useListNavigation } from '../../../hooks/use-list-navigation';
 
 /** Long enough to skip keystrokes in a name, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 150;

@@ -9,8 +9,14 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { createFormHref } from '../../../hooks/use-create-dialog-param';
 import { useSetupChecklist } from '../api/get-setup-checklist';
 
-/** Each step's link opens the form itself, not the list it belongs to. */
+/** Each step's link opens the form itself, not the list it belongs to (your details: Edit Profile's). */
 const STEPS: Record<SetupStep, { todo: string; done: string; why: string; href: string }> = {
+  profile: {
+    todo: 'Add your name and email',
+    done: 'Your name and email added',
+    why: 'Password reset links and mentions reach you by email.',
+    href: '/profile',
+  },
   company: {
     todo: 'Add a company',
     done: 'Company added',

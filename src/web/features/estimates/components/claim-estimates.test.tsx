@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Estimate } from '@shared/estimates';
 
@@ -121,7 +121,11 @@ const grille = {
 };
 
 /** A claim with the given estimates; deciding and moving answer as the server would. */
-function openClaimWith(items: Estimate[], claimOverrides: Parameters<typeof buildClaim>[0] = {}) {
+function openClaimWith(
+  items: Estimate[],
+  claimOverrides: Parameters<typeof buildClaim>[0] = {},
+  { decidedAs = 'approved' as Estimate['status'] } = {},
+) {
   const claim = buildClaim(claimOverrides);
   const url = `/api/vehicles/${claim.id}/estimates`;
   const api = fakeApi({
@@ -131,9 +135,14 @@ function openClaimWith(items: Estimate[], claimOverrides: Parameters<typeof buil
         estimates: { items, facility: { name: 'Northside Collision', laborRateCents: 12_500 } },
       }),
       [`POST /api/estimates/${items.at(-1)!.id}/decision`]: () =>
-        jsonResponse({ ...items.at(-1)!, status: 'approved', version: 2 }),
-      [`POST /api/vehicles/${claim.id}/transitions`]: () =>
-        jsonResponse({ ...claim, status: 'approved', allowedTransitions: [], version: claim.version + 1 }),
+        jsonResponse({ ...items.at(-1)!, status: decidedAs, version: 2 }),
+      [`POST /api/vehicles/${claim.id}/transitions`]: (init) =>
+        jsonResponse({
+          ...claim,
+          status: (JSON.parse(String(init?.body)) as { to: string }).to,
+          allowedTransitions: [],
+          version: claim.version + 1,
+        }),
       [`POST ${url}`]: () => jsonResponse({ ...supplement, supplementNumber: items.length }, { status: 201 }),
     },
   });
@@ -338,6 +347,47 @@ describe('claim estimates', { timeout: 20_000 }, () => {
     expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([
       { to: 'approved', version: claim.version },
     ]);
+  });
+
+  it('offers In repair in the same dialog once a supplement under review is rejected; one click moves the claim', async () => {
+    const { api, claim } = openClaimWith(
+      [approved, supplement],
+      { status: 'supplement_review', allowedTransitions: ['in_repair', 'on_hold', 'cancelled'] },
+      { decidedAs: 'rejected' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /^Reject supplement 1/ });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Bracket not needed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject estimate' }));
+    const next = await screen.findByRole('dialog', { name: 'What next?' }, LOAD);
+    expect(within(next).getByText('Supplement 1 RO-4471 was rejected.')).toBeTruthy();
+    expect(
+      within(next).getByText('CLM-000123 is Supplement in review. Move it to In repair now?'),
+    ).toBeTruthy();
+    fireEvent.click(within(next).getByRole('button', { name: 'Move to In repair' }));
+    expect(await screen.findByText('CLM-000123 is now In repair.', {}, LOAD)).toBeTruthy();
+    expect(callsTo(api.fetchMock, 'POST', `/api/estimates/${supplement.id}/decision`)).toEqual([
+      { action: 'reject', version: supplement.version, note: 'Bracket not needed' },
+    ]);
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([
+      { to: 'in_repair', version: claim.version },
+    ]);
+  });
+
+  it('offers no move after rejecting the estimate under review: the claim waits there for the next one', async () => {
+    const original: Estimate = { ...supplement, supplementNumber: 0 };
+    const { api, claim } = openClaimWith(
+      [original],
+      { status: 'estimate_review', allowedTransitions: ['approved', 'total_loss', 'on_hold', 'cancelled'] },
+      { decidedAs: 'rejected' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: /^Reject original/ });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Labour too high' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject estimate' }));
+    expect(await screen.findByText('Original RO-4471 was rejected.', {}, LOAD)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(api.fetchMock, 'POST', `/api/vehicles/${claim.id}/transitions`)).toEqual([]);
   });
 
   it('offers Supplement in review after a supplement is added during the repair; Not now leaves it', async () => {

@@ -122,8 +122,9 @@ function DecisionForm({
 
 /**
  * Approves an estimate (the claim's estimate and approved amounts may follow it) or rejects it with a reason,
- * showing first what it changes against the latest approved estimate. Once approved, the claim move that
- * naturally follows (Repair approved) is offered in the same dialog.
+ * showing first what it changes against the latest approved estimate. Once decided, the claim move that
+ * naturally follows (`nextMoveAfterEstimate`: Repair approved; In repair after a supplement either way) is
+ * offered in the same dialog.
  */
 export function EstimateDecisionDialog({
   claim,
@@ -183,7 +184,8 @@ export function EstimateDecisionDialog({
                 estimate={decision.estimate}
                 action={decision.action}
                 onDone={(done) => {
-                  const to = decision.action === 'approve' ? nextMoveAfterEstimate('approved', claim) : null;
+                  const event = decision.action === 'approve' ? 'approved' : 'rejected';
+                  const to = nextMoveAfterEstimate(event, claim);
                   if (to) setOffer({ key, to, done });
                   else onOpenChange(false);
                 }}
