@@ -82,7 +82,8 @@ async function expectNeverUnderMenuButton(page: Page, targets: Locator) {
     // page has seen the scroll (scrolling down, the strip and its button make way).
     const now = await menuButtonBox(page);
     const area = (await scroller.boundingBox())!;
-    const shown = intersection((await target.boundingBox())!, area);
+    const box = await target.boundingBox();
+    const shown = box && intersection(box, area);
     if (!shown) continue;
     const name = (await target.textContent())?.trim().slice(0, 40);
     expect(intersection(shown, now), `"${name}" scrolled under the menu button`).toBeNull();
