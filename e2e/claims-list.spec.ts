@@ -2,6 +2,7 @@ import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { vinCheckDigit } from '../src/shared/vin';
 import { expect, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
+import { createClaim, createCompany, signedInApi } from './support/api';
 import { expectToast } from './support/toast';
 
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
@@ -156,4 +157,41 @@ test('adding the same VIN again offers the existing vehicle and links its open c
     'true',
   );
   await expect(page.getByText(`Unit ${unit}`, { exact: true })).toBeVisible();
+});
+
+test('at 1400 px with the sidebar open, every chosen column is reachable in the table, with a hint while some are out of sight', async ({
+  page,
+  playwright,
+  loginAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await loginAsAdmin();
+  const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
+  const company = await createCompany(admin, 'Northwestern Regional Freight Haulers Cooperative');
+  await createClaim(admin, company.id, { estimateAmountCents: 125050, approvedAmountCents: 98000 });
+  await admin.dispose();
+
+  await page.goto('/vehicles');
+  const table = page.getByRole('table', { name: 'Claims' });
+  const updated = table.getByRole('columnheader', { name: 'Updated' });
+  await expect(updated).toBeVisible({ timeout: 20_000 });
+  // Whether the last column's header ends inside the table's scrolling box (the table's parent).
+  const isInside = () =>
+    updated.evaluate((header) => {
+      const box = header.closest('table')!.parentElement!.getBoundingClientRect();
+      return header.getBoundingClientRect().right <= box.right + 1;
+    });
+  expect(await isInside()).toBe(false);
+
+  // The cut edge says so; its button scrolls the table to the columns out of sight.
+  await page.getByRole('button', { name: /^Scroll right: \d+ more columns?$/ }).click();
+  await expect.poll(isInside).toBe(true);
+  await expect(page.getByRole('button', { name: /^Scroll right/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Scroll left: \d+ more columns?$/ })).toBeVisible();
+
+  // A column turned on in the Columns menu is in the table.
+  await page.getByRole('button', { name: /^Columns/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Final amount' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Final' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 
 import { cn } from '../../lib/utils';
 import { BrandLogo } from '../../components/brand-logo';
@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { SidebarContent } from './sidebar';
 import { useNavigation } from './use-navigation';
+import { useShownOnScrollUp } from './use-shown-on-scroll-up';
 import { useSidebarMode } from './use-sidebar-mode';
 import { UserSummary } from './user-summary';
 
@@ -33,6 +34,8 @@ export function AppLayout({
   const { mode, canToggle, collapsed, toggleCollapsed } = useSidebarMode();
   const navigation = useNavigation();
   const rail = mode === 'rail';
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const strip = useShownOnScrollUp(scrollerRef, mode === 'drawer');
 
   return (
     <div className="relative flex h-svh flex-col overflow-hidden">
@@ -64,7 +67,10 @@ export function AppLayout({
           Positioned, so that absolutely positioned content (screen-reader-only text and inputs) scrolls inside it:
           otherwise it is placed against the document, which then grows past the window and scrolls into blank.
         */}
-        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto print:overflow-visible">
+        <div
+          ref={scrollerRef}
+          className="relative flex min-w-0 flex-1 flex-col overflow-y-auto print:overflow-visible"
+        >
           <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b px-4 backdrop-blur sm:px-6 print:hidden">
             {mode === 'drawer' && <BrandLogo className="text-base" />}
             <div className="ml-auto flex items-center gap-2">
@@ -83,16 +89,23 @@ export function AppLayout({
       </div>
       {/*
         In drawer mode the floating menu button sits in a strip of its own below the scrolling content, so it
-        never covers a heading, a claim number or a button, whatever the scroll position.
+        never covers a heading, a claim number or a button, whatever the scroll position. Strip and button
+        make way while the page scrolls down and come back when it scrolls up or the button has focus.
       */}
       {mode === 'drawer' && (
         <div
           data-testid="floating-button-strip"
-          className="bg-background h-19 shrink-0 border-t print:hidden"
+          data-state={strip.shown ? 'shown' : 'hidden'}
+          className={cn(
+            'bg-background shrink-0 overflow-hidden transition-[height] duration-200 ease-out motion-reduce:transition-none print:hidden',
+            strip.shown ? 'h-19 border-t' : 'h-0',
+          )}
           aria-hidden="true"
         />
       )}
-      {mode === 'drawer' && <MobileNavDrawer navigation={navigation} />}
+      {mode === 'drawer' && (
+        <MobileNavDrawer navigation={navigation} buttonShown={strip.shown} onButtonFocus={strip.show} />
+      )}
     </div>
   );
 }

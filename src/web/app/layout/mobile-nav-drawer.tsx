@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { MenuIcon } from 'lucide-react';
 
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { cn } from '../../lib/utils';
 import { SidebarContent } from './sidebar';
 import type { Navigation } from './use-navigation';
 
@@ -10,7 +11,17 @@ import type { Navigation } from './use-navigation';
  * free for it below the content); Escape, the backdrop or the
  * close button shut it. Radix Dialog keeps focus inside while open and returns it to the button after.
  */
-export function MobileNavDrawer({ navigation }: { navigation: Navigation }) {
+export function MobileNavDrawer({
+  navigation,
+  buttonShown = true,
+  onButtonFocus,
+}: {
+  navigation: Navigation;
+  /** Off the bottom of the screen while its strip makes way for the content (`useShownOnScrollUp`). */
+  buttonShown?: boolean;
+  /** Keyboard focus reached the button: its strip comes back. */
+  onButtonFocus?: () => void;
+}) {
   const [open, setOpen] = useState(false);
 
   // Following any link closes the drawer, also a link to the page already shown.
@@ -35,7 +46,11 @@ export function MobileNavDrawer({ navigation }: { navigation: Navigation }) {
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
         aria-label="Open navigation"
-        className="bg-brand text-brand-foreground focus-visible:ring-ring/60 fixed bottom-3 left-4 z-40 flex size-13 items-center justify-center rounded-full shadow-lg ring-offset-2 transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] active:scale-95"
+        onFocus={onButtonFocus}
+        className={cn(
+          'bg-brand text-brand-foreground focus-visible:ring-ring/60 fixed bottom-3 left-4 z-40 flex size-13 items-center justify-center rounded-full shadow-lg ring-offset-2 transition-transform duration-200 outline-none hover:scale-105 focus-visible:ring-[3px] active:scale-95 motion-reduce:transition-none',
+          !buttonShown && 'translate-y-20',
+        )}
       >
         <MenuIcon aria-hidden="true" className="size-6" />
       </SheetTrigger>

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import {
   flexRender,
@@ -12,6 +12,7 @@ import {
 import { cn } from '../../lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { TableSkeleton } from '../ui/table-skeleton';
+import { TableScrollHints, useOffscreenColumns } from './table-scroll-hints';
 
 /** One column of a data table: its header, its cell, and how it looks while the list loads. */
 export type DataColumn<T> = {
@@ -136,6 +137,7 @@ export function DataTable<T>({
   sort,
   onSort,
   className,
+  scrollHints = false,
 }: {
   /** The table's accessible name: "Bug reports". */
   label: string;
@@ -154,6 +156,11 @@ export function DataTable<T>({
   onSort?: (column: string) => void;
   /** Classes of every row (a focus ring for a row that is a link). */
   className?: string;
+  /**
+   * Columns never give way to a narrow screen: the table scrolls sideways, with a fade and a button at each
+   * edge that has columns out of sight.
+   */
+  scrollHints?: boolean;
 }) {
   const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.order === 'desc' }] : [];
   // The table is read fresh on every render and none of its functions is passed to memoized children.
@@ -167,8 +174,10 @@ export function DataTable<T>({
     state: { columnVisibility: columnVisibility ?? {}, sorting },
   });
   const visible = table.getVisibleLeafColumns().map((column) => metaOf<T>(column.columnDef.meta));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const offscreen = useOffscreenColumns(frameRef);
 
-  return (
+  const rendered = (
     <Table aria-label={label}>
       <DataTableHeader columns={visible} sort={table.getState().sorting} onSort={onSort} />
       <TableBody>
@@ -195,6 +204,13 @@ export function DataTable<T>({
         ))}
       </TableBody>
     </Table>
+  );
+  if (!scrollHints) return rendered;
+  return (
+    <div ref={frameRef} className="relative">
+      {rendered}
+      <TableScrollHints frameRef={frameRef} offscreen={offscreen} />
+    </div>
   );
 }
 

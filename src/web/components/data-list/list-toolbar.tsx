@@ -29,7 +29,14 @@ export function ListToolbar({
   );
 }
 
-/** Equal columns on a phone, their natural widths from 640 px: the selects of a toolbar. */
+/**
+ * The selects of a toolbar: on a phone, as many equal columns as fit at 10rem each (so "All companies" reads
+ * whole), the rest on the next line; their natural widths from 640 px.
+ */
 export function ToolbarFilters({ children }: { children: ReactNode }) {
-  return <div className="grid w-full auto-cols-fr grid-flow-col gap-2 sm:flex sm:w-auto">{children}</div>;
+  return (
+    <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-2 sm:flex sm:w-auto">
+      {children}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TriangleAlertIcon, ChevronsUpIcon } from 'lucide-react';
 import type { ClaimListItem } from '@shared/claims';
 import { PRIORITY_LABELS } from '@shared/claims';
@@ -11,6 +12,38 @@ export const WORKFLOW_LABELS: Record<Workflow, string> = {
   collision: 'Collision',
   mechanical: 'Mechanical',
 };
+
+/** The group class of a claim's row (`tr`) or card (`a`): its cut texts show whole while it has keyboard focus. */
+export const CLAIM_GROUP = 'group/claim';
+
+/**
+ * One line of text cut to its width with an ellipsis: the whole of it is its title on hover, and it wraps to
+ * show in full while its row or card has keyboard focus (`CLAIM_GROUP`).
+ */
+export function ClippedText({
+  text,
+  className,
+  children,
+}: {
+  /** The whole value, as the title. */
+  text: string;
+  className?: string;
+  /** What shows, when it is more than the plain text (a part in bold). */
+  children?: ReactNode;
+}) {
+  return (
+    <p
+      title={text}
+      className={cn(
+        'truncate group-focus-visible/claim:whitespace-normal group-has-[a:focus-visible]/claim:whitespace-normal',
+        'group-focus-visible/claim:wrap-anywhere group-has-[a:focus-visible]/claim:wrap-anywhere',
+        className,
+      )}
+    >
+      {children ?? text}
+    </p>
+  );
+}
 
 /** "2021 Ford Transit 250", or what is known of it. */
 export function vehicleDescription(vehicle: Pick<ClaimListItem['vehicle'], 'year' | 'make' | 'model'>) {
@@ -41,17 +74,36 @@ export function PriorityFlag({ priority }: { priority: ClaimListItem['priority']
 
 /** Unit · year make model, with the VIN's tail below. */
 export function VehicleCell({ vehicle }: { vehicle: ClaimListItem['vehicle'] }) {
-  const description = vehicleDescription(vehicle);
   return (
     <div className="min-w-0 leading-tight">
-      <p className="truncate">
-        <span className="font-medium">{vehicle.unitNumber}</span>
-        {description && <span className="text-muted-foreground"> · {description}</span>}
-      </p>
+      <VehicleLine vehicle={vehicle} />
       <p className="text-muted-foreground truncate font-mono text-xs" title={`VIN ${vehicle.vin}`}>
         <span className="sr-only">VIN ending </span>…{vinTail(vehicle.vin)}
       </p>
     </div>
+  );
+}
+
+/** "TRK-101 · 2021 Ford Transit 250", cut to its width; the VIN's tail after it with `withVinTail`. */
+export function VehicleLine({
+  vehicle,
+  className,
+  withVinTail = false,
+}: {
+  vehicle: ClaimListItem['vehicle'];
+  className?: string;
+  withVinTail?: boolean;
+}) {
+  const description = vehicleDescription(vehicle);
+  const text = [vehicle.unitNumber, description].filter(Boolean).join(' · ');
+  return (
+    <ClippedText text={withVinTail ? `${text} · VIN ${vehicle.vin}` : text} className={className}>
+      <span className="font-medium">{vehicle.unitNumber}</span>
+      {description && <span className="text-muted-foreground"> · {description}</span>}
+      {withVinTail && (
+        <span className="text-muted-foreground font-mono text-xs"> …{vinTail(vehicle.vin)}</span>
+      )}
+    </ClippedText>
   );
 }
 

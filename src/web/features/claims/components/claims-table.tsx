@@ -9,6 +9,8 @@ import type { ClaimsFilter } from '../api/get-claims';
 import { ClaimStatusBadge } from './claim-status-badge';
 import {
   CalendarDate,
+  CLAIM_GROUP,
+  ClippedText,
   downtimeText,
   EtaDate,
   PriorityFlag,
@@ -21,14 +23,12 @@ export type ClaimsSort = Pick<ClaimsFilter, 'sort' | 'order'>;
 type SortKey = ClaimsFilter['sort'];
 
 /**
- * Columns that give way when the table is narrower (by its own width, which the sidebar takes from: an
- * `@container` around it): claim, status, vehicle and dates always stay.
+ * Every column the user chose shows at every width: where they do not fit, the table scrolls sideways, with a
+ * hint at the edge that has columns out of sight (`DataTable`'s `scrollHints`). Long names are cut to a
+ * width and shown whole on hover and keyboard focus (`ClippedText`).
  */
-const COMPANY = 'hidden @3xl:table-cell';
-const FACILITY = 'hidden @5xl:table-cell';
-const ASSIGNEE = 'hidden @7xl:table-cell';
-const DOWNTIME = 'hidden @7xl:table-cell';
-const MONEY = 'hidden @4xl:table-cell text-right';
+const NAME_WIDTH = 'max-w-44 leading-tight';
+const MONEY = 'text-right';
 
 /** The direction a column sorts in first: newest and biggest first, except ETA (soonest) and status (in work order). */
 const FIRST_ORDER: Record<SortKey, ClaimsFilter['order']> = {
@@ -122,14 +122,13 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
     id: 'company',
     hideable: true,
     header: 'Company',
-    className: COMPANY,
     headerClassName: MUTED_HEAD,
-    cellClassName: 'max-w-36 leading-tight @7xl:max-w-44',
+    cellClassName: NAME_WIDTH,
     skeleton: ['h-4 w-28', 'h-3 w-20'],
     cell: (claim) => (
       <>
-        <p className="truncate">{claim.companyName}</p>
-        <p className="text-muted-foreground truncate text-xs">{claim.locationName ?? 'No location'}</p>
+        <ClippedText text={claim.companyName} />
+        <ClippedText text={claim.locationName ?? 'No location'} className="text-muted-foreground text-xs" />
       </>
     ),
   },
@@ -137,31 +136,24 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
     id: 'facility',
     hideable: true,
     header: 'Facility',
-    className: FACILITY,
     headerClassName: MUTED_HEAD,
-    cellClassName: 'max-w-36 leading-tight @7xl:max-w-44',
+    cellClassName: NAME_WIDTH,
     skeleton: ['h-4 w-28'],
-    cell: (claim) => (
-      <>
-        <p className="truncate">{claim.facilityName ?? <Muted>Not chosen</Muted>}</p>
-        {/* Until the assignee has a column of its own. */}
-        <p className="text-muted-foreground truncate text-xs @7xl:hidden">
-          {claim.assignee?.name ?? 'Unassigned'}
-        </p>
-      </>
-    ),
+    cell: (claim) =>
+      claim.facilityName ? <ClippedText text={claim.facilityName} /> : <Muted>Not chosen</Muted>,
   },
   {
     id: 'assignee',
     hideable: true,
     header: 'Assignee',
-    className: ASSIGNEE,
     headerClassName: MUTED_HEAD,
-    cellClassName: 'max-w-36 truncate',
+    cellClassName: NAME_WIDTH,
     skeleton: ['h-4 w-24'],
     cell: (claim) =>
       claim.assignee ? (
-        <span title={`@${claim.assignee.username}`}>{claim.assignee.name}</span>
+        <ClippedText text={`${claim.assignee.name} (@${claim.assignee.username})`}>
+          {claim.assignee.name}
+        </ClippedText>
       ) : (
         <Muted>Unassigned</Muted>
       ),
@@ -179,23 +171,13 @@ export const CLAIM_COLUMNS: DataColumn<ClaimListItem>[] = [
     hideable: true,
     header: 'ETA',
     sortable: true,
-    cellClassName: 'leading-tight',
     skeleton: ['h-4 w-12'],
-    cell: (claim) => (
-      <>
-        <EtaDate claim={claim} />
-        {/* Until the downtime has a column of its own. */}
-        <p className="text-muted-foreground text-xs whitespace-nowrap @7xl:hidden">
-          {downtimeText(claim.downtimeDays)} down
-        </p>
-      </>
-    ),
+    cell: (claim) => <EtaDate claim={claim} />,
   },
   {
     id: 'downtime',
     hideable: true,
     header: 'Downtime',
-    className: DOWNTIME,
     headerClassName: MUTED_HEAD,
     cellClassName: 'tabular-nums',
     skeleton: ['h-4 w-12'],
@@ -257,7 +239,8 @@ export function ClaimsTable({
       columnVisibility={columnVisibility}
       rows={claims}
       rowId={(claim) => claim.id}
-      className="has-[a:focus-visible]:bg-muted/60 relative cursor-pointer"
+      className={`has-[a:focus-visible]:bg-muted/60 relative cursor-pointer ${CLAIM_GROUP}`}
+      scrollHints
       sort={{ column: sort.sort, order: sort.order }}
       onSort={(column) => onSort(nextSort(sort, column as SortKey))}
     />

@@ -126,7 +126,7 @@ export function ClaimsToolbar({
           value={filter.search ?? ''}
           label="Search in All Claims"
           placeholder="Claim no., VIN, unit, plate, make, driver…"
-          className="flex-1 basis-full sm:max-w-md sm:basis-auto"
+          className="flex-1 basis-full lg:max-w-md lg:basis-auto"
           onSearch={(search) => onChange({ search })}
         />
         <div className="flex flex-1 flex-wrap items-center gap-2">
