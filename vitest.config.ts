@@ -16,6 +16,11 @@ const integration = (database: 'pglite' | 'postgres') => ({
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file builds its own app on its own database and no file mocks a module, stubs the environment or fakes
+    // timers, so the files of a worker share one module graph (Fastify, zod schemas, Drizzle, PGlite's WebAssembly
+    // loaded once per worker, not once per file): on 11 sample files CPU 220 s -> 118 s, import 1,091 s -> 331 s.
+    // The only module state, the notification link base, is set by each app as it is built (issue 29).
+    isolate: false,
   },
 });
 
