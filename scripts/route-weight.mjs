@@ -15,6 +15,21 @@ import { gzipSync } from 'node:zlib';
 /** Issue 30: no route loads more than this much gzipped JavaScript before it draws. */
 export const ROUTE_SCRIPT_BUDGET_KB = 250;
 
+/**
+ * The routes not yet brought under the budget, each held at what it loaded when the check arrived: one that
+ * grows fails the build as any other over the budget does. Bring a route under and delete its line.
+ */
+export const NOT_YET_UNDER_BUDGET_KB = {
+  '/vehicles/:id': 292,
+  '/admin/accounts-receivable': 280,
+  '/repair-facilities': 275,
+  '/companies': 264,
+  '/locations': 263,
+  '/users': 263,
+  '/claim-manager': 256,
+};
+const allowedKb = (route) => NOT_YET_UNDER_BUDGET_KB[route.path] ?? ROUTE_SCRIPT_BUDGET_KB;
+
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'dist/web');
 const GRAPH_FILE = path.join(WEB_DIST, '.vite/bundle-graph.json');
@@ -126,19 +141,20 @@ export function routeWeights({ distDir = WEB_DIST, graphFile = GRAPH_FILE, route
 
 const format = (kb) => kb.toFixed(1).padStart(6);
 
-/** Prints every route, heaviest first; returns the routes over the budget. */
-export function reportRouteWeights({
-  top = 0,
-  only = [],
-  budgetKb = ROUTE_SCRIPT_BUDGET_KB,
-  ...options
-} = {}) {
+/** Prints every route, heaviest first; returns the routes over what they may load. */
+export function reportRouteWeights({ top = 0, only = [], ...options } = {}) {
+  const budgetKb = ROUTE_SCRIPT_BUDGET_KB;
   const weights = routeWeights(options).sort((a, b) => b.kb - a.kb);
-  const over = weights.filter((route) => route.kb > budgetKb);
+  const over = weights.filter((route) => route.kb > allowedKb(route));
   console.log(`JavaScript per route, KB gzip (budget ${budgetKb} KB before the screen draws):`);
   console.log(`  ${'route'.padEnd(28)} ${'draws'.padStart(6)} ${'+later'.padStart(6)}  chunks`);
   for (const route of weights) {
-    const flag = route.kb > budgetKb ? '  OVER BUDGET' : '';
+    const flag =
+      route.kb > allowedKb(route)
+        ? `  OVER ${allowedKb(route)} KB`
+        : route.kb > budgetKb
+          ? `  not yet under the budget (held at ${allowedKb(route)} KB)`
+          : '';
     console.log(
       `  ${route.path.padEnd(28)} ${format(route.kb)} ${format(route.laterKb)}  ${route.chunks}${flag}`,
     );
@@ -159,7 +175,7 @@ if (process.argv[1] === import.meta.filename) {
   const only = args.filter((arg, index) => arg.startsWith('/') && index !== topAt + 1);
   const over = reportRouteWeights({ top, only });
   if (over.length > 0) {
-    console.error(`\n${over.map((r) => r.path).join(', ')}: over the ${ROUTE_SCRIPT_BUDGET_KB} KB budget.`);
+    console.error(`\n${over.map((r) => r.path).join(', ')}: over the budget.`);
     process.exitCode = 1;
   }
 }
