@@ -9,7 +9,7 @@ const integration = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `integration-${database}`,
     include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['src/server/**/*.unit.test.ts'],
+    exclude: ['src/server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE: database },
     globalSetup: ['src/server/test/global-setup.ts'],
@@ -36,7 +36,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
           // Pure functions and syntax scans: no file mocks a module, stubs an environment variable or keeps state,
           // so the files share one module graph (TypeScript, zod, the shared schemas loaded once): 32 s -> 10 s.

@@ -1,20 +1,20 @@
-// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server.
-import { execFileSync } from 'node:child_process';
+// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server, then checks that no
+// route of the web app loads more JavaScript than its budget (scripts/route-weight.mjs; the build fails if one does).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+import { bundleGraph, reportRouteWeights } from './route-weight.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
 
-execFileSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+await viteBuild({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins: [bundleGraph()],
+});
 
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
@@ -28,6 +28,15 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
 });
+
+const overBudget = reportRouteWeights();
+if (overBudget.length > 0) {
+  console.error(
+    `${overBudget.map((route) => route.path).join(', ')}: more JavaScript than the route may load. ` +
+      'See what they load: node scripts/route-weight.mjs --top 15 <route>',
+  );
+  process.exit(1);
+}
 
 fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log(`Built dist/web and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);

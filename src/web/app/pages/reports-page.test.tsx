@@ -372,7 +372,7 @@ describe('report subscriptions on the reports page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Email me this report' });
     expect(dialog.textContent).toContain('Last 90 days by reported date · all your companies.');
     expect(dialog.textContent).toContain('the period moves with the calendar');
-    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Name' });
     expect((name as HTMLInputElement).value).toBe('Last 90 days');
 
     fireEvent.change(name, { target: { value: '  ' } });

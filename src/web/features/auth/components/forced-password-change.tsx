@@ -1,5 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../api/get-user';
-import { ChangePasswordDialog } from './change-password-dialog';
+
+// The dialog's form (react-hook-form, zod) is a chunk of its own: every signed-in screen carries this component,
+// and almost no one must change their password (issue 30's budget of JavaScript per route).
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /**
  * Opens the change-password dialog, unclosable, for a user who must replace an admin-issued password
@@ -9,5 +15,9 @@ import { ChangePasswordDialog } from './change-password-dialog';
 export function ForcedPasswordChange() {
   const { data: user } = useCurrentUser();
   const mustChange = Boolean(user?.mustChangePassword && !user.isImpersonating);
-  return <ChangePasswordDialog open={mustChange} forced />;
+  return mustChange ? (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog open forced />
+    </Suspense>
+  ) : null;
 }

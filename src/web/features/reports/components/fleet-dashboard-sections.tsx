@@ -10,7 +10,7 @@ import { vehiclesDownContext } from '../../dashboard';
 import { reportClaimsHref } from '../api/get-report';
 import { type ReportColumn } from './report-table';
 import { ChartTableSection } from './chart-table-section';
-import { ReportChart } from './report-chart';
+import { ReportChart } from './lazy-report-chart';
 import { compactMoney, shortDate } from './report-card';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

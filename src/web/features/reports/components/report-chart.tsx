@@ -68,23 +68,7 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-export function ReportChart<Datum extends { label: string }>({
-  config,
-  data,
-  series,
-  className = 'h-72',
-  height,
-  horizontal = false,
-  format,
-  valueTick,
-  valueWidth: givenValueWidth,
-  valueDomain,
-  wholeNumbers = false,
-  labelWidth = 80,
-  labelGap,
-  legend = series.length > 1,
-  animate = true,
-}: {
+export type ReportChartProps<Datum> = {
   config: ChartConfig;
   data: readonly Datum[];
   series: readonly ChartSeries<Datum>[];
@@ -107,7 +91,25 @@ export function ReportChart<Datum extends { label: string }>({
   legend?: boolean;
   /** Columns grow in when drawn (horizontal bars never: Recharts' ComposedChart left them undrawn). */
   animate?: boolean;
-}) {
+};
+
+export function ReportChart<Datum extends { label: string }>({
+  config,
+  data,
+  series,
+  className,
+  height,
+  horizontal = false,
+  format,
+  valueTick,
+  valueWidth: givenValueWidth,
+  valueDomain,
+  wholeNumbers = false,
+  labelWidth = 80,
+  labelGap,
+  legend = series.length > 1,
+  animate = true,
+}: ReportChartProps<Datum>) {
   const open = useOpenClaims();
   const [frame, width] = useWidth();
   const valueWidth = givenValueWidth ?? tickWidth(largestValue(data, series), valueTick);

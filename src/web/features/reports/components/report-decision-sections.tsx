@@ -2,7 +2,7 @@
 import { AUTHORIZATION_KIND_LABELS, type Report, type ScorecardRow } from '@shared/reports';
 import { type ChartConfig } from '../../../components/ui/chart';
 import { type ReportColumn } from './report-table';
-import { ReportChart } from './report-chart';
+import { ReportChart } from './lazy-report-chart';
 import { money, compactMoney, count, ReportCard, moneyColumn, daysColumn, rateColumn } from './report-card';
 
 type KindRow = Report['authorizations']['kinds'][number];

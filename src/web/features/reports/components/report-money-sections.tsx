@@ -3,7 +3,7 @@ import { type CostRow, type Report } from '@shared/reports';
 import { type ChartConfig } from '../../../components/ui/chart';
 import { type ReportColumn } from './report-table';
 import { ChartTableSection } from './chart-table-section';
-import { ReportChart } from './report-chart';
+import { ReportChart } from './lazy-report-chart';
 import { money, compactMoney, count, ReportCard, moneyColumn, rateColumn } from './report-card';
 
 const costConfig = {

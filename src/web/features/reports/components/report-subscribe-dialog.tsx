@@ -1,28 +1,13 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { MailIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  createReportSubscriptionSchema,
-  REPORT_CADENCE_LABELS,
-  REPORT_CADENCE_SCHEDULES,
-  REPORT_CADENCES,
-  type ReportCadence,
-} from '@shared/report-subscriptions';
 import { REPORT_DATE_FIELD_LABELS, REPORT_RANGE_LABELS, type ReportFilter } from '@shared/reports';
 import { STATUS_LABELS } from '@shared/workflows';
 
-import { FieldBlock, TextField } from '../../../components/form-fields';
-import { RadioCardOption } from '../../../components/form-choice-fields';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import { Form, FormControl } from '../../../components/ui/form';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { WORKFLOW_LABELS } from '../../claims';
-import { useCreateReportSubscription } from '../api/report-subscriptions';
+
+const SubscribeForm = lazy(() => import('./report-subscribe-form'));
 
 export interface ReportFilterNames {
   company: string | null;
@@ -49,73 +34,6 @@ export function describeReportFilter(
     filter.status?.length ? filter.status.map((status) => STATUS_LABELS[status]).join(', ') : null,
   ];
   return parts.filter(Boolean).join(' · ');
-}
-
-const formSchema = createReportSubscriptionSchema.pick({ name: true, cadence: true });
-type FormValues = { name: string; cadence: ReportCadence };
-
-function SubscribeForm({
-  filter,
-  names,
-  onDone,
-}: {
-  filter: ReportFilter;
-  names: Partial<ReportFilterNames>;
-  onDone: () => void;
-}) {
-  const mutation = useCreateReportSubscription();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      name: [names.company, REPORT_RANGE_LABELS[filter.range]].filter(Boolean).join(', '),
-      cadence: 'weekly',
-    },
-  });
-  const onSubmit = (values: FormValues) =>
-    mutation.mutate(
-      { ...values, filter },
-      {
-        onSuccess: (created) => {
-          toast({
-            title: 'Report subscription saved',
-            description: `“${created.name}” will be emailed to you ${REPORT_CADENCE_SCHEDULES[created.cadence]}.`,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (applyFieldErrors(error, form.setError, ['name', 'cadence'])) return;
-          toast({ variant: 'destructive', title: 'Could not subscribe', description: error.message });
-        },
-      },
-    );
-  return (
-    <Form {...form}>
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-        <TextField name="name" label="Name" autoComplete="off" description="The mail’s subject says it." />
-        <FieldBlock name="cadence" label="How often">
-          {(field) => (
-            <>
-              <FormControl>
-                <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
-                  {REPORT_CADENCES.map((cadence) => (
-                    <RadioCardOption
-                      key={cadence}
-                      value={cadence}
-                      title={REPORT_CADENCE_LABELS[cadence]}
-                      description={REPORT_CADENCE_SCHEDULES[cadence].replace(/^./, (first) =>
-                        first.toUpperCase(),
-                      )}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            </>
-          )}
-        </FieldBlock>
-        <FormDialogFooter pending={mutation.isPending} submitLabel="Subscribe" />
-      </form>
-    </Form>
-  );
 }
 
 /**
@@ -152,7 +70,11 @@ export function ReportSubscribeDialog({
         </>
       }
     >
-      {open && <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />
+        </Suspense>
+      )}
     </FormDialog>
   );
 }

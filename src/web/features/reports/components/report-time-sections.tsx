@@ -4,7 +4,7 @@ import { STATUS_LABELS } from '@shared/workflows';
 import { type ChartConfig } from '../../../components/ui/chart';
 import { WORKFLOW_LABELS } from '../../claims';
 import { type ReportColumn } from './report-table';
-import { ReportChart } from './report-chart';
+import { ReportChart } from './lazy-report-chart';
 import { formatDays, shortDate, monthName, count, ReportCard, daysColumn } from './report-card';
 
 const volumeConfig = {

@@ -1,0 +1,181 @@
+// What each screen of the web app downloads, from the build's own record of its chunks (issue 30).
+// `bundleGraph()` is a Vite plugin: it writes dist/web/.vite/bundle-graph.json (every chunk, what it imports
+// statically and lazily, and the source modules in it with their size). `routeWeights()` reads that file and
+// sums, per route of app/router.tsx, the gzipped JavaScript the route loads before it draws: the entry and its
+// static imports, the signed-in layout (app/signed-in-shell.tsx) for a protected route, and the screen's lazy
+// chunk with its static imports. What a screen imports lazily (charts, dialogs) loads after, and is shown apart.
+//
+//   node scripts/route-weight.mjs            every route, heaviest first (run after a build)
+//   node scripts/route-weight.mjs --top 12   and the 12 biggest inputs of each route over the budget or asked
+//   node scripts/route-weight.mjs --top 12 /fleet-dashboard /vehicles/:id
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 30: no route loads more than this much gzipped JavaScript before it draws. */
+export const ROUTE_SCRIPT_BUDGET_KB = 250;
+
+/**
+ * The routes not yet brought under the budget, each held at what it loaded when the check arrived: one that
+ * grows fails the build as any other over the budget does. Bring a route under and delete its line.
+ */
+export const NOT_YET_UNDER_BUDGET_KB = {
+  '/vehicles/:id': 292,
+  '/admin/accounts-receivable': 280,
+  '/repair-facilities': 275,
+  '/companies': 264,
+  '/locations': 263,
+  '/users': 263,
+  '/claim-manager': 256,
+};
+const allowedKb = (route) => NOT_YET_UNDER_BUDGET_KB[route.path] ?? ROUTE_SCRIPT_BUDGET_KB;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIST = path.join(ROOT, 'dist/web');
+const GRAPH_FILE = path.join(WEB_DIST, '.vite/bundle-graph.json');
+const ROUTER_FILE = path.join(ROOT, 'src/web/app/router.tsx');
+const SHELL_MODULE = 'src/web/app/signed-in-shell.tsx';
+
+const relative = (id) => path.relative(ROOT, id).split(path.sep).join('/');
+
+/** The Vite plugin that records the chunk graph as the bundle is written. */
+export function bundleGraph() {
+  return {
+    name: 'fleetclaims-bundle-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[file] = {
+          module: output.facadeModuleId ? relative(output.facadeModuleId) : null,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: Object.fromEntries(
+            Object.entries(output.modules).map(([id, rendered]) => [relative(id), rendered.renderedLength]),
+          ),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-graph.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/** Each route of the router: its path, the page module its lazy() import names, and whether it is signed in. */
+export function routesOfRouter(source = fs.readFileSync(ROUTER_FILE, 'utf8')) {
+  const pages = new Map(
+    [...source.matchAll(/const (\w+) = lazy\(\(\) =>\s*import\('\.\/(pages\/[\w-]+)'\)/g)].map(
+      ([, name, page]) => [name, `src/web/app/${page}.tsx`],
+    ),
+  );
+  return [...source.matchAll(/<(\w*Route)\b([^>]*?)component=\{(\w+)\}/g)].map(
+    ([, kind, attributes, name]) => ({
+      path: /path="([^"]+)"/.exec(attributes)?.[1] ?? '(any other address)',
+      page: pages.get(name),
+      signedIn: kind === 'ProtectedRoute',
+    }),
+  );
+}
+
+/** The package (node_modules/…) or source folder a module counts under in the biggest-inputs list. */
+function inputOf(module) {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  if (inPackage) return inPackage[1];
+  return module.replace(/^src\/web\/features\/([^/]+)\/.*/, 'src/web/features/$1').replace(/^\0/, '');
+}
+
+/** Per route: the gzipped KB it loads before it draws, what it may load after, and its biggest inputs. */
+export function routeWeights({ distDir = WEB_DIST, graphFile = GRAPH_FILE, routes = routesOfRouter() } = {}) {
+  if (!fs.existsSync(graphFile))
+    throw new Error(`${relative(graphFile)} is missing: run node scripts/build.mjs`);
+  const chunks = JSON.parse(fs.readFileSync(graphFile, 'utf8'));
+  const gzipped = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(distDir, file))).length);
+    return gzipped.get(file);
+  };
+  const files = Object.keys(chunks);
+  const chunkOf = (module) =>
+    files.find((file) => chunks[file].module === module) ??
+    files.find((file) => module in chunks[file].modules);
+  const entry = files.find((file) => chunks[file].isEntry);
+  // The entry's lazy imports are the screens themselves: a route does not load the others.
+  const screens = new Set(chunks[entry].dynamicImports);
+  const closure = (start, lazyToo) => {
+    const seen = new Set();
+    const pending = [...start];
+    while (pending.length > 0) {
+      const file = pending.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      pending.push(...chunks[file].imports);
+      if (lazyToo) pending.push(...chunks[file].dynamicImports.filter((lazy) => !screens.has(lazy)));
+    }
+    return seen;
+  };
+  const kb = (set) => [...set].reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
+
+  return routes.map((route) => {
+    const start = [entry, ...(route.signedIn ? [chunkOf(SHELL_MODULE)] : []), chunkOf(route.page)];
+    const first = closure(start, false);
+    const inputs = new Map();
+    for (const file of first) {
+      // A chunk's gzipped bytes shared among its modules by their rendered size: close enough to rank them.
+      const modules = Object.entries(chunks[file].modules);
+      const total = modules.reduce((sum, [, length]) => sum + length, 0) || 1;
+      for (const [module, length] of modules) {
+        const name = inputOf(module);
+        inputs.set(name, (inputs.get(name) ?? 0) + (gzipBytes(file) * length) / total / 1024);
+      }
+    }
+    return {
+      ...route,
+      kb: kb(first),
+      laterKb: kb(closure([...first], true)) - kb(first),
+      chunks: first.size,
+      inputs: [...inputs].sort((a, b) => b[1] - a[1]),
+    };
+  });
+}
+
+const format = (kb) => kb.toFixed(1).padStart(6);
+
+/** Prints every route, heaviest first; returns the routes over what they may load. */
+export function reportRouteWeights({ top = 0, only = [], ...options } = {}) {
+  const budgetKb = ROUTE_SCRIPT_BUDGET_KB;
+  const weights = routeWeights(options).sort((a, b) => b.kb - a.kb);
+  const over = weights.filter((route) => route.kb > allowedKb(route));
+  console.log(`JavaScript per route, KB gzip (budget ${budgetKb} KB before the screen draws):`);
+  console.log(`  ${'route'.padEnd(28)} ${'draws'.padStart(6)} ${'+later'.padStart(6)}  chunks`);
+  for (const route of weights) {
+    const flag =
+      route.kb > allowedKb(route)
+        ? `  OVER ${allowedKb(route)} KB`
+        : route.kb > budgetKb
+          ? `  not yet under the budget (held at ${allowedKb(route)} KB)`
+          : '';
+    console.log(
+      `  ${route.path.padEnd(28)} ${format(route.kb)} ${format(route.laterKb)}  ${route.chunks}${flag}`,
+    );
+  }
+  for (const route of weights.filter(
+    (r) => top > 0 && (only.length ? only.includes(r.path) : r.kb > budgetKb),
+  )) {
+    console.log(`\n  ${route.path} (${route.page}), biggest inputs:`);
+    for (const [input, kb] of route.inputs.slice(0, top)) console.log(`    ${format(kb)}  ${input}`);
+  }
+  return over;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const args = process.argv.slice(2);
+  const topAt = args.indexOf('--top');
+  const top = topAt === -1 ? 0 : Number(args[topAt + 1]);
+  const only = args.filter((arg, index) => arg.startsWith('/') && index !== topAt + 1);
+  const over = reportRouteWeights({ top, only });
+  if (over.length > 0) {
+    console.error(`\n${over.map((r) => r.path).join(', ')}: over the budget.`);
+    process.exitCode = 1;
+  }
+}
