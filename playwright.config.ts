@@ -3,30 +3,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import type { E2EOptions } from './e2e/fixtures';
-import { E2E_PORT, E2E_SMTP_PORT, INITIAL_ADMIN_PASSWORD } from './e2e/support/env';
+import { INITIAL_ADMIN_PASSWORD, serverOf } from './e2e/support/env';
 
 /**
- * Two workers, each with a server and a database of its own (issue 29): the spec files are dealt in turn to two
- * projects, each project has its own server (port, PGlite directory, SMTP port) and runs one file at a time, so no
- * two tests ever share a server. The two projects run side by side.
+ * Two workers, each with a server and a database of its own (issue 29): worker N (its `parallelIndex`) talks to the
+ * server on E2E_PORT + N and that server mails to E2E_SMTP_PORT + N (e2e/support/env.ts, `serverOf`), so no two
+ * tests ever share a server. Playwright hands each free worker the next spec file, so a long file on one server does
+ * not leave the other idle (the earlier split dealt the files in turn to two projects, up to 1.5 min apart).
  */
 const SERVERS = 2;
-const specs = fs
-  .readdirSync(path.join(import.meta.dirname, 'e2e'))
-  .filter((name) => name.endsWith('.spec.ts'))
-  .sort();
 const servers = Array.from({ length: SERVERS }, (_, index) => ({
-  index,
-  port: E2E_PORT + index,
-  smtpPort: E2E_SMTP_PORT + index,
+  ...serverOf(index),
   dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-')),
 }));
 // Lets /tekmetric-admin store a client secret (e2e/tekmetric.spec.ts).
 const secretsKey = randomBytes(32).toString('hex');
 
 /** End-to-end tests drive the production build (npm test builds it first) in Debian's Chromium. */
-export default defineConfig<E2EOptions>({
+export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: SERVERS,
@@ -49,13 +43,6 @@ export default defineConfig<E2EOptions>({
       ],
     },
   },
-  projects: servers.map(({ index, port, smtpPort }) => ({
-    name: `server-${index + 1}`,
-    // One file at a time on this project's server.
-    workers: 1,
-    testMatch: specs.filter((_, i) => i % SERVERS === index),
-    use: { baseURL: `http://localhost:${port}`, smtpPort },
-  })),
   webServer: servers.map(({ port, smtpPort, dataDir }) => ({
     command: 'node dist/server/main.js',
     url: `http://localhost:${port}/api/ready`,

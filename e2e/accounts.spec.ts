@@ -1,4 +1,4 @@
-import { expect, loginThroughForm, test } from './fixtures';
+import { currentServerURL, expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { startFreshServer } from './support/fresh-server';
 import { expectToast } from './support/toast';
@@ -105,7 +105,7 @@ test('forgot password → mail → reset → log in with the new password', asyn
 }) => {
   const username = `fiona_${unique()}`;
   const email = `${username}@example.com`;
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: currentServerURL() });
   await api.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   const created = await api.post('/api/register', {
     data: { username, password: 'Whatever-1', firstName: 'Fiona', lastName: 'Park', email, role: 'viewer' },
@@ -150,7 +150,7 @@ test('an admin impersonates a user and returns to the admin account', async ({
   playwright,
 }) => {
   const username = `vic_${unique()}`;
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: currentServerURL() });
   await api.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   await api.post('/api/register', {
     data: {

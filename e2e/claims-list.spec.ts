@@ -1,6 +1,6 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { vinCheckDigit } from '../src/shared/vin';
-import { expect, test } from './fixtures';
+import { currentServerURL, expect, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { createClaim, createCompany, signedInApi } from './support/api';
 import { expectToast } from './support/toast';
@@ -21,7 +21,7 @@ function daysAgo(days: number): string {
 
 /** The company and location a claim's new vehicle belongs to, made through the API by the admin. */
 async function createCompanyWithLocation(playwright: PlaywrightWorkerArgs['playwright'], id: string) {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: currentServerURL() });
   const login = await api.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const company = await api.post('/api/companies', {

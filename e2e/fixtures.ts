@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, E2E_SMTP_PORT, INITIAL_ADMIN_PASSWORD } from './support/env';
+import { ADMIN_PASSWORD, INITIAL_ADMIN_PASSWORD, serverOf } from './support/env';
 import { startMailbox, type Mailbox } from './support/mailbox';
 
 interface TestFixtures {
@@ -7,11 +7,13 @@ interface TestFixtures {
   /** Logs the page in as the admin (password already changed). */
   loginAsAdmin: () => Promise<void>;
 }
-/** Each Playwright project's server sends its mail to an SMTP port of its own (playwright.config.ts). */
+/** Each worker's server sends its mail to an SMTP port of its own (playwright.config.ts). */
 export interface E2EOptions {
   smtpPort: number;
 }
 interface WorkerFixtures extends E2EOptions {
+  /** The address of this worker's own server (playwright.config.ts starts one per worker). */
+  serverURL: string;
   mailbox: Mailbox;
   /** Makes sure the first admin has replaced the initial password, once per worker. */
   adminReady: void;
@@ -43,7 +45,15 @@ async function prepareAdmin(request: APIRequestContext) {
  * (failed requests the test expects, such as the 401 of a logged-out /api/user, are not console errors).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  smtpPort: [E2E_SMTP_PORT, { option: true, scope: 'worker' }],
+  serverURL: [
+    async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex).baseURL),
+    { scope: 'worker' },
+  ],
+  smtpPort: [
+    async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex).smtpPort),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   mailbox: [
     async ({ smtpPort }, use) => {
       const mailbox = await startMailbox(smtpPort);
@@ -53,8 +63,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   adminReady: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, serverURL }, use) => {
+      const request = await playwright.request.newContext({ baseURL: serverURL });
       await prepareAdmin(request);
       await request.dispose();
       await use();
@@ -97,5 +107,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** The address of the running test's server, for API clients made outside the fixtures. */
+export const currentServerURL = () => serverOf(test.info().parallelIndex).baseURL;
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { currentServerURL, expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 
@@ -13,7 +13,7 @@ async function search(page: Page, label: string, text: string) {
 
 /** An API session signed in as the admin, for setting the stage of a test. */
 async function adminApi(playwright: PlaywrightWorkerArgs['playwright']) {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: currentServerURL() });
   const login = await api.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   return api;

@@ -1,5 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { currentServerURL, expect, loginThroughForm, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 
@@ -23,7 +23,7 @@ async function createUser(
   const username = `${firstName.toLowerCase()}_${unique()}`;
   const email = `${username}@example.com`;
   const password = 'Own-passw0rd-1';
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = currentServerURL();
   const admin = await playwright.request.newContext({ baseURL });
   expect(
     (await admin.post('/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).ok(),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { vinCheckDigit } from '../../src/shared/vin';
-import { expect, test } from '../fixtures';
+import { currentServerURL, expect, test } from '../fixtures';
 
 /** A short random tag that keeps the names a test creates apart from every other test's. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
@@ -21,7 +21,7 @@ export async function signedInApi(
   username: string,
   password: string,
 ) {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: currentServerURL() });
   const login = await api.post('/api/login', { data: { username, password } });
   expect(login.ok(), await login.text()).toBe(true);
   return api;
