@@ -20,12 +20,8 @@ export const ROUTE_SCRIPT_BUDGET_KB = 250;
  * grows fails the build as any other over the budget does. Bring a route under and delete its line.
  */
 export const NOT_YET_UNDER_BUDGET_KB = {
-  '/vehicles/:id': 292,
-  '/admin/accounts-receivable': 280,
-  '/repair-facilities': 275,
-  '/companies': 264,
-  '/locations': 263,
-  '/users': 263,
+  '/vehicles/:id': 291,
+  '/admin/accounts-receivable': 279,
   '/claim-manager': 256,
 };
 const allowedKb = (route) => NOT_YET_UNDER_BUDGET_KB[route.path] ?? ROUTE_SCRIPT_BUDGET_KB;

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 
 import {
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './ui/dialog';
+import { Spinner } from './ui/spinner';
 
 /**
  * The record an edit dialog is for, kept while the dialog closes: the caller clears it at once, and the
@@ -31,7 +32,9 @@ export function DialogHeading({ title, description }: { title: ReactNode; descri
 
 /**
  * The frame of a form in a dialog: its title, what it is for, and the form (which mounts afresh each time the
- * dialog opens, so it starts from its defaults). The form ends with a FormDialogFooter.
+ * dialog opens, so it starts from its defaults). The form ends with a FormDialogFooter. A form that is a lazy
+ * chunk of its own (react-hook-form and zod load when a dialog first opens: issue 30's budget per route) shows
+ * a spinner named "Loading the form" until it arrives.
  */
 export function FormDialog({
   open,
@@ -60,7 +63,15 @@ export function FormDialog({
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className} {...contentProps}>
         <DialogHeading title={title} description={description ? description : undefined} />
-        {children}
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8">
+              <Spinner className="text-muted-foreground size-6" aria-label="Loading the form" />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

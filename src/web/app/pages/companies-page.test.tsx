@@ -5,6 +5,7 @@ import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { buildCompany, pageOf } from '../../test/fleet-factory';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { setViewportWidth } from '../../test/viewport';
 import { AppRouter } from '../router';
 
@@ -216,7 +217,7 @@ describe('companies: details', () => {
     fireEvent.click(within(sheet).getByRole('link', { name: 'Add location' }));
 
     expect(lastPath(location)).toBe(`/locations?companyId=${acme.id}&new=1`);
-    const form = await screen.findByRole('dialog', { name: 'Create location' });
+    const form = await findFormDialog('Create location');
     expect(within(form).getByRole('combobox', { name: 'Company' }).textContent).toBe('Acme Rentals');
   });
 
@@ -236,7 +237,7 @@ describe('companies: creating and editing', () => {
   async function openCreate(routes: Routes = {}) {
     const view = openCompanies({ [FIRST_PAGE]: pageOf([acme]), ...routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Create company' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create company' });
+    const dialog = await findFormDialog('Create company');
     return { ...view, dialog };
   }
   const set = (dialog: HTMLElement, label: string, value: string) =>
@@ -397,7 +398,7 @@ describe('companies: creating and editing', () => {
       [`PATCH /api/companies/${acme.id}`]: () => jsonResponse({ ...acme, contactName: 'Sam Ortiz' }),
     });
     fireEvent.click(within(await openRowMenu('Acme Rentals')).getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit company' });
+    const dialog = await findFormDialog('Edit company');
     expect((within(dialog).getByLabelText('Billing address') as HTMLTextAreaElement).value).toBe(
       '100 Main St\nDenver, CO',
     );

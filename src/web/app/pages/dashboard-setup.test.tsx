@@ -5,6 +5,7 @@ import { SETUP_STEPS, type SetupChecklist, type SetupStep } from '@shared/setup-
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { AppRouter } from '../router';
 
 const admin = buildUser({ role: 'admin', username: 'root' });
@@ -85,7 +86,7 @@ describe('setup checklist', () => {
     const card = await screen.findByRole('region', { name: 'Set up FleetClaims' }, LOAD);
     fireEvent.click(within(card).getByRole('link', { name: 'Add a company' }));
     expect(location.history?.at(-1)).toBe('/companies?new=1');
-    const form = await screen.findByRole('dialog', { name: 'Create company' }, LOAD);
+    const form = await findFormDialog('Create company', LOAD);
 
     // Closing the form leaves the list, and the address no longer opens it.
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));

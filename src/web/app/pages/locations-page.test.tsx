@@ -6,6 +6,7 @@ import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { buildLocation, pageOf } from '../../test/fleet-factory';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { AppRouter } from '../router';
 
 const admin = buildUser({ role: 'admin', username: 'root' });
@@ -95,7 +96,7 @@ describe('locations', () => {
       { path: `/locations?companyId=${bay.id}` },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Create location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create location' });
+    const dialog = await findFormDialog('Create location');
     expect(within(dialog).getByRole('combobox', { name: 'Company' }).textContent).toBe('Bay Delivery');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'San Jose Hub' } });
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'bay2' } });
@@ -128,7 +129,7 @@ describe('locations', () => {
         ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Create location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create location' });
+    const dialog = await findFormDialog('Create location');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Second Denver' } });
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'ACM1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create location' }));
@@ -151,7 +152,7 @@ describe('locations', () => {
       key: 'Enter',
     });
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    const dialog = await findFormDialog('Edit location');
     expect(within(dialog).getByRole('combobox', { name: 'Company' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '(303) 555-0199' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -5,6 +5,7 @@ import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { buildRepairFacility, pageOf } from '../../test/fleet-factory';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { AppRouter } from '../router';
 
 const admin = buildUser({ role: 'admin', username: 'root' });
@@ -97,7 +98,7 @@ describe('repair facilities', () => {
         jsonResponse(buildRepairFacility({ name: 'Eastside Collision' }), { status: 201 }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Create facility' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create repair facility' });
+    const dialog = await findFormDialog('Create repair facility');
     fireEvent.change(within(dialog).getByLabelText('Labour rate'), { target: { value: '12.345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create facility' }));
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
@@ -138,7 +139,7 @@ describe('repair facilities', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Front Range Auto Body' });
     expect(within(sheet).getByText('$125.50/h')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit repair facility' });
+    const dialog = await findFormDialog('Edit repair facility');
     const rate = within(dialog).getByLabelText('Labour rate') as HTMLInputElement;
     expect(rate.value).toBe('125.50');
     fireEvent.change(rate, { target: { value: '' } });

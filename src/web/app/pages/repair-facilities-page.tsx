@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { CccIntegration } from '../../features/ccc';
 import { RepairFacilities, RepairFacilityFormDialog } from '../../features/fleet';
 import { useCreateDialogParam } from '../../hooks/use-create-dialog-param';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 import { useSession } from '../session';
 
 const TITLE = ROUTE_PERMISSIONS.repairFacilities.title;
+
+// The CCC tab (upload, inbox, import log) loads when it is shown: most visits are for the list (issue 30).
+const CccIntegration = lazy(() => import('../../features/ccc').then((m) => ({ default: m.CccIntegration })));
 
 type Tab = 'facilities' | 'ccc';
 
@@ -57,7 +61,17 @@ export function RepairFacilitiesPage() {
           </TabsList>
           <TabsContent value="facilities">{tab === 'facilities' && facilities}</TabsContent>
           <TabsContent value="ccc">
-            {tab === 'ccc' && <CccIntegration canConfigure={can('system.ccc.configure')} />}
+            {tab === 'ccc' && (
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-8">
+                    <Spinner className="text-muted-foreground size-6" aria-label="Loading CCC ONE imports" />
+                  </div>
+                }
+              >
+                <CccIntegration canConfigure={can('system.ccc.configure')} />
+              </Suspense>
+            )}
           </TabsContent>
         </Tabs>
       ) : (

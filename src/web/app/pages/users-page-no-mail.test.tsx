@@ -5,6 +5,7 @@ import type { RegisterResponse } from '@shared/users';
 import { buildUser, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { AppRouter } from '../router';
 
 const admin = buildUser({ role: 'admin', username: 'root' });
@@ -34,7 +35,7 @@ async function createErin(answer: RegisterResponse) {
     },
   });
   renderApp(<AppRouter />, { path: '/users?new=1' });
-  const dialog = await screen.findByRole('dialog', { name: 'Create user' }, { timeout: 15_000 });
+  const dialog = await findFormDialog('Create user', { timeout: 15_000 });
   const set = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   set('First name', 'Erin');

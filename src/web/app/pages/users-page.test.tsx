@@ -5,6 +5,7 @@ import type { CompanySummary, ManagedUser, UserList } from '@shared/users';
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse, heldResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { findFormDialog } from '../../test/find-form-dialog';
 import { AppRouter } from '../router';
 
 const admin = buildUser({
@@ -220,7 +221,7 @@ describe('user management: creating a user', () => {
   async function openCreate(routes: Record<string, () => Response | Promise<Response>> = {}) {
     const view = openUsers({ [FIRST_PAGE]: list([dana]), ...routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Create user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    const dialog = await findFormDialog('Create user');
     return { ...view, dialog };
   }
 
@@ -313,7 +314,7 @@ describe('user management: row actions', () => {
       [`PATCH /api/users/${dana.id}`]: () => jsonResponse({ ...dana, lastName: 'Reyes-Ortiz' }),
     });
     fireEvent.click(within(await openRowMenu('dana')).getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const dialog = await findFormDialog('Edit user');
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('dana@example.com');
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Reyes-Ortiz' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

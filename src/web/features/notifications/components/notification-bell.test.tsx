@@ -100,7 +100,7 @@ describe('the notification bell: popover', () => {
     openDashboard([mention, system]);
 
     const popover = await openPopover();
-    const list = within(popover).getByRole('list', { name: 'Latest notifications' });
+    const list = await within(popover).findByRole('list', { name: 'Latest notifications' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Dana mentioned you');

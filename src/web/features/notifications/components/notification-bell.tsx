@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { BellIcon, BellOffIcon, CheckCheckIcon } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -10,7 +10,13 @@ import { countUnread, unreadBadgeText, useNotifications } from '../api/get-notif
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { useMarkClaimNotificationsReadMutation } from '../api/mark-claim-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
-import { NotificationList, NotificationListSkeleton } from './notification-list';
+import { NotificationListSkeleton } from './notification-list-skeleton';
+
+// The list (its claim groups, lines and their disclosure) loads when the popover first opens: the bell is on
+// every signed-in screen, and only its count draws with the screen (issue 30).
+const NotificationList = lazy(() =>
+  import('./notification-list').then((m) => ({ default: m.NotificationList })),
+);
 
 /**
  * The bell in the page header (spec §2, §4): the unread count on a badge ('9+' above 9), and a popover
@@ -92,14 +98,16 @@ export function NotificationBell() {
             Mentions, assignments and status changes on your claims will show up here.
           </ListEmpty>
         ) : (
-          <NotificationList
-            label="Latest notifications"
-            notifications={list}
-            onMarkRead={(ids) => markRead.mutate(ids)}
-            onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
-            onNavigate={() => setOpen(false)}
-            className="max-h-96 overflow-y-auto overscroll-contain"
-          />
+          <Suspense fallback={<NotificationListSkeleton label="Loading notifications" />}>
+            <NotificationList
+              label="Latest notifications"
+              notifications={list}
+              onMarkRead={(ids) => markRead.mutate(ids)}
+              onMarkClaimRead={(claimId) => markClaimRead.mutate(claimId)}
+              onNavigate={() => setOpen(false)}
+              className="max-h-96 overflow-y-auto overscroll-contain"
+            />
+          </Suspense>
         )}
         <div className="border-t p-1.5">
           <Button asChild variant="ghost" size="sm" className="text-primary w-full">

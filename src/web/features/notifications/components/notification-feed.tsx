@@ -10,7 +10,8 @@ import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notificatio
 import { useMarkClaimNotificationsReadMutation } from '../api/mark-claim-notifications-read';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { useNotificationFilter } from '../hooks/use-notification-filter';
-import { NotificationList, NotificationListSkeleton } from './notification-list';
+import { NotificationList } from './notification-list';
+import { NotificationListSkeleton } from './notification-list-skeleton';
 
 const EMPTY: Record<NotificationFilter, { title: string; text: string }> = {
   all: {
