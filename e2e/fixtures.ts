@@ -12,7 +12,9 @@ export interface E2EOptions {
   smtpPort: number;
 }
 interface WorkerFixtures extends E2EOptions {
-  /** The address of this worker's own server (playwright.config.ts starts one per worker). */
+  /** This worker's own server (playwright.config.ts starts one per worker). */
+  server: ReturnType<typeof serverOf>;
+  /** The address of this worker's own server. */
   serverURL: string;
   mailbox: Mailbox;
   /** Makes sure the first admin has replaced the initial password, once per worker. */
@@ -45,14 +47,14 @@ async function prepareAdmin(request: APIRequestContext) {
  * (failed requests the test expects, such as the 401 of a logged-out /api/user, are not console errors).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  serverURL: [
-    async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex).baseURL),
+  server: [
+    // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex)),
     { scope: 'worker' },
   ],
-  smtpPort: [
-    async ({}, use, workerInfo) => use(serverOf(workerInfo.parallelIndex).smtpPort),
-    { scope: 'worker' },
-  ],
+  serverURL: [async ({ server }, use) => use(server.baseURL), { scope: 'worker' }],
+  smtpPort: [async ({ server }, use) => use(server.smtpPort), { scope: 'worker' }],
   baseURL: async ({ serverURL }, use) => use(serverURL),
   mailbox: [
     async ({ smtpPort }, use) => {

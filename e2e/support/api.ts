@@ -1,6 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { vinCheckDigit } from '../../src/shared/vin';
-import { currentServerURL, expect, test } from '../fixtures';
+import { currentServerURL, expect } from '../fixtures';
 
 /** A short random tag that keeps the names a test creates apart from every other test's. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
