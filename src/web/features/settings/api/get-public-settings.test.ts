@@ -15,9 +15,9 @@ describe('getPublicSettings', () => {
     });
   });
 
-  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 14 days', async () => {
+  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 7 days', async () => {
     stubFetch(() => jsonResponse({ message: 'Not found' }, { status: 404 }));
-    await expect(getPublicSettings()).resolves.toEqual({ fleetDashboardCompanyId: null, staleClaimDays: 14 });
+    await expect(getPublicSettings()).resolves.toEqual({ fleetDashboardCompanyId: null, staleClaimDays: 7 });
   });
 
   it('fails on other errors', async () => {
