@@ -5,7 +5,7 @@
  * watch. The last two days' are unread. Each one's cause is in the data too: the notes with their mention and
  * the watchers are returned to be inserted with the rest (the claims the admin reported are the seeder's).
  */
-import { formatClaimNumber } from '../src/shared/claims.js';
+import { assignedToYouTitle, mentionedYouTitle } from '../src/shared/claims.js';
 import { isOpenStatus, type ClaimStatus } from '../src/shared/workflows.js';
 import type { claimNotes, claimWatchers, notifications } from '../src/server/db/schema/index.js';
 import { displayName } from '../src/server/modules/authorizations/index.js';
@@ -113,7 +113,7 @@ export function demoNotifications(
     if (claim.reportedById === admin.id) {
       notice(manager, claim, claim.createdAt, {
         type: 'assignment',
-        title: `${formatClaimNumber(claim.number)} was assigned to you`,
+        title: assignedToYouTitle(claim.number),
         message: `${claim.unitNumber} · ${claim.vehicle}`,
       });
       count++;
@@ -133,7 +133,7 @@ export function demoNotifications(
       rows.watchers.push({ claimId: claim.id, userId: admin.id });
       notice(manager, claim, at, {
         type: 'mention',
-        title: `${displayName(admin)} mentioned you on ${formatClaimNumber(claim.number)}`,
+        title: mentionedYouTitle(displayName(admin), claim.number),
         message: body,
       });
       count++;

@@ -39,6 +39,13 @@ export function formatClaimNumber(number: number): string {
   return `CLM-${String(number).padStart(6, '0')}`;
 }
 
+/** The notification a user gets when a claim is assigned to them. */
+export const assignedToYouTitle = (number: number) => `${formatClaimNumber(number)} was assigned to you`;
+
+/** The notification a user gets when a note mentions them. */
+export const mentionedYouTitle = (author: string, number: number) =>
+  `${author} mentioned you on ${formatClaimNumber(number)}`;
+
 export const transitionRequestSchema = z.object({
   to: z.enum(CLAIM_STATUSES, { message: 'Unknown status' }),
   note: z.string().trim().max(2000).optional(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatClaimNumber, parseMentions, type Note } from '@shared/claims.js';
+import { formatClaimNumber, mentionedYouTitle, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { actorImpersonatorId, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -65,7 +65,7 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
     const recipients = mentionIds.filter((id) => id !== author.id);
     await notify(tx, actor, recipients, {
       type: 'mention',
-      title: `${displayName(author)} mentioned you on ${formatClaimNumber(row.claim.number)}`,
+      title: mentionedYouTitle(displayName(author), row.claim.number),
       message: body.length > 200 ? `${body.slice(0, 197)}…` : body,
       relatedVehicleId: row.claim.id,
       mail: {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   claimDateErrors,
-  formatClaimNumber,
+  assignedToYouTitle,
   type CreateClaimValues,
   type UpdateClaimValues,
 } from '@shared/claims.js';
@@ -94,7 +94,7 @@ export async function createClaim(db: Database, actor: Actor, input: CreateClaim
       if (claim!.assigneeId && claim!.assigneeId !== userId) {
         await notify(tx, actor, [claim!.assigneeId], {
           type: 'assignment',
-          title: `${formatClaimNumber(number)} was assigned to you`,
+          title: assignedToYouTitle(number),
           message: `${vehicle.unitNumber} · ${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}`,
           relatedVehicleId: claim!.id,
         });
@@ -220,7 +220,7 @@ export async function updateClaim(db: Database, actor: Actor, id: string, input:
   ) {
     await notify(db, actor, [fields.assigneeId], {
       type: 'assignment',
-      title: `${formatClaimNumber(updated.number)} was assigned to you`,
+      title: assignedToYouTitle(updated.number),
       message: `${before.vehicle.unitNumber} · ${before.claim.description.slice(0, 120)}`,
       relatedVehicleId: id,
     });
