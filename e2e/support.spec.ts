@@ -206,7 +206,11 @@ test('an admin edits a template with a live preview, sends a test, saves, then r
   await expect(subject).toHaveValue('Your invoice {{invoiceNumber}}');
 
   await page.getByRole('button', { name: 'Send test to me' }).click();
-  await expectToast(page, 'Test email sent', `A test mail is on its way to ${editor.email}`);
+  await expectToast(
+    page,
+    'Test email queued',
+    `The test mail to ${editor.email} is queued: it goes out on the next delivery.`,
+  );
   await mailbox.waitFor(editor.email, /\[Test\] Your invoice INV-2026-0042/);
 
   await page.getByRole('button', { name: 'Save' }).click();
