@@ -139,7 +139,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     readDb: database.readDb,
     defaultTimeZone: config.defaultTimeZone,
   });
-  await app.register(reportSubscriptionsRoutes, { db: database.db });
+  await app.register(reportSubscriptionsRoutes, { db: database.db, mailConfigured });
   await app.register(supportRoutes, { db: database.db, appUrl: config.appUrl });
   await app.register(tekmetricRoutes, {
     db: database.db,

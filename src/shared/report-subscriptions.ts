@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './fields.js';
+import { mailDeliveryTitle, mailProgressSchema } from './mail-outbox.js';
 import { reportFilterFieldsSchema, reportFilterSchema } from './reports.js';
 import { CLAIM_STATUSES } from './workflows.js';
 
@@ -59,9 +60,21 @@ export const reportDeliverySchema = z.object({
     .describe('The days the report covered'),
   claims: z.number().int().nullable().describe('Claims the report counted'),
   hasPdf: z.boolean(),
+  mail: mailProgressSchema
+    .nullable()
+    .describe('Where the mail a sent delivery queued has got to (null: none, or removed from the outbox)'),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ReportDelivery = z.infer<typeof reportDeliverySchema>;
+
+/**
+ * A delivery's result as the log says it: a sent delivery by its mail — "Mail queued", "Mail held: no mail
+ * server", "Mail sent" (issue 31: never "Sent" for a mail that is only held) — the others by their status.
+ */
+export function reportDeliveryResult(delivery: Pick<ReportDelivery, 'status' | 'mail'>): string {
+  if (delivery.status === 'sent' && delivery.mail) return mailDeliveryTitle('Mail', delivery.mail.delivery);
+  return REPORT_DELIVERY_STATUS_LABELS[delivery.status];
+}
 
 export const reportSubscriptionSchema = z.object({
   id: z.uuid(),

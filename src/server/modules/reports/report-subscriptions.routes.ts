@@ -21,14 +21,18 @@ const idParams = z.object({ id: z.uuid('Not a valid id') });
  * "Email me this report" (`reports.view`): the logged-in user's own subscriptions and their delivery log. They
  * are personal — another user's (an admin's too) answers 404. The hourly job sends them (report-delivery.ts).
  */
-export const reportSubscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const reportSubscriptionsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Whether SMTP_URL is set: without it a delivery's mail is held, and the log says so. */
+  mailConfigured: boolean;
+}> = async (app, { db, mailConfigured }) => {
   app.get(
     '/api/report-subscriptions',
     {
       config: { access: 'reports.view' },
       schema: { response: { 200: z.array(reportSubscriptionSchema) } },
     },
-    async (request) => listReportSubscriptions(db, userActorOf(request)),
+    async (request) => listReportSubscriptions(db, userActorOf(request), mailConfigured),
   );
 
   app.post(
@@ -38,7 +42,9 @@ export const reportSubscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       schema: { body: createReportSubscriptionSchema, response: { 201: reportSubscriptionSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createReportSubscription(db, userActorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(await createReportSubscription(db, userActorOf(request), request.body, mailConfigured)),
   );
 
   app.delete(
@@ -56,7 +62,7 @@ export const reportSubscriptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       config: { access: 'reports.view' },
       schema: { params: idParams, response: { 200: z.array(reportDeliverySchema) } },
     },
-    async (request) => listReportDeliveries(db, userActorOf(request), request.params.id),
+    async (request) => listReportDeliveries(db, userActorOf(request), request.params.id, mailConfigured),
   );
 
   app.get(

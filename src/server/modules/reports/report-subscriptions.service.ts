@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
+import { mailDelivery } from '@shared/mail-outbox.js';
 import {
   type createReportSubscriptionSchema,
   type ReportDelivery,
@@ -9,7 +10,7 @@ import { reportFilterFieldsSchema, type ReportFilter } from '@shared/reports.js'
 import type { z } from 'zod';
 import type { UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
+import { mailOutbox, reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
 import { assertReportFilterVisible } from './report-filter-scope.js';
 import { assertMaySubscribe, assertRoomForSubscription } from './report-subscriptions.policy.js';
 import { reportFilterNames } from './reports.service.js';
@@ -22,9 +23,7 @@ import { reportFilterNames } from './reports.service.js';
 const NOT_FOUND = 'Subscription not found';
 
 type SubscriptionRow = typeof reportSubscriptions.$inferSelect;
-type DeliveryRow = Omit<typeof reportDeliveries.$inferSelect, 'pdf'> & { hasPdf: boolean };
-
-/** The delivery columns a list shows: everything but the PDF's bytes. */
+/** The delivery columns a list shows (everything but the PDF's bytes), with its mail's status from the outbox. */
 const deliveryColumns = {
   id: reportDeliveries.id,
   subscriptionId: reportDeliveries.subscriptionId,
@@ -38,9 +37,20 @@ const deliveryColumns = {
   pdfFileName: reportDeliveries.pdfFileName,
   attempts: reportDeliveries.attempts,
   createdAt: reportDeliveries.createdAt,
+  mailStatus: mailOutbox.status,
+  mailSentAt: mailOutbox.sentAt,
 };
 
-function presentDelivery(row: Omit<DeliveryRow, 'hasPdf'>): ReportDelivery {
+const deliveriesWithMail = (db: Database) =>
+  db
+    .select(deliveryColumns)
+    .from(reportDeliveries)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, reportDeliveries.mailId));
+
+type DeliveryRow = Awaited<ReturnType<typeof deliveriesWithMail>>[number];
+
+/** A delivery as the log shows it; without a mail server (`mailConfigured`) its queued mail is held. */
+function presentDelivery(row: DeliveryRow, mailConfigured: boolean): ReportDelivery {
   return {
     id: row.id,
     period: row.period,
@@ -49,6 +59,12 @@ function presentDelivery(row: Omit<DeliveryRow, 'hasPdf'>): ReportDelivery {
     span: row.spanFrom && row.spanTo ? { from: row.spanFrom, to: row.spanTo } : null,
     claims: row.claims,
     hasPdf: row.pdfFileName !== null,
+    mail: row.mailStatus
+      ? {
+          delivery: mailDelivery(row.mailStatus, mailConfigured),
+          sentAt: row.mailSentAt?.toISOString() ?? null,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -58,11 +74,13 @@ export function storedFilter(row: Pick<SubscriptionRow, 'filters'>): ReportFilte
   return reportFilterFieldsSchema.parse(row.filters);
 }
 
-async function present(db: Database, row: SubscriptionRow): Promise<ReportSubscription> {
+async function present(
+  db: Database,
+  row: SubscriptionRow,
+  mailConfigured: boolean,
+): Promise<ReportSubscription> {
   const filter = storedFilter(row);
-  const [last] = await db
-    .select(deliveryColumns)
-    .from(reportDeliveries)
+  const [last] = await deliveriesWithMail(db)
     .where(eq(reportDeliveries.subscriptionId, row.id))
     .orderBy(desc(reportDeliveries.period), desc(reportDeliveries.id))
     .limit(1);
@@ -73,18 +91,22 @@ async function present(db: Database, row: SubscriptionRow): Promise<ReportSubscr
     filter,
     filterNames: await reportFilterNames(db, filter),
     createdAt: row.createdAt.toISOString(),
-    lastDelivery: last ? presentDelivery(last) : null,
+    lastDelivery: last ? presentDelivery(last, mailConfigured) : null,
   };
 }
 
 /** The actor's subscriptions still running, newest first. */
-export async function listReportSubscriptions(db: Database, actor: UserActor): Promise<ReportSubscription[]> {
+export async function listReportSubscriptions(
+  db: Database,
+  actor: UserActor,
+  mailConfigured: boolean,
+): Promise<ReportSubscription[]> {
   const rows = await db
     .select()
     .from(reportSubscriptions)
     .where(and(eq(reportSubscriptions.userId, actor.user.id), isNull(reportSubscriptions.cancelledAt)))
     .orderBy(desc(reportSubscriptions.createdAt), desc(reportSubscriptions.id));
-  return Promise.all(rows.map((row) => present(db, row)));
+  return Promise.all(rows.map((row) => present(db, row, mailConfigured)));
 }
 
 /**
@@ -95,6 +117,7 @@ export async function createReportSubscription(
   db: Database,
   actor: UserActor,
   input: z.output<typeof createReportSubscriptionSchema>,
+  mailConfigured: boolean,
 ): Promise<ReportSubscription> {
   assertMaySubscribe(actor);
   // The report's own check of the filter's ids (issue 28): another company's location is not found here either.
@@ -115,7 +138,7 @@ export async function createReportSubscription(
       .returning();
     return created!;
   });
-  return present(db, row);
+  return present(db, row, mailConfigured);
 }
 
 /** The actor's own subscription, running or not; anyone else's answers 404. */
@@ -149,14 +172,13 @@ export async function listReportDeliveries(
   db: Database,
   actor: UserActor,
   subscriptionId: string,
+  mailConfigured: boolean,
 ): Promise<ReportDelivery[]> {
   await ownSubscription(db, actor, subscriptionId);
-  const rows = await db
-    .select(deliveryColumns)
-    .from(reportDeliveries)
+  const rows = await deliveriesWithMail(db)
     .where(eq(reportDeliveries.subscriptionId, subscriptionId))
     .orderBy(desc(reportDeliveries.period), desc(reportDeliveries.id));
-  return rows.map(presentDelivery);
+  return rows.map((row) => presentDelivery(row, mailConfigured));
 }
 
 /** The PDF a delivery made (sent or not), for its owner. */

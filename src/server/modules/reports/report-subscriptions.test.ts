@@ -285,6 +285,12 @@ describe('report subscriptions', async () => {
       'Your weekly report: Acme weekly',
     ]);
     expect(rows.map((row) => row.mailId).sort()).toEqual(mails.map((mail) => mail.id).sort());
+    // This app has no mail server: until a delivery job sends them, the log says the mails are held (issue 31).
+    const held = await dana.call('GET', `/api/report-subscriptions/${subscription.id}/deliveries`);
+    expect(held.json().map((row: ReportDelivery) => row.mail)).toEqual([
+      { delivery: 'held', sentAt: null },
+      { delivery: 'held', sentAt: null },
+    ]);
 
     await mailRunner.tick();
     const received = smtp.received.filter((mail) => mail.to.includes(dana.user.email!));
@@ -310,6 +316,7 @@ describe('report subscriptions', async () => {
         ['2026-W45', 'sent', 3, true],
       ],
     );
+    expect(log.json().map((row: ReportDelivery) => row.mail?.delivery)).toEqual(['sent', 'sent']);
     const listed = (await dana.call('GET', '/api/report-subscriptions')).json() as ReportSubscription[];
     expect(listed[0]!.lastDelivery).toMatchObject({ period: '2026-W46', status: 'sent' });
     await dana.call('DELETE', `/api/report-subscriptions/${subscription.id}`);

@@ -341,6 +341,7 @@ const delivery = (overrides: Partial<ReportDelivery>): ReportDelivery => ({
   span: { from: '2026-10-24', to: '2026-11-23' },
   claims: 12,
   hasPdf: true,
+  mail: { delivery: 'held', sentAt: null },
   createdAt: '2026-11-23T14:00:00.000Z',
   ...overrides,
 });
@@ -418,6 +419,14 @@ describe('report subscriptions on the reports page', () => {
               reason: 'No claims in the period matched the filters: nothing was sent.',
               span: { from: '2026-10-17', to: '2026-11-16' },
               claims: 0,
+              mail: null,
+            }),
+            delivery({
+              id: '6c6c6c6c-0000-4000-8000-000000000003',
+              period: '2026-W46',
+              span: { from: '2026-10-10', to: '2026-11-09' },
+              claims: 3,
+              mail: { delivery: 'sent', sentAt: '2026-11-09T14:01:00.000Z' },
             }),
           ]),
         [`DELETE ${SUBSCRIPTIONS}/${subscription.id}`]: () => {
@@ -430,7 +439,8 @@ describe('report subscriptions on the reports page', () => {
     const list = await screen.findByRole('region', { name: 'My report subscriptions' });
     const item = within(list).getByRole('listitem', { name: 'Monday numbers' });
     expect(item.textContent).toContain('Last 30 days by reported date · Acme Rentals');
-    expect(item.textContent).toContain('Mondays at 6:00 · last: sent (2026-W48)');
+    // Without a mail server the report's mail is held, and the list says so rather than "sent" (issue 31).
+    expect(item.textContent).toContain('Mondays at 6:00 · last: mail held: no mail server (2026-W48)');
 
     fireEvent.click(within(item).getByRole('button', { name: 'Deliveries' }));
     const log = await within(item).findByRole('table', { name: 'Deliveries of Monday numbers' });
@@ -439,8 +449,9 @@ describe('report subscriptions on the reports page', () => {
       .slice(1)
       .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['2026-W48', 'Oct 24, 2026 – Nov 23, 2026', '12', 'Sent', 'PDF of 2026-W48'],
+      ['2026-W48', 'Oct 24, 2026 – Nov 23, 2026', '12', 'Mail held: no mail server', 'PDF of 2026-W48'],
       ['2026-W47', 'Oct 17, 2026 – Nov 16, 2026', '0', 'Not sent: no claims', 'PDF of 2026-W47'],
+      ['2026-W46', 'Oct 10, 2026 – Nov 9, 2026', '3', 'Mail sent', 'PDF of 2026-W46'],
     ]);
     expect(within(log).getByRole('link', { name: 'PDF of 2026-W47' }).getAttribute('href')).toBe(
       '/api/report-deliveries/6c6c6c6c-0000-4000-8000-000000000002/pdf',

@@ -3,7 +3,7 @@ import { FileDownIcon } from 'lucide-react';
 import {
   REPORT_CADENCE_LABELS,
   REPORT_CADENCE_SCHEDULES,
-  REPORT_DELIVERY_STATUS_LABELS,
+  reportDeliveryResult,
   type ReportDelivery,
   type ReportSubscription,
 } from '@shared/report-subscriptions';
@@ -75,7 +75,7 @@ function DeliveryLog({ subscription }: { subscription: ReportSubscription }) {
             <TableCell>{covered(delivery)}</TableCell>
             <TableCell className="text-right tabular-nums">{delivery.claims ?? '—'}</TableCell>
             <TableCell>
-              {REPORT_DELIVERY_STATUS_LABELS[delivery.status]}
+              {reportDeliveryResult(delivery)}
               {delivery.reason && delivery.status !== 'empty' && (
                 <span className="text-muted-foreground block text-xs">{delivery.reason}</span>
               )}
@@ -119,7 +119,7 @@ function SubscriptionItem({
               {REPORT_CADENCE_LABELS[subscription.cadence]}
             </Badge>
             {REPORT_CADENCE_SCHEDULES[subscription.cadence].replace(/^./, (first) => first.toUpperCase())}
-            {last && ` · last: ${REPORT_DELIVERY_STATUS_LABELS[last.status].toLowerCase()} (${last.period})`}
+            {last && ` · last: ${reportDeliveryResult(last).toLowerCase()} (${last.period})`}
           </span>
         </div>
         <div className="flex gap-2">
