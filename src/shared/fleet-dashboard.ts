@@ -40,6 +40,9 @@ export const fleetDashboardSchema = z.object({
     vehicles: z.number().int(),
     claims: reportCountSchema,
     overdue: reportCountSchema,
+    open: reportCountSchema.describe(
+      "The company's open claims, down or not: with none, no vehicle can be down",
+    ),
     items: z.array(fleetClaimSchema).describe(`Longest down first, at most ${FLEET_LIST_LIMIT}`),
   }),
   downtimeTrend: z

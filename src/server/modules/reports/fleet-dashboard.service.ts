@@ -129,11 +129,13 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
   const year = Number(today.slice(0, 4));
   const yearStart = `${year}-01-01`;
 
-  const [downTotals] = await queryRows<{ claims: number; vehicles: number; overdue: number }>(
+  const [downTotals] = await queryRows<{ claims: number; vehicles: number; overdue: number; open: number }>(
     db,
-    sql`select count(*)::int as claims, count(distinct claims.vehicle_id)::int as vehicles,
-          count(*) filter (where claims.eta < ${clock.today})::int as overdue
-        from claims where ${inCompany} and ${keepsVehicleDown}`,
+    sql`select count(*) filter (where ${keepsVehicleDown})::int as claims,
+          count(distinct claims.vehicle_id) filter (where ${keepsVehicleDown})::int as vehicles,
+          count(*) filter (where ${keepsVehicleDown} and claims.eta < ${clock.today})::int as overdue,
+          count(*)::int as open
+        from claims where ${inCompany} and ${claimIsOpenSql}`,
   );
   const downItems = await queryRows<FleetClaimRow>(
     db,
@@ -200,6 +202,7 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
       vehicles: num(downTotals?.vehicles),
       claims: countOf(downTotals?.claims, { ...base, down: 'true' }),
       overdue: countOf(downTotals?.overdue, { ...base, down: 'true', overdue: 'true' }),
+      open: countOf(downTotals?.open, { ...base, open: 'true' }),
       items: downItems.map(presentClaim),
     },
     downtimeTrend: trend.map((row) => ({

@@ -165,6 +165,9 @@ describe('fleet dashboard', async () => {
     });
     expect(await listed(manager, body.down.claims.filter)).toEqual(ids(longDown, dropped));
     expect(await listed(manager, body.down.overdue.filter)).toEqual(ids(longDown));
+    // The company's open claims, down or not: what the "vehicles down" figure is a part of.
+    expect(body.down.open.count).toBe(3);
+    expect(await listed(manager, body.down.open.filter)).toEqual(ids(longDown, dropped, inService));
     expect(body.upcomingReturns.map((item) => item.id)).toEqual([dropped.id]);
     void inService;
   });

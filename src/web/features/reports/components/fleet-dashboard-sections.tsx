@@ -75,7 +75,7 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
             value: down.vehicles.toLocaleString('en-US'),
             href: reportClaimsHref(down.claims.filter),
             // The figure counts vehicles, its link and the table below their claims.
-            note: vehiclesDownContext(down.vehicles, down.claims.count),
+            note: vehiclesDownContext(down.vehicles, down.claims.count, down.open.count),
           },
           {
             label: 'Down past their ETA',
