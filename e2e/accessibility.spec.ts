@@ -1,8 +1,8 @@
-import type { Page, PlaywrightWorkerArgs, Request } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { permissionsFor, type Permission } from '../src/shared/permissions';
 import { expect, loginThroughForm, test } from './fixtures';
 import { createClaim, createCompany, createReadyUser, moveClaim, signedInApi } from './support/api';
-import { seriousAxeViolations } from './support/axe';
+import { checkScreens } from './support/axe';
 import { ADMIN_PASSWORD } from './support/env';
 
 /**
@@ -48,44 +48,6 @@ const ADMIN_SCREENS: Screen[] = [
 ];
 
 const PUBLIC_SCREENS = ['/auth', '/forgot-password', '/support', '/privacy-policy', '/terms'];
-
-/**
- * Waits until the screen shows its data, as a user sees it: its heading or main region drawn, no API request of
- * the page still open, then nothing busy, no skeleton, no spinner of a route loading. (Not `networkidle`: it once
- * never came on a page whose requests had all finished, the first test on a freshly started server.)
- */
-async function settled(page: Page, openApiRequests: () => number) {
-  await expect(page.locator('h1, main').first()).toBeVisible({ timeout: 30_000 });
-  await expect.poll(openApiRequests, { timeout: 30_000 }).toBe(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
-  // A control enabled by the data that just arrived fades in from half opacity (the button's transition):
-  // measured mid-fade, its contrast once failed. Wait for every finite transition and animation to end.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-async function checkScreens(page: Page, paths: string[]) {
-  const open = new Set<Request>();
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => isApi(request) && open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await settled(page, () => open.size);
-    for (const violation of await seriousAxeViolations(page, { experimental: true }))
-      failures.push(`${path} → ${violation}`);
-  }
-  return failures;
-}
 
 /**
  * One company with claims across the workflow (so the dashboard's bars, the board and the lists have something

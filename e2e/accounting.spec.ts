@@ -133,7 +133,8 @@ test('an admin invoices a completed claim, edits and sends the draft (mailed wit
   await page.getByRole('tab', { name: 'Aging' }).click();
   await expect(agingRow(page, company.name)).toContainText('$1,215.00');
   await agingRow(page, company.name)
-    .getByRole('button', { name: `${company.name}, Current: the invoices behind it` })
+    // The amount first, then what it opens (WCAG 2.5.3).
+    .getByRole('button', { name: `— ${company.name}, Current: the invoices behind it` })
     .click();
   await expect(page.getByRole('table', { name: /^Invoices: / })).toContainText(number);
 

@@ -10,7 +10,7 @@ test('the first administrator logs in with the password from the log and must ch
 }) => {
   // It starts a server of its own on an empty database (migrations, the first admin) before the browser.
   test.setTimeout(90_000);
-  const server = await startFreshServer(5198);
+  const server = await startFreshServer({ port: 5198 });
   try {
     const password = /with the password (\S+) — it is shown only this once/.exec(server.log())?.[1];
     expect(password, 'the first-start log names the admin password').toBeTruthy();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** axe-core on the page as it is: the serious and critical violations, one line each (rule: elements). */
 export async function seriousAxeViolations(
@@ -20,4 +20,43 @@ export async function seriousAxeViolations(
 /** axe-core on the page as it is: no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, screen = page.url()) {
   expect(await seriousAxeViolations(page), screen).toEqual([]);
+}
+
+/**
+ * Waits until the screen shows its data, as a user sees it: its heading or main region drawn, no API request of
+ * the page still open, then nothing busy, no skeleton, no spinner of a route loading. (Not `networkidle`: it once
+ * never came on a page whose requests had all finished, the first test on a freshly started server.)
+ */
+async function settled(page: Page, openApiRequests: () => number) {
+  await expect(page.locator('h1, main').first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(openApiRequests, { timeout: 30_000 }).toBe(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
+  // A control enabled by the data that just arrived fades in from half opacity (the button's transition):
+  // measured mid-fade, its contrast once failed. Wait for every finite transition and animation to end.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+/** Opens each path in turn and answers every serious or critical violation found, as `path → rule: elements`. */
+export async function checkScreens(page: Page, paths: string[]) {
+  const open = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => isApi(request) && open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page, () => open.size);
+    for (const violation of await seriousAxeViolations(page, { experimental: true }))
+      failures.push(`${path} → ${violation}`);
+  }
+  return failures;
 }

@@ -4,13 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/server/test/scratch-postgres';
 
+/** A data directory of its own for a fresh server, removed when the server stops. */
+export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-fresh-'));
+
 /**
- * A second server of the built app on an empty data directory, for flows that need a first start (the
- * first administrator). No SMTP_URL: its mail stays in the outbox. Answers its URL and everything it logged.
+ * A second server of the built app on an empty data directory (or `dataDir`, which it removes when it stops),
+ * for flows that need a first start (the first administrator) or data of their own. No SMTP_URL: its mail stays
+ * in the outbox. Answers its URL and everything it logged.
  */
-export async function startFreshServer(port?: number) {
+export async function startFreshServer({
+  port,
+  dataDir = freshDataDir(),
+}: { port?: number; dataDir?: string } = {}) {
   port ??= await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-e2e-fresh-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,

@@ -381,7 +381,8 @@ describe('Accounting', () => {
     expect(statement.hasAttribute('download')).toBe(true);
     expect(within(table).getAllByRole('link', { name: /^Statement of/ })).toHaveLength(1);
     fireEvent.click(
-      within(table).getByRole('button', { name: 'Acme Rentals, 31–60: the invoices behind it' }),
+      // The name starts with the amount shown (WCAG 2.5.3: a voice user says what they see).
+      within(table).getByRole('button', { name: '$250.00 — Acme Rentals, 31–60: the invoices behind it' }),
     );
     await waitFor(() =>
       expect(location.history?.at(-1)).toBe(
