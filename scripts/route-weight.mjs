@@ -22,7 +22,8 @@ export const ROUTE_SCRIPT_BUDGET_KB = 250;
 export const NOT_YET_UNDER_BUDGET_KB = {
   '/vehicles/:id': 291,
   '/admin/accounts-receivable': 280,
-  '/claim-manager': 256,
+  // 256 until the board and the tables shared one scroll-hints module (a chunk of its own, 1.1 KB): +0.5 KB.
+  '/claim-manager': 257,
 };
 const allowedKb = (route) => NOT_YET_UNDER_BUDGET_KB[route.path] ?? ROUTE_SCRIPT_BUDGET_KB;
 

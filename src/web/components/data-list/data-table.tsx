@@ -12,7 +12,7 @@ import {
 import { cn } from '../../lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { TableSkeleton } from '../ui/table-skeleton';
-import { TableScrollHints, useOffscreenColumns } from './table-scroll-hints';
+import { ScrollHints, useOffscreenColumns, type SideScroller } from '../scroll-hints';
 
 /** One column of a data table: its header, its cell, and how it looks while the list loads. */
 export type DataColumn<T> = {
@@ -175,7 +175,12 @@ export function DataTable<T>({
   });
   const visible = table.getVisibleLeafColumns().map((column) => metaOf<T>(column.columnDef.meta));
   const frameRef = useRef<HTMLDivElement>(null);
-  const offscreen = useOffscreenColumns(frameRef);
+  const scroller: SideScroller = {
+    ref: frameRef,
+    within: '[data-slot="table-container"]',
+    columns: 'thead th',
+  };
+  const offscreen = useOffscreenColumns(scroller);
 
   const rendered = (
     <Table aria-label={label}>
@@ -209,7 +214,7 @@ export function DataTable<T>({
   return (
     <div ref={frameRef} className="relative">
       {rendered}
-      <TableScrollHints frameRef={frameRef} offscreen={offscreen} />
+      <ScrollHints scroller={scroller} offscreen={offscreen} look="table" />
     </div>
   );
 }

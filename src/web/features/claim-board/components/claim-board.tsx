@@ -38,7 +38,7 @@ import {
 } from './claim-board-dnd';
 import { FinishMoveDialog, FinishZones, type FinishDetails } from './claim-board-finish';
 import { swallowNextClick, useFocusAfterMove, useMovingIds } from './claim-board-moves';
-import { ScrollHints, useHiddenColumns } from './claim-board-scroll-hints';
+import { ScrollHints, useOffscreenColumns, type SideScroller } from '../../../components/scroll-hints';
 import { BoardSummary } from './claim-board-summary';
 
 const BOARD_CLASS = 'relative flex snap-x snap-mandatory overflow-x-auto pb-3 md:snap-none';
@@ -77,7 +77,8 @@ export function ClaimBoardView({
   const now = useNow();
   const focusAfterMove = useFocusAfterMove(board);
   const boardRef = useRef<HTMLDivElement>(null);
-  const hiddenColumns = useHiddenColumns(boardRef, board);
+  const scroller: SideScroller = { ref: boardRef, columns: '[data-column]' };
+  const hiddenColumns = useOffscreenColumns(scroller, board);
   const [dragged, setDragged] = useState<ClaimBoardCard | null>(null);
   const [keyboard] = useState(keyboardMove);
   const [finishing, setFinishing] = useState<{ card: ClaimBoardCard; to: ClaimStatus } | null>(null);
@@ -250,7 +251,7 @@ export function ClaimBoardView({
               />
             ))}
           </div>
-          {!dragged && <ScrollHints boardRef={boardRef} hidden={hiddenColumns} />}
+          {!dragged && <ScrollHints scroller={scroller} offscreen={hiddenColumns} look="board" />}
         </div>
         <DragOverlay dropAnimation={null}>
           {dragged && (
