@@ -26,7 +26,8 @@ async function photograph(page: Page, name: string) {
 test('with the demo data, every busy screen passes axe, and All Claims, the Claim Manager and the bell fit each width', async ({
   browser,
 }) => {
-  test.setTimeout(360_000);
+  // Seeding, a server's first start and nine screens under axe: 2-4 minutes on the busy two-core machine.
+  test.setTimeout(480_000);
   const dataDir = freshDataDir();
   await promisify(execFile)(
     process.execPath,
