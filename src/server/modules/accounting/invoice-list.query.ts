@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { todayUtc } from './accounting-dates.js';
-import { claimsOfInvoices, invoiceListColumns, presentInvoiceSummary } from './invoice-read.js';
+import { invoiceClaimsSql, invoiceListColumns, presentInvoiceSummary } from './invoice-read.js';
 
 /*
  * Filters, sorts and totals read what settled each invoice from the columns the triggers keep (paid_cents,
@@ -213,7 +213,7 @@ export async function listInvoices(
   ];
   const [rows, totals] = await Promise.all([
     db
-      .select(invoiceListColumns)
+      .select({ ...invoiceListColumns, claims: invoiceClaimsSql() })
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .where(where)
@@ -222,12 +222,8 @@ export async function listInvoices(
       .offset((query.page - 1) * query.pageSize),
     totalsOf(db, where, totalsConditions(query, today, search)),
   ]);
-  const claimMap = await claimsOfInvoices(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
   return {
-    items: rows.map((row) => presentInvoiceSummary(row, claimMap.get(row.invoice.id) ?? [], today)),
+    items: rows.map((row) => presentInvoiceSummary(row, row.claims, today)),
     total: totals.total,
     page: query.page,
     pageSize: query.pageSize,

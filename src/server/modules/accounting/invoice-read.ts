@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { invoiceStatus, type Invoice, type InvoiceSummary } from '@shared/accounting.js';
 import { AppError } from '@shared/errors.js';
 import { mailDelivery } from '@shared/mail-outbox.js';
@@ -36,27 +36,21 @@ export type InvoiceListRow = {
   creditedCents: number;
 };
 
-/** The claims of each invoice, by invoice id (one query). */
-export async function claimsOfInvoices(db: Database, ids: string[]) {
-  const map = new Map<string, { id: string; number: number }[]>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select({ invoiceId: invoiceClaims.invoiceId, id: claims.id, number: claims.number })
-    .from(invoiceClaims)
-    .innerJoin(claims, eq(claims.id, invoiceClaims.claimId))
-    .where(inArray(invoiceClaims.invoiceId, ids))
-    .orderBy(asc(claims.number));
-  for (const row of rows) {
-    const list = map.get(row.invoiceId) ?? [];
-    list.push({ id: row.id, number: row.number });
-    map.set(row.invoiceId, list);
-  }
-  return map;
-}
+type InvoiceClaim = { id: string; number: number };
+
+/**
+ * An invoice's claims by number, read in the invoice's own row (issue 30: the list was a statement more, after
+ * its page), found by the primary key of invoice_claims (invoice_id, claim_id).
+ */
+export const invoiceClaimsSql = () =>
+  sql<InvoiceClaim[]>`coalesce((
+    select json_agg(json_build_object('id', ${claims.id}, 'number', ${claims.number}) order by ${claims.number})
+    from ${invoiceClaims} join ${claims} on ${claims.id} = ${invoiceClaims.claimId}
+    where ${invoiceClaims.invoiceId} = ${invoices.id}), '[]'::json)`;
 
 export function presentInvoiceSummary(
   row: InvoiceListRow,
-  claimList: { id: string; number: number }[],
+  claimList: InvoiceClaim[],
   today = todayUtc(),
 ): InvoiceSummary {
   const { invoice } = row;
@@ -131,14 +125,13 @@ export function heldWithoutMailServer(invoice: Invoice, mailConfigured: boolean)
 /** One invoice with its lines, claims, payments so far and history; 404 when unknown. */
 export async function getInvoice(db: Database, id: string): Promise<Invoice> {
   const [row] = await db
-    .select(invoiceListColumns)
+    .select({ ...invoiceListColumns, claims: invoiceClaimsSql() })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(eq(invoices.id, id));
   if (!row) throw new AppError('not_found', INVOICE_NOT_FOUND);
-  const [lines, claimMap, history, applied, credits] = await Promise.all([
+  const [lines, history, applied, credits] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
-    claimsOfInvoices(db, [id]),
     invoiceHistory(db, id),
     db
       .select({
@@ -172,7 +165,7 @@ export async function getInvoice(db: Database, id: string): Promise<Invoice> {
   ]);
   const { invoice } = row;
   return {
-    ...presentInvoiceSummary(row, claimMap.get(id) ?? []),
+    ...presentInvoiceSummary(row, row.claims),
     paymentTermsDays: invoice.paymentTermsDays,
     taxRatePercent: invoice.taxRatePercent,
     subtotalCents: invoice.subtotalCents,

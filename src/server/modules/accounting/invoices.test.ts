@@ -148,6 +148,13 @@ describe('invoices', async () => {
       );
       expect(invoice.lines[1]).toMatchObject({ claimId: second.id, unitPriceCents: 50_000 });
       expect(invoice.subtotalCents).toBe(58_500);
+      // The list shows the same claims, in number order, read with its page.
+      const listed = (await call('GET', '/api/accounting/invoices?status=draft&pageSize=100')).json();
+      const item = listed.items.find((row: { id: string }) => row.id === invoice.id);
+      expect(item.claims).toEqual([
+        { id: first.id, number: first.number },
+        { id: second.id, number: second.number },
+      ]);
     });
 
     it('refuses claims of two companies, an open claim and an unknown one, each with a clear message', async () => {
