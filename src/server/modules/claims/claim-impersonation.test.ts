@@ -61,7 +61,11 @@ describe('writes made while an admin impersonates', async () => {
     });
     expect(moved.statusCode).toBe(200);
 
-    const history = await app.inject({ method: 'GET', url: `/api/vehicles/${claim.id}/history`, headers: as });
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${claim.id}/history`,
+      headers: as,
+    });
     expect(history.json()).toEqual([
       expect.objectContaining({ toStatus: 'reported', actor: maria, impersonator: alex }),
       expect.objectContaining({ toStatus: 'estimate_pending', actor: maria, impersonator: alex }),

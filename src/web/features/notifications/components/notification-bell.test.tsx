@@ -286,12 +286,21 @@ describe('the notification bell: what a claim’s group holds', () => {
     const review2 = onClaim('estimate_review', 'Supplement 1 awaits review on CLM-000123: $120.00');
     const review1 = onClaim('estimate_review', 'Original awaits review on CLM-000123: $1,240.00', true);
     const assigned = onClaim('assignment', 'CLM-000123 was assigned to you');
-    return { review3, mention, review2, review1, assigned, all: [review3, mention, review2, review1, assigned] };
+    return {
+      review3,
+      mention,
+      review2,
+      review1,
+      assigned,
+      all: [review3, mention, review2, review1, assigned],
+    };
   }
 
   async function openGroup() {
     const popover = await openPopover();
-    const toggle = within(popover).getByRole('button', { name: '4 notifications about this claim · 3 unread' });
+    const toggle = within(popover).getByRole('button', {
+      name: '4 notifications about this claim · 3 unread',
+    });
     return { popover, toggle };
   }
 
@@ -319,7 +328,11 @@ describe('the notification bell: what a claim’s group holds', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const inner = within(popover).getByRole('list', { name: 'Notifications about this claim' });
     expect(toggle.getAttribute('aria-controls')).toBe(inner.id);
-    expect(within(inner).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(inner)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('Unread: Supplement 2 awaits review on CLM-000123: $310.00'),
       expect.stringContaining('Unread: Supplement 1 awaits review on CLM-000123: $120.00'),
       expect.stringMatching(/(?<!Unread: )Original awaits review on CLM-000123: \$1,240\.00/),
@@ -370,7 +383,9 @@ describe('the notification bell: what a claim’s group holds', () => {
     expect(lastPath(location)).toBe('/');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('4 notifications about this claim · 2 unread');
-    expect(document.activeElement?.textContent).toContain('Supplement 1 awaits review on CLM-000123: $120.00');
+    expect(document.activeElement?.textContent).toContain(
+      'Supplement 1 awaits review on CLM-000123: $120.00',
+    );
   });
 
   it('the group’s check button marks the group’s notifications read, not the mention beside it', async () => {

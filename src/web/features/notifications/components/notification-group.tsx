@@ -47,7 +47,10 @@ export function NotificationGroupLine({
             </span>
           </CollapsibleTrigger>
           <CollapsibleContent asChild>
-            <ul aria-label="Notifications about this claim" className="bg-popover ms-6 mb-1 divide-y border-s">
+            <ul
+              aria-label="Notifications about this claim"
+              className="bg-popover ms-6 mb-1 divide-y border-s"
+            >
               {group.items.map((notification) => (
                 <NotificationItem
                   key={notification.id}
