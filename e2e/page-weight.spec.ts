@@ -57,12 +57,17 @@ test('the Fleet Dashboard draws its figures within the route budget, and its cha
 }) => {
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
   const company = await createCompany(admin, `Weighed Fleet ${unique()}`);
+  // At a location, so "Claims per location" draws a chart (an empty section draws none).
+  const location = await admin.post('/api/locations', {
+    data: { companyId: company.id, name: `Weighed Yard ${unique()}`, code: `WY${unique()}` },
+  });
+  expect(location.status(), await location.text()).toBe(201);
   await createClaim(admin, company.id, {
     description: 'Rear bumper cracked backing into a loading dock',
     lossDate: isoDay(-5),
     drivable: false,
     eta: isoDay(-1),
-    vehicle: { make: 'Ford', model: 'Transit' },
+    vehicle: { make: 'Ford', model: 'Transit', locationId: ((await location.json()) as { id: string }).id },
   });
   await admin.dispose();
   // The charts' chunk (Recharts) is held back until the figures are seen without it.

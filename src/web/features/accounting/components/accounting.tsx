@@ -1,13 +1,32 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import type { CompanySummary } from '@shared/users';
 
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AgingTab } from './aging-tab';
-import { InvoiceSheet } from './invoice-sheet';
 import { InvoicesTab } from './invoices-tab';
-import { PaymentsTab } from './payments-tab';
-import { ReadyToInvoiceTab } from './ready-to-invoice-tab';
+
+// The first tab draws with the page; the others, and the invoice sheet with its dialogs (react-hook-form, the
+// payment and credit schemas), load when they are first opened (issue 30's budget per route).
+const PaymentsTab = lazy(() => import('./payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const AgingTab = lazy(() => import('./aging-tab').then((m) => ({ default: m.AgingTab })));
+const ReadyToInvoiceTab = lazy(() =>
+  import('./ready-to-invoice-tab').then((m) => ({ default: m.ReadyToInvoiceTab })),
+);
+const InvoiceSheet = lazyDialog(
+  () => import('./invoice-sheet').then((m) => m.InvoiceSheet),
+  (props) => props.invoiceId !== null,
+);
+
+function TabLoading() {
+  return (
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the tab">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
 
 export const ACCOUNTING_TABS = [
   { value: 'invoices', label: 'Invoices' },
@@ -78,7 +97,7 @@ export function Accounting({
         </TabsList>
         {ACCOUNTING_TABS.map(({ value }) => (
           <TabsContent key={value} value={value}>
-            {tab === value && panels[value]}
+            {tab === value && <Suspense fallback={<TabLoading />}>{panels[value]}</Suspense>}
           </TabsContent>
         ))}
       </Tabs>

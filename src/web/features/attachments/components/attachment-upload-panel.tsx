@@ -1,84 +1,13 @@
-import { useId } from 'react';
-import { Loader2Icon, UploadIcon } from 'lucide-react';
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_KIND_LABELS,
-  ATTACHMENT_KINDS,
-  formatFileSize,
-  type AttachmentKind,
-} from '@shared/attachments';
+import { lazy, Suspense } from 'react';
+import { ATTACHMENT_ACCEPT, formatFileSize } from '@shared/attachments';
 
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import {
-  hasUploadProblem,
-  UploadError,
-  UploadProgress,
-  UploadRowButtons,
-} from '../../../components/upload/upload-row-parts';
-import { Button } from '../../../components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
-import { cn } from '../../../lib/utils';
-import { useAttachmentUploads, type QueuedFile } from '../hooks/use-attachment-uploads';
-import { AttachmentFileIcon } from './attachment-file-icon';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 
-function QueuedFileRow({
-  item,
-  onKind,
-  onRemove,
-  onRetry,
-}: {
-  item: QueuedFile;
-  onKind: (kind: AttachmentKind) => void;
-  onRemove: () => void;
-  onRetry: () => void;
-}) {
-  const kindId = useId();
-  const errorId = useId();
-  const problem = hasUploadProblem(item);
-  return (
-    <li
-      className={cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5')}
-      aria-describedby={item.error ? errorId : undefined}
-    >
-      <div className="flex items-center gap-2 sm:gap-3">
-        <AttachmentFileIcon contentType={item.file.type} className="text-muted-foreground size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium" title={item.file.name}>
-            {item.file.name}
-          </p>
-          <p className="text-muted-foreground text-xs">{formatFileSize(item.file.size)}</p>
-        </div>
-        {item.state !== 'refused' && (
-          <>
-            <label htmlFor={kindId} className="sr-only">
-              Kind of {item.file.name}
-            </label>
-            <Select
-              value={item.kind}
-              onValueChange={(kind) => onKind(kind as AttachmentKind)}
-              disabled={item.state === 'uploading' || item.state === 'queued'}
-            >
-              <SelectTrigger id={kindId} size="sm" className="w-28 shrink-0 sm:w-32">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ATTACHMENT_KINDS.map((kind) => (
-                  <SelectItem key={kind} value={kind}>
-                    {ATTACHMENT_KIND_LABELS[kind]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </>
-        )}
-        <UploadRowButtons item={item} onRetry={onRetry} onRemove={onRemove} />
-      </div>
-      <UploadProgress item={item} />
-      <UploadError item={item} id={errorId} />
-    </li>
-  );
-}
+// The list of chosen files (each with its kind's select and its progress) loads with the first file (issue 30).
+const QueuedFiles = lazy(() => import('./queued-files').then((m) => ({ default: m.QueuedFiles })));
 
 /**
  * Where files are added to a claim: drop them or choose them (several at once), check or change the kind
@@ -86,7 +15,6 @@ function QueuedFileRow({
  */
 export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; maxBytes: number }) {
   const uploads = useAttachmentUploads(claimId, maxBytes);
-  const sendable = uploads.queue.filter((item) => item.state === 'ready' || item.state === 'failed');
 
   const uploadAll = async () => {
     const { stored, tried } = await uploads.sendAll();
@@ -111,42 +39,11 @@ export function AttachmentUploadPanel({ claimId, maxBytes }: { claimId: string; 
         className="py-5"
       />
       {uploads.queue.length > 0 && (
-        <>
-          <ul className="grid gap-2" aria-label="Files to upload">
-            {uploads.queue.map((item) => (
-              <QueuedFileRow
-                key={item.key}
-                item={item}
-                onKind={(kind) => uploads.setKind(item.key, kind)}
-                onRemove={() => uploads.remove(item.key)}
-                onRetry={() => uploads.retry(item.key)}
-              />
-            ))}
-          </ul>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="outline"
-              disabled={uploads.uploading}
-              onClick={() => uploads.queue.forEach((item) => uploads.remove(item.key))}
-            >
-              Clear
-            </Button>
-            <Button onClick={() => void uploadAll()} disabled={uploads.uploading || sendable.length === 0}>
-              {uploads.uploading ? (
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <UploadIcon aria-hidden="true" />
-              )}
-              {uploads.uploading
-                ? 'Uploading…'
-                : sendable.length === 0
-                  ? 'Upload'
-                  : sendable.length === 1
-                    ? 'Upload 1 file'
-                    : `Upload ${sendable.length} files`}
-            </Button>
-          </div>
-        </>
+        <Suspense
+          fallback={<Spinner className="text-muted-foreground size-6" aria-label="Loading the files" />}
+        >
+          <QueuedFiles uploads={uploads} onUploadAll={() => void uploadAll()} />
+        </Suspense>
       )}
     </div>
   );

@@ -146,7 +146,7 @@ describe('claim attachments: uploading', () => {
       file('report.pdf', 'application/pdf'),
     );
 
-    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    const queue = await screen.findByRole('list', { name: 'Files to upload' });
     const kinds = within(queue).getAllByRole('combobox');
     expect(kinds.map((kind) => kind.textContent)).toEqual(['Photo', 'Invoice', 'Document']);
     // The third is actually an estimate.
@@ -221,7 +221,7 @@ describe('claim attachments: uploading', () => {
       'This file’s content is a PDF, but its name ends in .jpg. Rename it to end in .pdf and upload it again.';
     act(() => FakeXhr.last.respond(415, { message, code: 'unsupported_media_type' }));
 
-    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    const queue = await screen.findByRole('list', { name: 'Files to upload' });
     expect(await within(queue).findByText(message)).toBeTruthy();
     expect(screen.queryByText('File added')).toBeNull();
     expect(within(queue).queryByRole('button', { name: 'Retry photo.jpg' })).toBeNull();
@@ -239,7 +239,7 @@ describe('claim attachments: uploading', () => {
     const message = 'The file is larger than the 25 MB limit';
     act(() => FakeXhr.last.respond(413, { message, code: 'payload_too_large' }));
 
-    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    const queue = await screen.findByRole('list', { name: 'Files to upload' });
     expect(await within(queue).findByText(message)).toBeTruthy();
     expect(within(queue).queryByRole('button', { name: 'Retry scan.pdf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
@@ -253,7 +253,7 @@ describe('claim attachments: uploading', () => {
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     act(() => FakeXhr.last.respond(503, { message: 'The server is busy; try again in a moment' }));
 
-    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    const queue = await screen.findByRole('list', { name: 'Files to upload' });
     expect(await within(queue).findByText('The server is busy; try again in a moment')).toBeTruthy();
     fireEvent.click(within(queue).getByRole('button', { name: 'Retry photo.jpg' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
@@ -269,7 +269,7 @@ describe('claim attachments: uploading', () => {
     expect(screen.getByText(/up to 2 MB each/)).toBeTruthy();
     choose(file('video.mov', 'video/quicktime'), file('huge.pdf', 'application/pdf', 3 * 1024 * 1024));
 
-    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    const queue = await screen.findByRole('list', { name: 'Files to upload' });
     expect(within(queue).getByText(/This type of file is not accepted/)).toBeTruthy();
     expect(within(queue).getByText('This file is larger than the 2 MB limit')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);

@@ -15,10 +15,19 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimAuthorizations } from '../api/get-claim-authorizations';
-import { AuthorizationRequestDialog } from './authorization-request-dialog';
-import { AuthorizationReviewDialog } from './authorization-review-dialog';
 import { AuthorizationStatusBadge } from './authorization-status-badge';
 import { RelativeTime, ClaimSection } from '../../claims';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The two forms (react-hook-form, the authorization schemas) load after the claim draws (issue 30).
+const AuthorizationRequestDialog = lazyDialog(
+  () => import('./authorization-request-dialog').then((m) => m.AuthorizationRequestDialog),
+  (props) => props.open,
+);
+const AuthorizationReviewDialog = lazyDialog(
+  () => import('./authorization-review-dialog').then((m) => m.AuthorizationReviewDialog),
+  (props) => props.open,
+);
 
 function LineMark({ approved }: { approved: boolean | null }) {
   if (approved === null)

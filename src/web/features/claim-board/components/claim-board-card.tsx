@@ -1,48 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { EllipsisVerticalIcon, GripVerticalIcon, Loader2Icon } from 'lucide-react';
 import type { ClaimBoardCard } from '@shared/claim-board';
-import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
+import type { ClaimStatus } from '@shared/workflows';
 
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { orderedMoves } from '../../claims';
 import { CardFace, type CardFaceProps } from './claim-board-card-face';
 
-/** The moves the server allows, in the claim page's order; each is requested from the board. */
-function MoveMenu({
-  card,
-  className,
-  onMove,
-}: {
-  card: ClaimBoardCard;
-  className: string;
-  onMove: (to: ClaimStatus) => void;
-}) {
+// The "Move to" menu (Radix's menu) loads when a card's button is first pointed at, focused or pressed, not
+// with the board (issue 30); until then the button is a stand-in that opens the menu once it is there.
+const loadMoveMenu = () => import('./move-menu');
+const LoadedMoveMenu = lazy(() => loadMoveMenu().then((m) => ({ default: m.MoveMenu })));
+
+function MoveMenu(props: { card: ClaimBoardCard; className: string; onMove: (to: ClaimStatus) => void }) {
+  const [pressed, setPressed] = useState(false);
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={props.className}
+      aria-label={`Move ${props.card.claimNumber} to…`}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMoveMenu()}
+      onFocus={() => void loadMoveMenu()}
+      // Where Radix's trigger opens its menu: a press of the main button, Enter, Space or the down arrow.
+      onPointerDown={(event) => event.button === 0 && setPressed(true)}
+      onKeyDown={(event) => ['Enter', ' ', 'ArrowDown'].includes(event.key) && setPressed(true)}
+    >
+      <EllipsisVerticalIcon aria-hidden="true" />
+    </Button>
+  );
+  if (!pressed) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={`Move ${card.claimNumber} to…`}>
-          <EllipsisVerticalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">Move to</DropdownMenuLabel>
-        {orderedMoves(card.workflow, card.allowedTransitions).map(({ to, ending }) => (
-          <DropdownMenuItem key={to} variant={ending ? 'destructive' : 'default'} onSelect={() => onMove(to)}>
-            {STATUS_LABELS[to]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <LoadedMoveMenu {...props} defaultOpen />
+    </Suspense>
   );
 }
 

@@ -36,10 +36,18 @@ import {
   keyboardTargets,
   screenReaderInstructions,
 } from './claim-board-dnd';
-import { FinishMoveDialog, FinishZones, type FinishDetails } from './claim-board-finish';
+import { FinishZones } from './claim-board-finish';
+import type { FinishDetails } from './finish-move-dialog';
 import { swallowNextClick, useFocusAfterMove, useMovingIds } from './claim-board-moves';
 import { ScrollHints, useOffscreenColumns, type SideScroller } from '../../../components/scroll-hints';
 import { BoardSummary } from './claim-board-summary';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Asked after a drop that takes a claim off the board; its form loads after the board draws (issue 30).
+const FinishMoveDialog = lazyDialog(
+  () => import('./finish-move-dialog').then((m) => m.FinishMoveDialog),
+  (props) => props.move !== null,
+);
 
 const BOARD_CLASS = 'relative flex snap-x snap-mandatory overflow-x-auto pb-3 md:snap-none';
 const boardClass = (compact: boolean) => cn(BOARD_CLASS, compact ? 'gap-1.5' : 'gap-3');

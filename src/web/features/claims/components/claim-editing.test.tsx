@@ -38,7 +38,10 @@ function claimServer(
 
 async function editSection(name: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${name.toLowerCase()}` }));
-  return screen.getByRole('region', { name });
+  const region = screen.getByRole('region', { name });
+  // The editor is a chunk of its own: it is there once its Save button is.
+  await within(region).findByRole('button', { name: 'Save' });
+  return region;
 }
 
 describe('claim details: editing in place', () => {

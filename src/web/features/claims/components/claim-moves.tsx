@@ -3,8 +3,14 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 import { STATUS_LABELS, WORKFLOW_PATH, type ClaimStatus, type Workflow } from '@shared/workflows';
 
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { Button } from '../../../components/ui/button';
-import { MoveClaimDialog } from './move-claim-dialog';
+
+// What a move asks for (reason, final cost, its warnings) loads after the screen draws (issue 30).
+const MoveClaimDialog = lazyDialog(
+  () => import('./move-claim-dialog').then((m) => m.MoveClaimDialog),
+  (props) => props.to !== null,
+);
 
 /** Moves that end the work without a repair: offered last, in red. */
 export const ENDING_MOVES: readonly ClaimStatus[] = ['cancelled', 'total_loss', 'declined'];

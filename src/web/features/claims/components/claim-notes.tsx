@@ -1,77 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, Loader2Icon, MessageSquareIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { actedByName, noteRequestSchema } from '@shared/claims';
+import { lazy, Suspense } from 'react';
+import { CircleAlertIcon, MessageSquareIcon } from 'lucide-react';
+import { actedByName } from '@shared/claims';
 
-import { FieldBlock } from '../../../components/form-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Form, FormControl } from '../../../components/ui/form';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../hooks/use-toast';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { useAddClaimNoteMutation } from '../api/add-claim-note';
 import { useClaimNotes } from '../api/get-claim-notes';
-import { MentionTextarea } from './mention-textarea';
 import { NoteBody } from './note-body';
 import { PersonInitials } from './person-initials';
 import { RelativeTime } from './relative-time';
 
-function NoteForm({ claimId }: { claimId: string }) {
-  const mutation = useAddClaimNoteMutation();
-  const form = useForm({ resolver: zodResolver(noteRequestSchema), defaultValues: { body: '' } });
-
-  const submit = form.handleSubmit(({ body }) =>
-    mutation.mutate(
-      { id: claimId, body },
-      {
-        onSuccess: () => form.reset({ body: '' }),
-        onError: (error) => {
-          if (applyFieldErrors(error, form.setError, ['body'])) return;
-          toast({ variant: 'destructive', title: 'Could not add the note', description: error.message });
-        },
-      },
-    ),
-  );
-
-  return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        <FieldBlock
-          name="body"
-          label="Add a note"
-          description="People you mention get a notification. Only people who can see this claim can be mentioned."
-        >
-          {(field) => (
-            <>
-              <FormControl>
-                <MentionTextarea
-                  claimId={claimId}
-                  placeholder="Write a note; type @ to mention someone"
-                  {...field}
-                  onKeyDown={(event) => {
-                    // Ctrl/⌘+Enter sends, as in most comment boxes.
-                    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                      event.preventDefault();
-                      void submit();
-                    }
-                  }}
-                />
-              </FormControl>
-            </>
-          )}
-        </FieldBlock>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Add note
-          </Button>
-        </div>
-      </form>
-    </Form>
-  );
-}
+// The note box (react-hook-form, the note schema) loads just after the claim draws (issue 30).
+const NoteForm = lazy(() => import('./note-form').then((m) => ({ default: m.NoteForm })));
 
 /** The claim's notes, oldest first, and a box to add one (for those who may comment). */
 export function ClaimNotes({ claimId, canComment }: { claimId: string; canComment: boolean }) {
@@ -134,7 +75,13 @@ export function ClaimNotes({ claimId, canComment }: { claimId: string; canCommen
             })}
           </ol>
         )}
-        {canComment && <NoteForm claimId={claimId} />}
+        {canComment && (
+          <Suspense
+            fallback={<Skeleton className="h-36 w-full" role="status" aria-label="Loading the note box" />}
+          >
+            <NoteForm claimId={claimId} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

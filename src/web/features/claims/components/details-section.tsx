@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PencilIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
 
@@ -11,8 +11,11 @@ import { Button } from '../../../components/ui/button';
 import { CardAction, CardHeader } from '../../../components/ui/card';
 import { useRememberedOpen } from '../../../hooks/use-remembered-open';
 import { SECTION_TITLES, type ClaimSection } from './claim-fields';
-import { SectionEditor } from './section-editor';
 import { DetailRows, sectionRows } from './section-rows';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The editor (react-hook-form, the claim's edit schema) loads when a section is first edited (issue 30).
+const SectionEditor = lazy(() => import('./section-editor').then((m) => ({ default: m.SectionEditor })));
 
 const NOTES: Partial<Record<ClaimSection, string>> = {
   vehicle: 'The vehicle’s own record (unit number, VIN, plate) is kept with the vehicle.',
@@ -77,12 +80,16 @@ export function DetailsSection({
         {editing ? (
           <div className="grid gap-4">
             {NOTES[section] && <p className="text-muted-foreground text-sm">{NOTES[section]}</p>}
-            <SectionEditor
-              claim={claim}
-              section={section}
-              onClose={closeEditor}
-              onDirtyChange={onDirtyChange}
-            />
+            <Suspense
+              fallback={<Spinner className="text-muted-foreground size-6" aria-label="Loading the form" />}
+            >
+              <SectionEditor
+                claim={claim}
+                section={section}
+                onClose={closeEditor}
+                onDirtyChange={onDirtyChange}
+              />
+            </Suspense>
           </div>
         ) : (
           <DetailRows rows={sectionRows(section, claim)} />

@@ -28,10 +28,20 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClaimEstimates } from '../api/get-claim-estimates';
-import { EstimateDecisionDialog, type EstimateAction } from './estimate-decision-dialog';
+import type { EstimateAction } from './estimate-decision-dialog';
 import { EstimateDetails } from './estimate-details';
-import { EstimateFormDialog } from './estimate-form-dialog';
 import { RelativeTime, ClaimSection } from '../../claims';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The two forms (react-hook-form, the estimate schemas) load after the claim draws (issue 30).
+const EstimateFormDialog = lazyDialog(
+  () => import('./estimate-form-dialog').then((m) => m.EstimateFormDialog),
+  (props) => props.open,
+);
+const EstimateDecisionDialog = lazyDialog(
+  () => import('./estimate-decision-dialog').then((m) => m.EstimateDecisionDialog),
+  (props) => props.decision?.open ?? false,
+);
 
 const STATUS_TONES: Record<EstimateStatus, string> = {
   pending: 'border-violet-300 bg-violet-50 text-violet-800',

@@ -49,4 +49,20 @@ describe('the Fleet Dashboard figures', () => {
       within(today).getByText('Every vehicle with an open claim is drivable and not at a shop.'),
     ).toBeTruthy();
   });
+
+  // The empty chart was scaled $0.01–$0.04 with nothing on it.
+  it('says no claim was completed with a final amount instead of drawing an empty spend chart', () => {
+    const months = Array.from({ length: 11 }, (_, index) => ({
+      month: index + 1,
+      thisYearCents: 0,
+      lastYearCents: 0,
+    }));
+    renderApp(
+      <FleetDashboardSections data={{ ...emptyFleet(1), spend: { ...emptyFleet().spend, months } }} />,
+    );
+    const spend = screen.getByRole('region', { name: 'Spend by month' });
+    expect(
+      within(spend).getByText('No claim was completed with a final amount in 2026 or 2025.'),
+    ).toBeTruthy();
+  });
 });

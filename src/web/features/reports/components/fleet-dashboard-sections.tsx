@@ -156,6 +156,8 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
           id="fleet-spend"
           title="Spend by month"
           description={`Final amounts of the claims completed each month, ${spend.year} against ${spend.year - 1}.`}
+          empty={spend.months.every((month) => month.thisYearCents === 0 && month.lastYearCents === 0)}
+          emptyMessage={`No claim was completed with a final amount in ${spend.year} or ${spend.year - 1}.`}
           foldTables
           chart={
             <ReportChart
