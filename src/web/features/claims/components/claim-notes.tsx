@@ -14,6 +14,20 @@ import { RelativeTime } from './relative-time';
 // The note box (react-hook-form, the note schema) loads just after the claim draws (issue 30).
 const NoteForm = lazy(() => import('./note-form').then((m) => ({ default: m.NoteForm })));
 
+/** The note box's shape (label, text area, hint, button) while its code loads, so nothing below it moves. */
+function NoteFormPlaceholder() {
+  return (
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the note box">
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+      <Skeleton className="h-9 w-28 justify-self-end" />
+    </div>
+  );
+}
+
 /** The claim's notes, oldest first, and a box to add one (for those who may comment). */
 export function ClaimNotes({ claimId, canComment }: { claimId: string; canComment: boolean }) {
   const notes = useClaimNotes(claimId);
@@ -76,9 +90,7 @@ export function ClaimNotes({ claimId, canComment }: { claimId: string; canCommen
           </ol>
         )}
         {canComment && (
-          <Suspense
-            fallback={<Skeleton className="h-36 w-full" role="status" aria-label="Loading the note box" />}
-          >
+          <Suspense fallback={<NoteFormPlaceholder />}>
             <NoteForm claimId={claimId} />
           </Suspense>
         )}
