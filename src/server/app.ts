@@ -84,11 +84,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   if (database.gate) scheduleDatabaseWorkByRequest(app, database.gate);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   // Before compression: a kept outcome is the text the route serialized (decision 040).
   registerIdempotencyKeys(app, database.db);
   await app.register(compress, { threshold: 1024 });

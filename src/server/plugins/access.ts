@@ -58,12 +58,14 @@ export function requireDeclaredAccess(app: FastifyInstance) {
   });
 
   // Runs after the session is resolved (plugins/session.ts) and before validation and the handler.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // Synchronous: no promise per request for a check that reads only the request.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    if (!request.auth) throw new AppError('unauthorized', NOT_LOGGED_IN_MESSAGE);
+    if (!access || access === 'public') return done();
+    if (!request.auth) return done(new AppError('unauthorized', NOT_LOGGED_IN_MESSAGE));
     if (access !== 'authenticated' && !roleHasPermission(request.auth.user.role, access)) {
-      throw new AppError('forbidden', 'You do not have permission to do this');
+      return done(new AppError('forbidden', 'You do not have permission to do this'));
     }
+    done();
   });
 }

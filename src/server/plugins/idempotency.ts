@@ -71,15 +71,18 @@ function answerKept(reply: FastifyReply, row: KeyRow | undefined, fingerprint: s
 export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
   // After the session (onRequest), the access check (preValidation) and validation: a refused or invalid
   // request takes no key.
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (request.method !== 'POST' || key === undefined || !request.auth) return;
+  const takeKey = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    key: string | string[],
+  ) => {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('validation', BAD_KEY_MESSAGE, {
         fieldErrors: { [IDEMPOTENCY_KEY_HEADER]: [BAD_KEY_MESSAGE] },
       });
     }
-    const keyed: RunningKey = { userId: request.auth.user.id, key, fingerprint: fingerprintOf(request) };
+    const keyed: RunningKey = { userId, key, fingerprint: fingerprintOf(request) };
     if (request.routeOptions.config.idempotentInTransaction) {
       const row = await keptKey(db, keyed.userId, key);
       if (row) return answerKept(reply, row, keyed.fingerprint);
@@ -89,13 +92,20 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
     const result = await claimKey(db, keyed);
     if (result.kind === 'kept') return answerKept(reply, result.row, keyed.fingerprint);
     running.set(request, { ...keyed, attempt: result.claim.attempt });
+  };
+  // Callback hooks: a request without a key (nearly all) passes without a promise (issue 30).
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (request.method !== 'POST' || key === undefined || !request.auth) return done();
+    takeKey(request, reply, request.auth.user.id, key).then(() => done(), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const keyed = running.get(request);
-    if (!keyed?.attempt) return payload;
-    const claim = { ...keyed, attempt: keyed.attempt };
-    keyed.attempt = undefined;
+  const keepOutcome = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    claim: RunningKey & { attempt: string },
+  ) => {
     const status = reply.statusCode;
     try {
       // A 5xx keeps nothing a retry should see: the key is given back and the request may be sent again.
@@ -108,7 +118,16 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
       // The answer still goes out; the key stays "in progress" until it is taken as abandoned.
       request.log.warn({ err: error }, 'idempotency key outcome not stored');
     }
-    return payload;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const keyed = running.get(request);
+    if (!keyed?.attempt) return done(null, payload);
+    const claim = { ...keyed, attempt: keyed.attempt };
+    keyed.attempt = undefined;
+    keepOutcome(request, reply, payload, claim).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 }
 

@@ -41,24 +41,31 @@ export function assertNoNul(value: unknown, where = '') {
  * - `preValidation` walks the parsed body (JSON or form), whatever its shape.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Synchronous hooks: the scans need no promise per request (issue 30).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const url = request.raw.url ?? '';
     if (url.includes('\u0000') || ENCODED_NUL.test(url)) {
-      throw new AppError('bad_request', NUL_MESSAGE);
+      return done(new AppError('bad_request', NUL_MESSAGE));
     }
     // Node's HTTP parser refuses a raw NUL in a header; this covers the encoded one in cookies (decoded by
     // the cookie plugin) and requests made without that parser (inject, proxies that pass it through).
     for (const [name, value] of Object.entries(request.headers)) {
       const text = Array.isArray(value) ? value.join('\n') : (value ?? '');
       if (text.includes('\u0000') || (name === 'cookie' && ENCODED_NUL.test(text))) {
-        throw new AppError('bad_request', NUL_MESSAGE);
+        return done(new AppError('bad_request', NUL_MESSAGE));
       }
     }
+    done();
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    assertNoNul(request.body);
-    // Query and params were already covered by the raw URL; checked again for routes rewritten in between.
-    assertNoNul(request.query);
-    assertNoNul(request.params);
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      assertNoNul(request.body);
+      // Query and params were already covered by the raw URL; checked again for routes rewritten in between.
+      assertNoNul(request.query);
+      assertNoNul(request.params);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

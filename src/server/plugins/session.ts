@@ -27,15 +27,26 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
   await app.register(cookie);
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
-    if (!isApiRequest(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  const resolveSession = async (request: FastifyRequest, token: string) => {
     request.auth = await findSession(options.db, token);
     if (request.auth && request.routeOptions.config.countsAsActivity !== false) {
       await touchSession(options.db, request.auth);
     }
+  };
+  // A callback hook: a request without a session cookie (a page, an asset, /api/health) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    const token = isApiRequest(request) ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) {
+      done();
+      return;
+    }
+    resolveSession(request, token).then(() => done(), done);
   });
 
   app.decorateReply(
