@@ -77,9 +77,18 @@ export const claimColumns = {
  * Claims with everything a list or page shows. `sortColumn` adds its value as text (`sortValue`), exact to the
  * microsecond, for page cursors (a JavaScript Date keeps only milliseconds).
  */
-export function selectClaims(db: Database, sortColumn: AnyPgColumn = claims.updatedAt) {
+export function selectClaims<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Database,
+  sortColumn: AnyPgColumn = claims.updatedAt,
+  /** More columns the same statement answers (the claim page's facts about the reader). */
+  extra?: Extra,
+) {
   return db
-    .select({ ...claimColumns, sortValue: sql<string | null>`${sortColumn}::text` })
+    .select({
+      ...claimColumns,
+      sortValue: sql<string | null>`${sortColumn}::text`,
+      ...(extra ?? ({} as Extra)),
+    })
     .from(claims)
     .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
     .innerJoin(companies, eq(companies.id, claims.companyId))
@@ -89,7 +98,9 @@ export function selectClaims(db: Database, sortColumn: AnyPgColumn = claims.upda
     .leftJoin(creators, eq(creators.id, claims.createdById));
 }
 
-export type ClaimRow = Awaited<ReturnType<ReturnType<typeof selectClaims>['execute']>>[number];
+export type ClaimRow = Awaited<
+  ReturnType<ReturnType<typeof selectClaims<Record<never, never>>>['execute']>
+>[number];
 
 /** The columns of `claims` a list row shows (lists skip the long text columns), with the downtime. */
 const pageColumns = {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Claim } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { actorUserId, type Actor, type CompanyScope } from '../../actor.js';
+import { actorUserId, type Actor, type CompanyScope, type UserActor } from '../../actor.js';
 import { perDatabase, type Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
@@ -50,6 +50,32 @@ export async function hasPendingAuthorization(db: Database, claimId: string): Pr
     .from(authorizationRequests)
     .where(and(eq(authorizationRequests.claimId, claimId), eq(authorizationRequests.status, 'pending')));
   return row !== undefined;
+}
+
+/**
+ * The claim page's one statement: the claim row, whether the reader watches it, and whether an authorization
+ * request awaits its decision (the moves offered depend on it), where this took three (issue 30).
+ */
+const claimPageStatement = perDatabase((db) =>
+  mapRowsOnce(
+    selectClaims(db, claims.updatedAt, {
+      watching: sql<boolean>`exists (select 1 from ${claimWatchers} where ${claimWatchers.claimId} = ${claims.id}
+        and ${claimWatchers.userId} = ${sql.placeholder('userId')})`,
+      pendingAuthorization: sql<boolean>`(${claims.status} = 'authorization_pending' and exists (select 1
+        from ${authorizationRequests} where ${authorizationRequests.claimId} = ${claims.id}
+        and ${authorizationRequests.status} = 'pending'))`,
+    })
+      .where(eq(claims.id, sql.placeholder('id')))
+      .prepare('claim_page'),
+  ),
+);
+
+/** `GET /api/vehicles/{id}`: the claim as the actor sees it on its page, in one statement. */
+export async function loadClaimPage(db: Database, actor: UserActor, id: string): Promise<Claim> {
+  const [row] = await claimPageStatement(db).execute({ id, userId: actor.user.id });
+  if (!row || !inScope(actor.scope, row.claim.companyId)) throw new AppError('not_found', CLAIM_NOT_FOUND);
+  const { watching, pendingAuthorization, ...claimRow } = row;
+  return presentClaim(actor, claimRow, { watching, pendingAuthorization });
 }
 
 /**

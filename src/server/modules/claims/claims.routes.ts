@@ -21,7 +21,7 @@ import { undoLastMove } from './claim-undo.service.js';
 import { statusHistory, transitionClaim } from './claim-workflow.service.js';
 import { claimCsvHeader, claimCsvRow } from './claims-csv.js';
 import { listClaims } from './claim-list/claim-list.query.js';
-import { loadClaimRow, showClaim } from './claim-read.js';
+import { loadClaimPage, loadClaimRow, showClaim } from './claim-read.js';
 import { createClaim, deleteClaim, updateClaim } from './claims.service.js';
 import { relatedClaims } from './vehicles.service.js';
 import { userActorOf } from '../../plugins/actor.js';
@@ -99,8 +99,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
     '/api/vehicles/:id',
     { config: { access: 'vehicles.view' }, schema: { params: idParams, response: { 200: claimSchema } } },
     async (request) => {
-      const actor = userActorOf(request);
-      return showClaim(db, actor, await loadClaimRow(db, actor.scope, request.params.id));
+      return loadClaimPage(db, userActorOf(request), request.params.id);
     },
   );
 
