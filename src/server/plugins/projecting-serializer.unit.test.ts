@@ -1,8 +1,10 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { claimPageSchema } from '@shared/claims.js';
+import { claimPageSchema, claimSchema } from '@shared/claims.js';
 import { dashboardActivitySchema, dashboardSummarySchema } from '@shared/dashboard.js';
+import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
+import { notificationSchema } from '@shared/notifications.js';
 import { projectingSerializerCompiler, projection } from './projecting-serializer.js';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });
@@ -74,8 +76,16 @@ describe('projectingSerializerCompiler', () => {
     expect(compile(schema)({ value: 2, extra: 1 })).toBe('{"value":2}');
   });
 
-  it('serves the dashboard’s schemas itself', () => {
-    for (const schema of [dashboardSummarySchema, dashboardActivitySchema, claimPageSchema]) {
+  it('serves the hot routes’ schemas itself: the dashboard, the claims list and page, the poll, health', () => {
+    for (const schema of [
+      dashboardSummarySchema,
+      dashboardActivitySchema,
+      claimPageSchema,
+      claimSchema,
+      z.array(notificationSchema),
+      healthResponseSchema,
+      readyResponseSchema,
+    ]) {
       expect(projection(schema)).not.toBeNull();
     }
   });

@@ -97,7 +97,11 @@ export const claimsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/vehicles/:id',
-    { config: { access: 'vehicles.view' }, schema: { params: idParams, response: { 200: claimSchema } } },
+    {
+      config: { access: 'vehicles.view' },
+      schema: { params: idParams, response: { 200: claimSchema } },
+      serializerCompiler: projectingSerializerCompiler,
+    },
     async (request) => {
       return loadClaimPage(db, userActorOf(request), request.params.id);
     },

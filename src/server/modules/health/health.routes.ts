@@ -4,6 +4,7 @@ import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
 import { BUSY_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { Lifecycle } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 /** Every connection of this process's pool stayed busy: a load balancer sends the next requests elsewhere. */
 export const READY_BUSY_MESSAGE = 'Every database connection of this process is busy';
@@ -18,13 +19,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
 ) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: healthResponseSchema } },
+      serializerCompiler: projectingSerializerCompiler,
+    },
     async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/api/ready',
-    { config: { access: 'public' }, schema: { response: { 200: readyResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: readyResponseSchema } },
+      serializerCompiler: projectingSerializerCompiler,
+    },
     async () => {
       if (lifecycle.draining)
         throw new AppError('unavailable', 'This process is shutting down', {

@@ -13,6 +13,7 @@ import {
   saveNotificationPreferences,
 } from './notification-preferences.service.js';
 import { listNotifications, markAllRead, markClaimRead, markRead } from './notifications.service.js';
+import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 /**
  * The notification calls. The list is polled every 5 s by every open browser, so it answers 304 from the
@@ -36,6 +37,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         querystring: listNotificationsQuerySchema,
         response: { 200: z.array(notificationSchema), 304: z.void().describe('Not modified since the ETag') },
       },
+      // Every open browser asks every few seconds (decision 024).
+      serializerCompiler: projectingSerializerCompiler,
     },
     async (request, reply) => {
       const user = request.auth!.user;
