@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import { mailDelivery } from '@shared/mail-outbox.js';
 import {
@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { mailOutbox, reportDeliveries, reportSubscriptions } from '../../db/schema/index.js';
 import { assertReportFilterVisible } from './report-filter-scope.js';
 import { assertMaySubscribe, assertRoomForSubscription } from './report-subscriptions.policy.js';
-import { reportFilterNames } from './reports.service.js';
+import { reportFilterNamesOf } from './reports.service.js';
 
 /**
  * A user's report subscriptions (issue 14). Each is personal: only its owner lists, cancels or downloads it —
@@ -74,25 +74,42 @@ export function storedFilter(row: Pick<SubscriptionRow, 'filters'>): ReportFilte
   return reportFilterFieldsSchema.parse(row.filters);
 }
 
-async function present(
+/**
+ * The subscriptions as the page shows them, each with its newest delivery and the names its filter points at:
+ * three queries for the names and one for the last deliveries (DISTINCT ON the subscription), whatever the count.
+ */
+async function presentAll(
   db: Database,
-  row: SubscriptionRow,
+  rows: SubscriptionRow[],
   mailConfigured: boolean,
-): Promise<ReportSubscription> {
-  const filter = storedFilter(row);
-  const [last] = await deliveriesWithMail(db)
-    .where(eq(reportDeliveries.subscriptionId, row.id))
-    .orderBy(desc(reportDeliveries.period), desc(reportDeliveries.id))
-    .limit(1);
-  return {
-    id: row.id,
-    name: row.name,
-    cadence: row.cadence,
-    filter,
-    filterNames: await reportFilterNames(db, filter),
-    createdAt: row.createdAt.toISOString(),
-    lastDelivery: last ? presentDelivery(last, mailConfigured) : null,
-  };
+): Promise<ReportSubscription[]> {
+  if (rows.length === 0) return [];
+  const filters = rows.map(storedFilter);
+  const names = await reportFilterNamesOf(db, filters);
+  const lastDeliveries = await db
+    .selectDistinctOn([reportDeliveries.subscriptionId], deliveryColumns)
+    .from(reportDeliveries)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, reportDeliveries.mailId))
+    .where(
+      inArray(
+        reportDeliveries.subscriptionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(reportDeliveries.subscriptionId, desc(reportDeliveries.period), desc(reportDeliveries.id));
+  const lastOf = new Map(lastDeliveries.map((delivery) => [delivery.subscriptionId, delivery]));
+  return rows.map((row, index) => {
+    const last = lastOf.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      cadence: row.cadence,
+      filter: filters[index]!,
+      filterNames: names[index]!,
+      createdAt: row.createdAt.toISOString(),
+      lastDelivery: last ? presentDelivery(last, mailConfigured) : null,
+    };
+  });
 }
 
 /** The actor's subscriptions still running, newest first. */
@@ -106,7 +123,7 @@ export async function listReportSubscriptions(
     .from(reportSubscriptions)
     .where(and(eq(reportSubscriptions.userId, actor.user.id), isNull(reportSubscriptions.cancelledAt)))
     .orderBy(desc(reportSubscriptions.createdAt), desc(reportSubscriptions.id));
-  return Promise.all(rows.map((row) => present(db, row, mailConfigured)));
+  return presentAll(db, rows, mailConfigured);
 }
 
 /**
@@ -138,7 +155,8 @@ export async function createReportSubscription(
       .returning();
     return created!;
   });
-  return present(db, row, mailConfigured);
+  const [subscription] = await presentAll(db, [row], mailConfigured);
+  return subscription!;
 }
 
 /** The actor's own subscription, running or not; anyone else's answers 404. */

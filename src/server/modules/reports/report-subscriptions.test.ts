@@ -12,6 +12,7 @@ import {
   locations,
   mailOutbox,
   reportDeliveries,
+  repairFacilities,
   reportSubscriptions,
   userCompanies,
   users,
@@ -179,6 +180,52 @@ describe('report subscriptions', async () => {
     const again = await dana.call('DELETE', `/api/report-subscriptions/${subscription.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Subscription not found');
+  });
+
+  it('lists each subscription with its own last delivery and the names in its filter', async () => {
+    const [depot] = await db
+      .insert(locations)
+      .values({ companyId: acme.id, name: 'Acme North Depot', code: 'AN' })
+      .returning();
+    const [shop] = await db
+      .insert(repairFacilities)
+      .values({ name: 'Lakeside Collision', kind: 'collision' })
+      .returning();
+    const erin = await person('manager', [acme.id]);
+    const weekly = await subscribe(erin, {
+      name: 'North depot at Lakeside',
+      cadence: 'weekly',
+      filter: { companyId: acme.id, locationId: depot!.id, repairFacilityId: shop!.id },
+    });
+    const monthly = await subscribe(erin, {
+      name: 'Acme monthly',
+      cadence: 'monthly',
+      filter: { companyId: acme.id },
+    });
+    const everything = await subscribe(erin, { name: 'Everything', cadence: 'weekly', filter: {} });
+    await db.insert(reportDeliveries).values([
+      { subscriptionId: weekly.id, period: '2026-W45', status: 'sent', claims: 2 },
+      { subscriptionId: weekly.id, period: '2026-W46', status: 'empty', claims: 0 },
+      { subscriptionId: monthly.id, period: '2026-10', status: 'failed', reason: 'SMTP refused' },
+    ]);
+    // Created in one instant (subscribe dates them alike), so the list's tie-break orders them: compare by name.
+    const listed = (await erin.call('GET', '/api/report-subscriptions')).json() as ReportSubscription[];
+    const byName = new Map(listed.map((row) => [row.name, row]));
+    expect(listed).toHaveLength(3);
+    expect(byName.get(weekly.name)).toMatchObject({
+      filterNames: { company: 'Acme Rentals', location: 'Acme North Depot', facility: 'Lakeside Collision' },
+      lastDelivery: { period: '2026-W46', status: 'empty', claims: 0 },
+    });
+    expect(byName.get(monthly.name)).toMatchObject({
+      filterNames: { company: 'Acme Rentals', location: null, facility: null },
+      lastDelivery: { period: '2026-10', status: 'failed', reason: 'SMTP refused' },
+    });
+    expect(byName.get(everything.name)).toMatchObject({
+      filterNames: { company: null, location: null, facility: null },
+      lastDelivery: null,
+    });
+    // The deliveries the next tests count are their own.
+    for (const { id } of listed) await erin.call('DELETE', `/api/report-subscriptions/${id}`);
   });
 
   it('needs an email address, and keeps at most the limit', async () => {

@@ -118,22 +118,47 @@ export async function reportIn(
   };
 }
 
+type FilterNames = { company: string | null; location: string | null; facility: string | null };
+
 /** The names of the company, location and facility a filter names, to print them. */
-export async function reportFilterNames(
-  db: Database,
-  filter: ReportFilter,
-): Promise<{ company: string | null; location: string | null; facility: string | null }> {
-  const name = async (table: string, id: string | undefined) => {
-    if (!id) return null;
-    const [row] = await queryRows<{ name: string }>(
+export async function reportFilterNames(db: Database, filter: ReportFilter): Promise<FilterNames> {
+  const [names] = await reportFilterNamesOf(db, [filter]);
+  return names!;
+}
+
+/**
+ * The names of the company, location and facility each filter names, in the filters' order: one query per kind
+ * of name for all the filters together (a list of subscriptions is not a query per row).
+ */
+export async function reportFilterNamesOf(db: Database, filters: ReportFilter[]): Promise<FilterNames[]> {
+  const namesIn = async (table: string, ids: (string | undefined)[]) => {
+    const wanted = [...new Set(ids.filter((id) => id !== undefined))];
+    if (wanted.length === 0) return new Map<string, string>();
+    const rows = await queryRows<{ id: string; name: string }>(
       db,
-      sql`select name from ${sql.identifier(table)} where id = ${id}`,
+      sql`select id, name from ${sql.identifier(table)} where id in (${sql.join(
+        wanted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
-    return row?.name ?? null;
+    return new Map(rows.map((row) => [row.id, row.name]));
   };
-  return {
-    company: await name('companies', filter.companyId),
-    location: await name('locations', filter.locationId),
-    facility: await name('repair_facilities', filter.repairFacilityId),
-  };
+  const companies = await namesIn(
+    'companies',
+    filters.map((filter) => filter.companyId),
+  );
+  const locations = await namesIn(
+    'locations',
+    filters.map((filter) => filter.locationId),
+  );
+  const facilities = await namesIn(
+    'repair_facilities',
+    filters.map((filter) => filter.repairFacilityId),
+  );
+  const nameOf = (names: Map<string, string>, id: string | undefined) => (id && names.get(id)) ?? null;
+  return filters.map((filter) => ({
+    company: nameOf(companies, filter.companyId),
+    location: nameOf(locations, filter.locationId),
+    facility: nameOf(facilities, filter.repairFacilityId),
+  }));
 }
