@@ -1,6 +1,8 @@
 import { CircleAlertIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 
+import { formatFileSize } from '@shared/attachments';
 import type { UploadState } from '../../hooks/use-upload-queue';
+import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Progress } from '../ui/progress';
 
@@ -14,6 +16,22 @@ interface UploadItem {
 }
 
 export const hasUploadProblem = (item: UploadItem) => item.state === 'failed' || item.state === 'refused';
+
+/** The frame of one row: tinted red when its file has a problem. */
+export const uploadRowClassName = (problem: boolean) =>
+  cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5');
+
+/** The file's name (cut with an ellipsis, whole on hover) and size. */
+export function UploadFileName({ file }: { file: File }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="truncate text-sm font-medium" title={file.name}>
+        {file.name}
+      </p>
+      <p className="text-muted-foreground text-xs">{formatFileSize(file.size)}</p>
+    </div>
+  );
+}
 
 /** Retry (a failed upload) and remove (cancel while it is on its way); none once it is done. */
 export function UploadRowButtons({

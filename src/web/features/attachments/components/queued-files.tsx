@@ -1,21 +1,17 @@
 import { useId } from 'react';
 import { Loader2Icon, UploadIcon } from 'lucide-react';
-import {
-  ATTACHMENT_KIND_LABELS,
-  ATTACHMENT_KINDS,
-  formatFileSize,
-  type AttachmentKind,
-} from '@shared/attachments';
+import { ATTACHMENT_KIND_LABELS, ATTACHMENT_KINDS, type AttachmentKind } from '@shared/attachments';
 
 import {
   hasUploadProblem,
+  UploadFileName,
+  uploadRowClassName,
   UploadError,
   UploadProgress,
   UploadRowButtons,
 } from '../../../components/upload/upload-row-parts';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { cn } from '../../../lib/utils';
 import type { QueuedFile, useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { AttachmentFileIcon } from './attachment-file-icon';
 
@@ -34,18 +30,10 @@ function QueuedFileRow({
   const errorId = useId();
   const problem = hasUploadProblem(item);
   return (
-    <li
-      className={cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5')}
-      aria-describedby={item.error ? errorId : undefined}
-    >
+    <li className={uploadRowClassName(problem)} aria-describedby={item.error ? errorId : undefined}>
       <div className="flex items-center gap-2 sm:gap-3">
         <AttachmentFileIcon contentType={item.file.type} className="text-muted-foreground size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium" title={item.file.name}>
-            {item.file.name}
-          </p>
-          <p className="text-muted-foreground text-xs">{formatFileSize(item.file.size)}</p>
-        </div>
+        <UploadFileName file={item.file} />
         {item.state !== 'refused' && (
           <>
             <label htmlFor={kindId} className="sr-only">

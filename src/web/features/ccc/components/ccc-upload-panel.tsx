@@ -7,13 +7,14 @@ import { formatCents } from '@shared/money';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import {
   hasUploadProblem,
+  UploadFileName,
+  uploadRowClassName,
   UploadError,
   UploadProgress,
   UploadRowButtons,
 } from '../../../components/upload/upload-row-parts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
 import { useCccUploads, type CccQueuedFile } from '../hooks/use-ccc-uploads';
 import { CccClaimLink, CccResultBadge } from './ccc-result';
 
@@ -30,19 +31,10 @@ function UploadRow({
   const result = item.result;
   const problem = hasUploadProblem(item) || result?.result === 'rejected';
   return (
-    <li
-      className={cn('grid gap-2 rounded-lg border p-3', problem && 'border-destructive/40 bg-destructive/5')}
-      aria-label={item.file.name}
-      aria-describedby={detailId}
-    >
+    <li className={uploadRowClassName(problem)} aria-label={item.file.name} aria-describedby={detailId}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileCode2Icon className="text-muted-foreground size-5 shrink-0" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium" title={item.file.name}>
-            {item.file.name}
-          </p>
-          <p className="text-muted-foreground text-xs">{formatFileSize(item.file.size)}</p>
-        </div>
+        <UploadFileName file={item.file} />
         {result && <CccResultBadge result={result.result} />}
         <UploadRowButtons item={item} onRetry={onRetry} onRemove={onRemove} />
       </div>
