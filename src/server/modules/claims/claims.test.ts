@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '@shared/vin.js';
 import { STATUS_SORT_ORDER, WORKFLOW_PATH } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
+import { SEARCH_GRAM_LENGTH } from '../../db/search-grams.js';
 import { auditLog, claims, claimStatusHistory, notifications } from '../../db/schema/index.js';
 import { createClaimVia, newClaimInput, randomVin } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
@@ -557,6 +558,48 @@ describe('claims', async () => {
           term,
         ).toContain(claim.id);
       }
+    });
+
+    it('finds a fragment of six characters or more anywhere in a word, taken literally, as it finds a shorter one', async () => {
+      const vin = randomVin();
+      const claim = await createClaimVia(
+        app,
+        manager,
+        newClaimInput(acme.id, {
+          insurerClaimNumber: 'AB_C%9-7731',
+          vehicle: { ...newClaimInput(acme.id).vehicle!, vin, unitNumber: 'TRK-40518', plate: 'KLM5521' },
+        }),
+      );
+      const idsFound = async (search: string) =>
+        (await call(manager, 'GET', `/api/vehicles?search=${encodeURIComponent(search)}`))
+          .json()
+          .items.map((found: { id: string }) => found.id);
+      // The VIN's last six, its middle, its first four; a unit number's and a plate's inner fragments; three
+      // characters (the trigram path); two words; the insurer's number with its LIKE wildcards as plain characters.
+      for (const term of [
+        vin.slice(-6),
+        vin.slice(5, 12).toLowerCase(),
+        vin.slice(0, 4),
+        '4051',
+        'm552',
+        'K-4',
+        '40518 klm5521',
+        'ab_c%9',
+        'ab_c%9-7731',
+      ]) {
+        expect(await idsFound(term), term).toContain(claim.id);
+      }
+      // The word's last six characters are in the text, but not the word: not found. Nor are wildcards wildcards.
+      for (const term of ['zz-40518', '5521klm', 'abxc%9', 'ab_cx9', 'trk-405180']) {
+        expect(await idsFound(term), term).not.toContain(claim.id);
+      }
+      // The SQL function cuts grams of the length the search uses to choose it (src/server/db/search-grams.ts).
+      const [grams] = await queryRows<{ grams: string[] }>(
+        db,
+        sql`select claim_search_grams('abcdefg xyz') as grams`,
+      );
+      expect(grams!.grams.every((gram) => gram.length === SEARCH_GRAM_LENGTH)).toBe(true);
+      expect([...grams!.grams].sort()).toEqual(['abcdef', 'bcdefg']);
     });
 
     it('filters, sorts and pages', async () => {

@@ -16,6 +16,7 @@ import type { ClaimFilter, ClaimFilterKey } from '@shared/claim-filter.js';
 import type { CompanyScope } from '../../../actor.js';
 import { authorizationRequests, claims, claimStatusHistory } from '../../../db/schema/index.js';
 import { likePattern } from '../../../db/like-pattern.js';
+import { SEARCH_GRAM_LENGTH } from '../../../db/search-grams.js';
 import {
   claimIsFinishedSql,
   claimIsOpenSql,
@@ -111,14 +112,32 @@ const FILTER_SQL: {
   from: (date, values) => [gte(claims.lossDate, values.bind('from', date))],
   to: (date, values) => [lte(claims.lossDate, values.bind('to', date))],
   // Every word must match somewhere (claim no., VIN, unit, plate, make, model, insurer claim no., driver).
-  // The column is lower-cased already, so a case-sensitive LIKE (cheaper than ILIKE) on the lower-cased word.
   search: (search, values) =>
     search
       .toLowerCase()
       .split(/\s+/)
       .filter(Boolean)
-      .map((term, index) => like(claims.searchText, values.bind(`term${index}`, likePattern(term)))),
+      .map((term, index) => searchTermSql(term, index, values)),
 };
+
+/**
+ * One word of a search, found anywhere in the claim's lower-cased search text. A word with a digit, of
+ * SEARCH_GRAM_LENGTH characters or more — a fragment of a VIN, plate, unit, claim or insurer number — is looked up by
+ * its last gram (`claim_search_grams`, migration 0039, decision 042): a VIN's last six are one short list in the
+ * index, where a trigram of digits lists tens of thousands at a million claims. One gram, not all of the word's: the
+ * planner knows each gram's frequency but multiplies those of several as if independent. `strpos` checks the word
+ * itself (and is no LIKE, so the trigram index is not read as well). Any other word — "sprinter", a driver's name,
+ * common enough that the newest claims in order find a page at once, where the gram test would cost a function call
+ * per row — is a case-sensitive LIKE (cheaper than ILIKE) served by the trigram indexes.
+ */
+function searchTermSql(term: string, index: number, values: FilterValues): SQL {
+  if (term.length < SEARCH_GRAM_LENGTH || !/\d/.test(term)) {
+    return like(claims.searchText, values.bind(`term${index}`, likePattern(term)));
+  }
+  const gram = values.bind(`gram${index}`, term.slice(-SEARCH_GRAM_LENGTH));
+  const word = values.bind(`word${index}`, term);
+  return sql`(claim_search_grams(${claims.searchText}) @> array[${gram}::text] and strpos(${claims.searchText}, ${word}::text) > 0)`;
+}
 
 /**
  * The SQL condition of a claims filter (`ClaimFilter`, src/shared/claim-filter.ts) within a company scope. The
