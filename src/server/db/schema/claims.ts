@@ -170,9 +170,9 @@ export const claims = pgTable(
       table.companyId,
       sql`${table.searchText} gin_trgm_ops`,
     ),
-    // A search word of SEARCH_GRAM_LENGTH characters or more (src/server/db/search-grams.ts) is looked up by the
-    // grams of the search text (migration 0039): a VIN's last six are one short list, not tens of thousands of
-    // trigram matches to check. The trigram indexes above serve the shorter words.
+    // A search word with a digit and SEARCH_GRAM_LENGTH characters or more (src/server/db/search-grams.ts) is looked
+    // up by its last gram in the grams of the search text (migration 0039): a VIN's last six are one short list, not
+    // tens of thousands of trigram matches to check. The trigram indexes above serve every other word.
     index('claims_search_grams_idx').using('gin', sql`claim_search_grams(${table.searchText})`),
     // The dashboard: a company's latest moves, and the caller's open claims, most recently updated first.
     index('claims_company_moved_idx').on(table.companyId, table.statusChangedAt),

@@ -41,9 +41,12 @@ const deliveryColumns = {
   mailSentAt: mailOutbox.sentAt,
 };
 
-const deliveriesWithMail = (db: Database) =>
-  db
-    .select(deliveryColumns)
+/** Deliveries with their mail; `lastPerSubscription`: one row per subscription (order it newest first). */
+const deliveriesWithMail = (db: Database, { lastPerSubscription = false } = {}) =>
+  (lastPerSubscription
+    ? db.selectDistinctOn([reportDeliveries.subscriptionId], deliveryColumns)
+    : db.select(deliveryColumns)
+  )
     .from(reportDeliveries)
     .leftJoin(mailOutbox, eq(mailOutbox.id, reportDeliveries.mailId));
 
@@ -86,16 +89,9 @@ async function presentAll(
   if (rows.length === 0) return [];
   const filters = rows.map(storedFilter);
   const names = await reportFilterNamesOf(db, filters);
-  const lastDeliveries = await db
-    .selectDistinctOn([reportDeliveries.subscriptionId], deliveryColumns)
-    .from(reportDeliveries)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, reportDeliveries.mailId))
-    .where(
-      inArray(
-        reportDeliveries.subscriptionId,
-        rows.map((row) => row.id),
-      ),
-    )
+  const ids = rows.map((row) => row.id);
+  const lastDeliveries = await deliveriesWithMail(db, { lastPerSubscription: true })
+    .where(inArray(reportDeliveries.subscriptionId, ids))
     .orderBy(reportDeliveries.subscriptionId, desc(reportDeliveries.period), desc(reportDeliveries.id));
   const lastOf = new Map(lastDeliveries.map((delivery) => [delivery.subscriptionId, delivery]));
   return rows.map((row, index) => {
