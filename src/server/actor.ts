@@ -1,3 +1,4 @@
+import { roleHasPermission, type Permission } from '@shared/permissions.js';
 import type { users } from './db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -5,7 +6,20 @@ type UserRow = typeof users.$inferSelect;
 /** Every company (admins and the system), or the ids of the companies a manager or viewer is linked to. */
 export type CompanyScope = 'all' | string[];
 
-/** A logged-in user acting through the API, possibly impersonated by an admin. */
+/** The API token a request came with (issue 33): what it may do, narrower than its creator. */
+export interface ActorApiToken {
+  id: string;
+  name: string;
+  /** The permissions it may use; the creator's role must hold them too (`actorHolds`). */
+  scopes: readonly Permission[];
+  /** The companies it may reach; null for every company its creator may reach. */
+  companyIds: readonly string[] | null;
+}
+
+/**
+ * A logged-in user acting through the API, possibly impersonated by an admin, or an API token acting for the user
+ * who created it (never as more: its scopes and companies narrow the user's).
+ */
 export interface UserActor {
   kind: 'user';
   user: UserRow;
@@ -15,6 +29,8 @@ export interface UserActor {
   impersonator: { id: string; username: string } | null;
   /** The client address, for the audit log. */
   ip: string | null;
+  /** The token the request came with; null for a browser session. */
+  apiToken: ActorApiToken | null;
 }
 
 /** Someone not logged in (a login attempt, a password reset, the contact form). Sees no company. */
@@ -37,15 +53,39 @@ export function userActor(input: {
   companyIds: string[];
   impersonator?: { id: string; username: string } | null;
   ip?: string | null;
+  apiToken?: ActorApiToken | null;
 }): UserActor {
+  const apiToken = input.apiToken ?? null;
+  const userScope: CompanyScope = input.user.role === 'admin' ? 'all' : input.companyIds;
+  // A token's companies narrow its creator's: those the creator still reaches.
+  const scope: CompanyScope =
+    apiToken?.companyIds == null
+      ? userScope
+      : apiToken.companyIds.filter((id) => userScope === 'all' || userScope.includes(id));
   return {
     kind: 'user',
     user: input.user,
-    companyIds: input.companyIds,
-    scope: input.user.role === 'admin' ? 'all' : input.companyIds,
+    companyIds: scope === 'all' ? input.companyIds : scope,
+    scope,
     impersonator: input.impersonator ?? null,
     ip: input.ip ?? null,
+    apiToken,
   };
+}
+
+/**
+ * Whether the actor may use a permission: a user's role holds it (and, through a token, the token's scopes do too);
+ * the system holds every one; a visitor none. Routes check it (plugins/access.ts), and so do the policies.
+ */
+export function actorHolds(actor: Actor, permission: Permission): boolean {
+  if (actor.kind === 'system') return true;
+  if (actor.kind !== 'user' || !roleHasPermission(actor.user.role, permission)) return false;
+  return !actor.apiToken || actor.apiToken.scopes.includes(permission);
+}
+
+/** The API token the actor acts through, written beside the actor in the history and the audit log. */
+export function actorApiTokenId(actor: Actor): string | null {
+  return actor.kind === 'user' ? (actor.apiToken?.id ?? null) : null;
 }
 
 export function visitorActor(ip: string | null): VisitorActor {

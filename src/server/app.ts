@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { apiTokensRoutes } from './modules/api-tokens/index.js';
 import { attachmentsRoutes } from './modules/attachments/index.js';
 import { authRoutes, googleRoutes, passwordResetRoutes } from './modules/auth/index.js';
 import { authorizationsRoutes } from './modules/authorizations/index.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(invoicesRoutes, { db: database.db, mailConfigured });
   await app.register(paymentsRoutes, { db: database.db });
   await app.register(agingRoutes, { db: database.db });
+  await app.register(apiTokensRoutes, { db: database.db });
 
   await registerSpa(app, webRoot);
   return app;

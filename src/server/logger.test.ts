@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from './db/schema/index.js';
 import { createLogger } from './logger.js';
-import { buildUser } from './test/factories.js';
+import { buildUser, loginAs } from './test/factories.js';
 import { createTestApp } from './test/test-app.js';
 
 /**
@@ -67,5 +67,32 @@ describe('secrets in addresses stay out of the log', async () => {
     expect(log).toContain('could not open /reset-password/[redacted]');
     expect(log).toContain('failed on /api/auth/verify-reset-token/[redacted]');
     expect(log).not.toContain(token);
+  });
+
+  it('keeps an API token out of the log, in its header or anywhere else', async () => {
+    const admin = await buildUser(database.db, { role: 'admin' });
+    const cookie = await loginAs(app, admin);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/api-tokens',
+      headers: { cookie },
+      payload: {
+        name: 'Log check',
+        scopes: ['vehicles.view'],
+        companyIds: null,
+        expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    const { token } = created.json() as { token: string };
+    lines.length = 0;
+    await app.inject({
+      method: 'GET',
+      url: `/api/vehicles?token=${token}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    app.log.warn(`an integration sent ${token} in a note`);
+    const log = lines.join('');
+    expect(log).toContain('an integration sent fct_[redacted] in a note');
+    expect(log).not.toContain(token.slice(4));
   });
 });

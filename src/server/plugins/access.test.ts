@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@shared/auth.js';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPES, type ApiTokenScope } from '@shared/api-tokens.js';
 import { roleHasPermission, type Permission } from '@shared/permissions.js';
 import { buildUser, loginAs } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
@@ -27,6 +28,35 @@ describe('permission matrix', async () => {
   const refusedByPolicy: Record<string, string> = {
     '/api/fleet-dashboard': 'You cannot open the Fleet Dashboard of this company',
   };
+  /** An admin's tokens: one per scope, made when a route first asks, and one of each scope but one. */
+  const grantable = (access: string): access is ApiTokenScope =>
+    API_TOKEN_SCOPES.includes(access as ApiTokenScope);
+  const tokenOf = async (scopes: readonly string[]) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/api-tokens',
+      headers: { cookie: cookies.admin },
+      payload: {
+        name: scopes.length === 1 ? `Only ${scopes[0]}` : `All but one (${scopes.length})`,
+        scopes,
+        companyIds: null,
+        expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`token not created: ${response.body}`);
+    return (response.json() as { token: string }).token;
+  };
+  const onlyTokens = new Map<string, Promise<string>>();
+  const allButTokens = new Map<string, Promise<string>>();
+  const tokens = {
+    only: (scope: ApiTokenScope) =>
+      onlyTokens.get(scope) ?? onlyTokens.set(scope, tokenOf([scope])).get(scope)!,
+    allBut: (access: string) => {
+      const key = grantable(access) ? access : 'all';
+      const scopes = API_TOKEN_SCOPES.filter((scope) => scope !== key);
+      return allButTokens.get(key) ?? allButTokens.set(key, tokenOf(scopes)).get(key)!;
+    },
+  };
   const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
   it('knows the routes', () => {
@@ -47,6 +77,34 @@ describe('permission matrix', async () => {
           expect(response.statusCode).toBe(401);
           expect(response.json().message).toBe('You are not logged in');
         }
+      });
+
+      it('answers an API token by its scopes', async () => {
+        const send = (token: string) =>
+          app.inject({
+            method: route.method as 'GET',
+            url: concrete(route.url),
+            headers: { authorization: `Bearer ${token}` },
+            payload: {},
+          });
+        if (route.access === 'public') return;
+        const allButThis = await send(await tokens.allBut(route.access));
+        if (route.access === 'authenticated' || !grantable(route.access)) {
+          const message =
+            route.access === 'authenticated'
+              ? API_TOKEN_MESSAGES.routeRefused
+              : API_TOKEN_MESSAGES.scopeMissing;
+          expect([allButThis.statusCode, allButThis.json().message]).toEqual([403, message]);
+          return;
+        }
+        expect([allButThis.statusCode, allButThis.json().message]).toEqual([
+          403,
+          API_TOKEN_MESSAGES.scopeMissing,
+        ]);
+        const onlyThis = await send(await tokens.only(route.access));
+        if (onlyThis.statusCode === 403 && refusedByPolicy[route.url]) {
+          expect(onlyThis.json().message).toBe(refusedByPolicy[route.url]);
+        } else expect([401, 403]).not.toContain(onlyThis.statusCode);
       });
 
       it.each(['admin', 'manager', 'viewer'] as const)(

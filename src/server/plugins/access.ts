@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_TOKEN_MESSAGES, type ApiTokenScope } from '@shared/api-tokens.js';
 import { AppError } from '@shared/errors.js';
 import { PERMISSIONS, roleHasPermission, type Permission } from '@shared/permissions.js';
 import { API_DOCS_PREFIX } from './api-docs.js';
@@ -63,8 +64,15 @@ export function requireDeclaredAccess(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return done();
     if (!request.auth) return done(new AppError('unauthorized', NOT_LOGGED_IN_MESSAGE));
+    // An API token reaches only the routes of a permission among its scopes: not a person's own routes (profile,
+    // notifications, log out), which declare `authenticated` (issue 33).
+    const token = request.apiToken;
+    if (token && access === 'authenticated') return done(new AppError('forbidden', API_TOKEN_MESSAGES.routeRefused));
     if (access !== 'authenticated' && !roleHasPermission(request.auth.user.role, access)) {
       return done(new AppError('forbidden', 'You do not have permission to do this'));
+    }
+    if (token && !token.scopes.includes(access as ApiTokenScope)) {
+      return done(new AppError('forbidden', API_TOKEN_MESSAGES.scopeMissing));
     }
     done();
   });

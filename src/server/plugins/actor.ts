@@ -15,6 +15,7 @@ export function actorOf(request: FastifyRequest): UserActor | VisitorActor {
     companyIds: auth.companyIds,
     impersonator: auth.impersonator,
     ip: request.ip,
+    apiToken: request.apiToken,
   });
 }
 

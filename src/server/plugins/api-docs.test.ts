@@ -23,6 +23,18 @@ describe('API documentation', async () => {
     });
   });
 
+  it('describes bearer tokens and the scope each route needs', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const move = document.paths['/api/vehicles/{id}/transitions'].post;
+    expect(move['x-scope']).toBe('claims.transition');
+    expect(move.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(move.description).toContain('Scope: `claims.transition`');
+    // A person's own routes take only the session; public ones neither.
+    expect(document.paths['/api/notifications'].get.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/login'].post.security).toBeUndefined();
+  });
+
   it('serves the browsable documentation with a content security policy of its own', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);

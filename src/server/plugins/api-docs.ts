@@ -44,6 +44,30 @@ function withIdempotencyKeyHeader(document: OpenApiDocument): OpenApiDocument {
 }
 
 /**
+ * Each route's security in the document (issue 33): a route of a permission takes the cookie session or an API
+ * token holding that permission as a scope (named in `x-scope` and the description); a person's own routes
+ * (`authenticated`) only the session; public routes neither.
+ */
+const SESSION_ONLY: Record<string, string[]>[] = [{ session: [] }];
+const SESSION_OR_TOKEN: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
+
+const withAccess: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const access = (input.route.config as { access?: string } | undefined)?.access;
+  if (!access || access === 'public' || !input.url.startsWith('/api')) return transformed;
+  const schema = transformed.schema as Record<string, unknown>;
+  if (access === 'authenticated') {
+    return { ...transformed, schema: { ...schema, security: SESSION_ONLY } };
+  }
+  const scopeLine = `Scope: \`${access}\` (a session whose role holds it, or an API token with it).`;
+  const description = typeof schema.description === 'string' ? `${schema.description}\n\n${scopeLine}` : scopeLine;
+  return {
+    ...transformed,
+    schema: { ...schema, description, security: SESSION_OR_TOKEN, 'x-scope': access },
+  };
+};
+
+/**
  * OpenAPI generated from the same zod schemas that validate requests, browsable at /api/docs and as JSON at
  * /api/docs/json. Must be registered before the routes it describes.
  */
@@ -53,12 +77,20 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
       info: {
         title: 'FleetClaims API',
         description:
-          'JSON over /api with a cookie session (log in with POST /api/login). Errors answer { message, code?, fieldErrors? }.',
+          'JSON over /api with a cookie session (log in with POST /api/login) or an API token (`Authorization: Bearer ' +
+          'fct_…`, created by an administrator under System Settings → API Tokens; each route names the scope it ' +
+          'needs). A token may make 600 requests a minute: every answer carries RateLimit-Limit, RateLimit-Remaining ' +
+          'and RateLimit-Reset, and past the limit 429 with Retry-After. Errors answer { message, code?, fieldErrors? }.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fc_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'fc_session' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API token (fct_…) with the route’s scope' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: withAccess,
     transformObject: (documents) =>
       'openapiObject' in documents
         ? (withIdempotencyKeyHeader(

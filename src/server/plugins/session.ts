@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
 import { createSession, findSession, touchSession, type ResolvedSession } from '../modules/auth/index.js';
+import { authenticateBearer, bearerTokenOf } from './api-token.js';
 import { isApiRequest } from './api-path.js';
 
 export const SESSION_COOKIE = 'fc_session';
@@ -26,6 +27,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
   const appOrigin = new URL(options.appUrl).origin;
   await app.register(cookie);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiToken', null);
 
   const resolveSession = async (request: FastifyRequest, token: string) => {
     request.auth = await findSession(options.db, token);
@@ -34,11 +36,19 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
     }
   };
   // A callback hook: a request without a session cookie (a page, an asset, /api/health) passes without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    let bearer: string | undefined;
     try {
-      if (STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
+      bearer = isApiRequest(request) ? bearerTokenOf(request) : undefined;
+      // A browser never sends a bearer token on its own (only a cookie), so a bearer request is no forged request
+      // and the Origin rule is not its; a token request uses no cookie (issue 33).
+      if (bearer === undefined && STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
     } catch (error) {
       done(error as Error);
+      return;
+    }
+    if (bearer !== undefined) {
+      authenticateBearer(options.db, request, reply, bearer).then(() => done(), done);
       return;
     }
     const token = isApiRequest(request) ? request.cookies[SESSION_COOKIE] : undefined;

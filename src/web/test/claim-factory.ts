@@ -135,6 +135,7 @@ export function buildHistoryEntry(overrides: Partial<StatusHistoryEntry> = {}): 
     toStatus: 'in_repair',
     actor: maria,
     impersonator: null,
+    via: null,
     note: null,
     createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
     ...overrides,

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apiTokens } from './api-tokens.js';
 import { users } from './users.js';
 
 /** Who (and which impersonating admin) did what to which record, with before/after, when and from where. */
@@ -9,6 +10,8 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id'),
     /** The admin who acted while impersonating `actorId`. Users are never deleted, so it always names one. */
     impersonatorId: uuid('impersonator_id').references(() => users.id),
+    /** The API token `actorId` acted through (audited as "API: <token name>"); null for a browser session. */
+    apiTokenId: uuid('api_token_id').references(() => apiTokens.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

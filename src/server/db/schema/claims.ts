@@ -20,6 +20,7 @@ import {
   WORKFLOWS,
   type ClaimStatus,
 } from '@shared/workflows.js';
+import { apiTokens } from './api-tokens.js';
 import { companies } from './companies.js';
 import { locations, repairFacilities, vehicles } from './fleet.js';
 import { users } from './users.js';
@@ -193,6 +194,8 @@ export const claimStatusHistory = pgTable(
     toStatus: text('to_status', { enum: CLAIM_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API token the move came through (shown as "API: <token name>"); null from a browser. */
+    apiTokenId: uuid('api_token_id').references(() => apiTokens.id),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**

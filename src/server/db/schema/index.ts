@@ -19,3 +19,4 @@ export * from './ccc.js';
 export * from './report-subscriptions.js';
 export * from './report-answers.js';
 export * from './idempotency.js';
+export * from './api-tokens.js';

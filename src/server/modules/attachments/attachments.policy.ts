@@ -1,6 +1,7 @@
 import { ATTACHMENTS_PER_CLAIM_MAX } from '@shared/attachments.js';
 import type { Actor } from '../../actor.js';
-import { actorHolds, canEditClaim, canSeeClaim } from '../claims/index.js';
+import { actorHolds } from '../../actor.js';
+import { canEditClaim, canSeeClaim } from '../claims/index.js';
 
 /** Who may add, relabel and remove a claim's files (the routes declare the same permissions). */
 

@@ -13,6 +13,7 @@ export {
   deleteSession,
   deleteUserSessions,
   findSession,
+  hashToken,
   touchSession,
 } from './session.service.js';
 export type { ResolvedSession, UserRow } from './session.service.js';

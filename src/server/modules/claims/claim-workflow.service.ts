@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
+import { apiTokenActorLabel } from '@shared/api-tokens.js';
 import { AppError } from '@shared/errors.js';
 import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
-import { actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
+import { actorApiTokenId, actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
+  apiTokens,
   authorizationLines,
   authorizationRequests,
   claims,
@@ -147,6 +149,7 @@ export async function moveClaim(
     toStatus: to,
     actorId: mover,
     impersonatorId: options.automatic ? null : actorImpersonatorId(actor),
+    apiTokenId: options.automatic ? null : actorApiTokenId(actor),
     note: note || null,
     // now() is the transaction's start: two moves in one transaction (an automatic approval) must still
     // be told apart and ordered.
@@ -269,10 +272,12 @@ export async function statusHistory(db: Database, claimId: string): Promise<Stat
       actorName: nameOf(actors),
       impersonatorUsername: impersonators.username,
       impersonatorName: nameOf(impersonators),
+      apiTokenName: apiTokens.name,
     })
     .from(claimStatusHistory)
     .leftJoin(actors, eq(actors.id, claimStatusHistory.actorId))
     .leftJoin(impersonators, eq(impersonators.id, claimStatusHistory.impersonatorId))
+    .leftJoin(apiTokens, eq(apiTokens.id, claimStatusHistory.apiTokenId))
     .where(eq(claimStatusHistory.claimId, claimId))
     .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.seq));
   return rows.map(({ entry, ...people }) => ({
@@ -287,6 +292,7 @@ export async function statusHistory(db: Database, claimId: string): Promise<Stat
       entry.impersonatorId && people.impersonatorUsername
         ? { id: entry.impersonatorId, username: people.impersonatorUsername, name: people.impersonatorName }
         : null,
+    via: people.apiTokenName === null ? null : apiTokenActorLabel(people.apiTokenName),
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
   }));

@@ -1,6 +1,5 @@
-import { roleHasPermission, type Permission } from '@shared/permissions.js';
 import { allowedTransitions, type ClaimStatus, type Workflow } from '@shared/workflows.js';
-import { actorScope, type Actor } from '../../actor.js';
+import { actorHolds, actorScope, type Actor } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
 
 /**
@@ -23,12 +22,6 @@ export interface ClaimPolicySubject {
 export const MOVES_DECIDED_BY_AUTHORIZATION: readonly ClaimStatus[] = ['authorized', 'declined'];
 export const AUTHORIZATION_AWAITS_DECISION =
   'An authorization request awaits a decision: review it to approve or decline the work, which moves the claim.';
-
-/** A user's role holds the permission; the system holds every one; a visitor none. */
-export function actorHolds(actor: Actor, permission: Permission): boolean {
-  if (actor.kind === 'system') return true;
-  return actor.kind === 'user' && roleHasPermission(actor.user.role, permission);
-}
 
 /** Claims of the actor's companies (an admin's and the system's: every company). */
 export function canSeeClaim(actor: Actor, claim: Pick<ClaimPolicySubject, 'companyId'>): boolean {

@@ -22,7 +22,6 @@ export { claimFollowers, moveClaim, statusChangeNotice, statusHistory } from './
 export type { MovableClaim } from './claim-workflow.service.js';
 export { person, presentClaimListItem } from './claim.presenter.js';
 export {
-  actorHolds,
   canAuthorizeClaim,
   canEditClaim,
   canMoveClaim,

@@ -10,5 +10,9 @@ import { readSetting } from '../settings/index.js';
 export async function fleetDashboardScope(db: Database, actor: UserActor): Promise<'all' | string[]> {
   const role = actor.user.role;
   const fleetDashboardCompanyId = role === 'viewer' ? await readSetting(db, 'fleetDashboardCompanyId') : null;
-  return fleetDashboardCompanyIds({ role, companyIds: actor.companyIds, fleetDashboardCompanyId });
+  const ids = fleetDashboardCompanyIds({ role, companyIds: actor.companyIds, fleetDashboardCompanyId });
+  // An API token limited to some companies (issue 33) opens only theirs, an admin's token included.
+  const scope = actor.scope;
+  if (scope === 'all') return ids;
+  return ids === 'all' ? [...scope] : ids.filter((id) => scope.includes(id));
 }

@@ -15,9 +15,15 @@ import { useClaimHistory } from '../api/get-claim-history';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { RelativeTime } from './relative-time';
 
-/** "by Maria Manager", or "by Alex Admin as Maria Manager" when an admin acted as that user. */
-export function actorLine(entry: Pick<StatusHistoryEntry, 'actor' | 'impersonator'>): string {
-  return `by ${actedByName(entry.actor, entry.impersonator, 'a deleted user')}`;
+/**
+ * "by Maria Manager", "by Alex Admin as Maria Manager" when an admin acted as that user, or "by API: Nightly sync
+ * (Alex Admin)" when another system moved the claim with Alex's token.
+ */
+export function actorLine(
+  entry: Pick<StatusHistoryEntry, 'actor' | 'impersonator'> & { via?: string | null },
+): string {
+  const name = actedByName(entry.actor, entry.impersonator, 'a deleted user');
+  return entry.via ? `by ${entry.via} (${name})` : `by ${name}`;
 }
 
 function HistoryEntry({ entry }: { entry: StatusHistoryEntry }) {
