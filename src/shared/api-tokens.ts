@@ -83,7 +83,10 @@ export const apiTokenSchema = z.object({
     .describe('Null: every company'),
   createdBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .describe('When it stops working: the start of the day after `expiresOn`, UTC'),
+  expiresOn: z.iso.date().describe('The last day it works'),
   revokedAt: z.iso.datetime({ offset: true }).nullable(),
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
   lastUsedIp: z.string().nullable(),

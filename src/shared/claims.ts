@@ -190,7 +190,10 @@ export const statusHistoryEntrySchema = z.object({
   toStatus: z.enum(CLAIM_STATUSES),
   actor: person,
   impersonator: person,
-  via: z.string().nullable().describe('"API: <token name>" when another system made the move with an API token'),
+  via: z
+    .string()
+    .nullable()
+    .describe('"API: <token name>" when another system made the move with an API token'),
   note: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -67,7 +67,8 @@ export function requireDeclaredAccess(app: FastifyInstance) {
     // An API token reaches only the routes of a permission among its scopes: not a person's own routes (profile,
     // notifications, log out), which declare `authenticated` (issue 33).
     const token = request.apiToken;
-    if (token && access === 'authenticated') return done(new AppError('forbidden', API_TOKEN_MESSAGES.routeRefused));
+    if (token && access === 'authenticated')
+      return done(new AppError('forbidden', API_TOKEN_MESSAGES.routeRefused));
     if (access !== 'authenticated' && !roleHasPermission(request.auth.user.role, access)) {
       return done(new AppError('forbidden', 'You do not have permission to do this'));
     }

@@ -60,7 +60,8 @@ const withAccess: typeof jsonSchemaTransform = (input) => {
     return { ...transformed, schema: { ...schema, security: SESSION_ONLY } };
   }
   const scopeLine = `Scope: \`${access}\` (a session whose role holds it, or an API token with it).`;
-  const description = typeof schema.description === 'string' ? `${schema.description}\n\n${scopeLine}` : scopeLine;
+  const description =
+    typeof schema.description === 'string' ? `${schema.description}\n\n${scopeLine}` : scopeLine;
   return {
     ...transformed,
     schema: { ...schema, description, security: SESSION_OR_TOKEN, 'x-scope': access },
@@ -86,7 +87,11 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'fc_session' },
-          bearer: { type: 'http', scheme: 'bearer', description: 'An API token (fct_…) with the route’s scope' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token (fct_…) with the route’s scope',
+          },
         },
       },
     },

@@ -42,6 +42,9 @@ const TekmetricAdminPage = lazy(() =>
 const EmailTemplatesPage = lazy(() =>
   import('./pages/email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
 );
+const ApiTokensPage = lazy(() =>
+  import('./pages/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
+);
 const MailOutboxPage = lazy(() =>
   import('./pages/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
 );
@@ -125,6 +128,11 @@ export function AppRouter() {
           path="/admin/mail-outbox"
           component={MailOutboxPage}
           permission={ROUTE_PERMISSIONS.mailOutbox}
+        />
+        <ProtectedRoute
+          path="/admin/api-tokens"
+          component={ApiTokensPage}
+          permission={ROUTE_PERMISSIONS.apiTokens}
         />
         <ProtectedRoute
           path="/admin/bug-reports"

@@ -121,3 +121,41 @@ export function RecordFormDialog<T extends { id: string }>({
     </FormDialog>
   );
 }
+
+/**
+ * A form dialog whose form, once done, may give way to what it made: a link to pass on by hand, a token shown
+ * once. `title` and `description` are asked with the result (null while the form shows); closing forgets it.
+ */
+export function FormThenResultDialog<R>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  form,
+  result,
+}: DialogState & {
+  title: (shown: R | null) => ReactNode;
+  description: (shown: R | null) => ReactNode;
+  className?: string;
+  /** The form, given how to show a result and how to close. */
+  form: (show: (made: R) => void, close: () => void) => ReactNode;
+  result: (made: R, close: () => void) => ReactNode;
+}) {
+  const [shown, setShown] = useState<R | null>(null);
+  const close = () => {
+    setShown(null);
+    onOpenChange(false);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={title(shown)}
+      description={description(shown)}
+      className={className}
+    >
+      {shown === null ? form(setShown, close) : result(shown, close)}
+    </FormDialog>
+  );
+}

@@ -80,6 +80,7 @@ async function presentTokens(
     createdBy: creator,
     createdAt: token.createdAt.toISOString(),
     expiresAt: token.expiresAt.toISOString(),
+    expiresOn: new Date(token.expiresAt.getTime() - 1).toISOString().slice(0, 10),
     revokedAt: token.revokedAt?.toISOString() ?? null,
     lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: token.lastUsedIp,

@@ -55,7 +55,12 @@ describe('API tokens', async () => {
   };
 
   it('shows the token once, lists it by its first characters, and refuses it once revoked', async () => {
-    const response = await create({ name: 'Telematics', scopes: ['vehicles.view', 'reports.view'] });
+    const lastDay = inAMonth();
+    const response = await create({
+      name: 'Telematics',
+      scopes: ['vehicles.view', 'reports.view'],
+      expiresOn: lastDay,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const { token, apiToken } = response.json() as CreatedApiToken;
@@ -68,6 +73,8 @@ describe('API tokens', async () => {
       createdBy: { id: admin.id, username: admin.username },
       status: 'active',
       lastUsedAt: null,
+      expiresOn: lastDay,
+      expiresAt: new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString(),
     });
     const [stored] = await db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id));
     expect(stored!.tokenHash).not.toContain(token.slice(4));

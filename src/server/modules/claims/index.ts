@@ -21,13 +21,7 @@ export { CLAIM_NOT_FOUND, STALE_VERSION_MESSAGE, loadClaimRow, showClaim } from 
 export { claimFollowers, moveClaim, statusChangeNotice, statusHistory } from './claim-workflow.service.js';
 export type { MovableClaim } from './claim-workflow.service.js';
 export { person, presentClaimListItem } from './claim.presenter.js';
-export {
-  canAuthorizeClaim,
-  canEditClaim,
-  canMoveClaim,
-  canSeeClaim,
-  movesFor,
-} from './claims.policy.js';
+export { canAuthorizeClaim, canEditClaim, canMoveClaim, canSeeClaim, movesFor } from './claims.policy.js';
 export { claimsRoutes } from './claims.routes.js';
 export { createClaim } from './claims.service.js';
 export { vehiclesRoutes } from './vehicles.routes.js';

@@ -65,6 +65,7 @@ describe('sidebar visibility', () => {
           'Tekmetric Admin',
           'Email Templates',
           'Mail Outbox',
+          'API Tokens',
           'Bug Reports',
           'Contact Submissions',
         ],

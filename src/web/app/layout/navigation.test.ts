@@ -40,6 +40,7 @@ describe('sidebar entries', () => {
       'Tekmetric Admin',
       'Email Templates',
       'Mail Outbox',
+      'API Tokens',
       'Bug Reports',
       'Contact Submissions',
     ]);

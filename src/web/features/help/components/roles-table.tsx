@@ -1,6 +1,7 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import type { UserRole } from '@shared/auth';
-import { PERMISSION_DESCRIPTIONS, PERMISSIONS, roleHasPermission } from '@shared/permissions';
+import { PERMISSION_DESCRIPTIONS } from '@shared/permission-descriptions';
+import { PERMISSIONS, roleHasPermission } from '@shared/permissions';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 
@@ -9,7 +10,6 @@ const ROLES: { role: UserRole; label: string }[] = [
   { role: 'manager', label: 'Manager' },
   { role: 'viewer', label: 'Viewer' },
 ];
-
 
 /** The role → permission table the server enforces (src/shared/permissions.ts), in words. */
 export function RolesTable() {

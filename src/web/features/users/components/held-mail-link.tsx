@@ -1,24 +1,10 @@
-import { useRef } from 'react';
-import { CopyIcon, MailWarningIcon } from 'lucide-react';
+import { MailWarningIcon } from 'lucide-react';
 import type { ManagedUser } from '@shared/users';
 
+import { CopyField } from '../../../components/copy-field';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../hooks/use-toast';
-
-async function copyText(input: HTMLInputElement, text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (a plain-http address other than localhost): the selected text is copied the old way.
-    input.select();
-    return document.execCommand('copy');
-  }
-}
 
 /** The mails that carry a link that signs in, as this screen names them and their link. */
 const HELD_MAILS = {
@@ -50,10 +36,8 @@ export function HeldMailLink({
   link: string;
   onDone: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   const held = HELD_MAILS[kind];
-  const inputId = `held-mail-link-${kind}`;
 
   return (
     <div className="grid gap-5">
@@ -67,36 +51,13 @@ export function HeldMailLink({
           </p>
         </AlertDescription>
       </Alert>
-      <div className="grid gap-2">
-        <Label htmlFor={inputId}>
-          {held.link} for {user.username}
-        </Label>
-        <div className="flex gap-2">
-          <Input
-            ref={input}
-            id={inputId}
-            readOnly
-            value={link}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={async () => {
-              const copied = await copyText(input.current!, link);
-              toast(
-                copied
-                  ? { title: 'Link copied', description: `Send it to ${name}.` }
-                  : { title: 'Copy the link by hand', description: 'The browser did not allow copying.' },
-              );
-            }}
-          >
-            <CopyIcon aria-hidden="true" />
-            Copy link
-          </Button>
-        </div>
-      </div>
+      <CopyField
+        id={`held-mail-link-${kind}`}
+        label={`${held.link} for ${user.username}`}
+        value={link}
+        copyLabel="Copy link"
+        copied={{ title: 'Link copied', description: `Send it to ${name}.` }}
+      />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           Done

@@ -5,7 +5,7 @@ import type { CompanySummary } from '@shared/users';
 import { EmailAddressField, FieldBlock, TextField } from '../../../components/form-fields';
 import { FormControl, FormDescription } from '../../../components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { CompanyMultiSelect } from './company-multi-select';
+import { CompanyMultiSelect } from '../../../components/company-multi-select';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-badge';
 
 /** The fields the create and edit forms share. */

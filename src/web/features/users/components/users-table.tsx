@@ -3,7 +3,7 @@ import type { CompanySummary, ManagedUser } from '@shared/users';
 import { ActiveBadge, type DataColumn } from '../../../components/data-list';
 import { personName, UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
-import { companyNames } from './company-multi-select';
+import { companyNames } from '../../../components/company-multi-select';
 import { RoleBadge } from './role-badge';
 import { UserRowActions, type UserAction } from './user-row-actions';
 

@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronsUpDownIcon, SearchIcon } from 'lucide-react';
 import type { CompanySummary } from '@shared/users';
 
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { cn } from '../../../lib/utils';
+import { Button } from './ui/button';
+import { Checkbox } from './ui/checkbox';
+import { Input } from './ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
+import { cn } from '../lib/utils';
 
 /** Beyond this many companies the list gets a filter box. */
 const FILTER_FROM = 8;

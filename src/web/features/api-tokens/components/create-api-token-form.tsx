@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPES,
+  COMPANY_SCOPED_PERMISSIONS,
+  createApiTokenRequestSchema,
+  scopesBeyondCompanies,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@shared/api-tokens';
+import { PERMISSION_DESCRIPTIONS } from '@shared/permission-descriptions';
+import type { CompanySummary } from '@shared/users';
+
+import { CompanyMultiSelect } from '../../../components/company-multi-select';
+import { FieldPair } from '../../../components/form-dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FieldBlock, TextField } from '../../../components/form-fields';
+import { RadioCardOption } from '../../../components/form-choice-fields';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Form, FormControl } from '../../../components/ui/form';
+import { Label } from '../../../components/ui/label';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useCreateApiTokenMutation } from '../api/api-tokens';
+
+/** The request's schema, with "every company" as a choice of its own beside the companies picked. */
+const formSchema = createApiTokenRequestSchema
+  .omit({ companyIds: true })
+  .extend({ reach: z.enum(['all', 'some']), companyIds: z.array(z.string()) })
+  .superRefine((value, ctx) => {
+    if (value.reach === 'some' && value.companyIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['companyIds'], message: API_TOKEN_MESSAGES.companiesRequired });
+    }
+    if (scopesBeyondCompanies(value.scopes, value.reach === 'all' ? null : value.companyIds).length) {
+      ctx.addIssue({ code: 'custom', path: ['scopes'], message: API_TOKEN_MESSAGES.narrowedScopes });
+    }
+  });
+type FormValues = z.input<typeof formSchema>;
+
+const FIELDS = ['name', 'scopes', 'companyIds', 'expiresOn'] as const;
+
+/** The scopes in two groups: what works within companies, and the administrators' own. */
+const GROUPS = [
+  {
+    label: 'Claims and fleet',
+    scopes: API_TOKEN_SCOPES.filter((scope) => COMPANY_SCOPED_PERMISSIONS.includes(scope)),
+  },
+  {
+    label: 'Administration (every company only)',
+    scopes: API_TOKEN_SCOPES.filter((scope) => !COMPANY_SCOPED_PERMISSIONS.includes(scope)),
+  },
+];
+
+/** A date `days` from today, as the date input writes it. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The scopes as checkboxes; FormControl gives the group its id and its message's description. */
+function ScopeChecklist({
+  value,
+  onChange,
+  some,
+  ...group
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  some: boolean;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}) {
+  const toggle = (scope: ApiTokenScope, on: boolean) =>
+    onChange(on ? [...value, scope] : value.filter((entry) => entry !== scope));
+  return (
+    <div role="group" className="grid gap-4 rounded-md border p-3" {...group}>
+      {GROUPS.map((group) => (
+        <fieldset key={group.label} className="grid gap-2">
+          <legend className="text-muted-foreground mb-1 text-xs font-medium tracking-wide uppercase">
+            {group.label}
+          </legend>
+          {group.scopes.map((scope) => {
+            const disabled = some && !COMPANY_SCOPED_PERMISSIONS.includes(scope);
+            const id = `scope-${scope}`;
+            return (
+              <div key={scope} className="flex items-start gap-2">
+                <Checkbox
+                  id={id}
+                  checked={value.includes(scope)}
+                  disabled={disabled}
+                  onCheckedChange={(checked) => toggle(scope, checked === true)}
+                  className="mt-0.5"
+                />
+                <Label htmlFor={id} className="grid gap-0.5 font-normal">
+                  <span>{PERMISSION_DESCRIPTIONS[scope]}</span>
+                  <code className="text-muted-foreground text-xs">{scope}</code>
+                </Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The new token form: a chunk of its own, loaded when the dialog opens. */
+export function CreateApiTokenForm({
+  companies,
+  onDone,
+}: {
+  companies: readonly CompanySummary[];
+  onDone: (created: CreatedApiToken) => void;
+}) {
+  const mutation = useCreateApiTokenMutation();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: '',
+      scopes: ['vehicles.view'],
+      reach: 'all',
+      companyIds: [],
+      expiresOn: daysFromToday(90),
+    },
+  });
+  const reach = useWatch({ control: form.control, name: 'reach' });
+
+  const onSubmit = (values: FormValues) =>
+    mutation.mutate(
+      {
+        name: values.name,
+        scopes: values.scopes,
+        companyIds: values.reach === 'all' ? null : values.companyIds,
+        expiresOn: values.expiresOn,
+      },
+      { onSuccess: onDone, onError: (error) => applyFieldErrors(error, form.setError, FIELDS) },
+    );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <FieldPair>
+          <TextField
+            name="name"
+            label="Name"
+            autoComplete="off"
+            description="What uses it: “Telematics sync”."
+          />
+          <TextField
+            name="expiresOn"
+            label="Works through"
+            type="date"
+            min={daysFromToday(1)}
+            max={daysFromToday(365)}
+            description="The last day it works, at most a year ahead."
+          />
+        </FieldPair>
+        <FieldBlock name="reach" label="Companies">
+          {(field) => (
+            <FormControl>
+              <RadioGroup
+                value={field.value as string}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  if (next === 'some') {
+                    const scopes = form.getValues('scopes');
+                    form.setValue(
+                      'scopes',
+                      scopes.filter((scope) => COMPANY_SCOPED_PERMISSIONS.includes(scope)),
+                    );
+                  }
+                }}
+                className="gap-2 sm:grid-cols-2"
+              >
+                <RadioCardOption
+                  value="all"
+                  title="Every company"
+                  description="Also the administration scopes."
+                />
+                <RadioCardOption
+                  value="some"
+                  title="Chosen companies"
+                  description="Claims and fleet scopes only."
+                />
+              </RadioGroup>
+            </FormControl>
+          )}
+        </FieldBlock>
+        {reach === 'some' && (
+          <FieldBlock name="companyIds" label="Which companies">
+            {(field) => (
+              <FormControl>
+                <CompanyMultiSelect
+                  companies={companies}
+                  value={(field.value as string[]) ?? []}
+                  onChange={field.onChange}
+                />
+              </FormControl>
+            )}
+          </FieldBlock>
+        )}
+        <FieldBlock
+          name="scopes"
+          label="Scopes"
+          description="Each scope opens the API routes of that permission, and only while you still hold it."
+        >
+          {(field) => (
+            <FormControl>
+              <ScopeChecklist
+                value={field.value as string[]}
+                onChange={field.onChange}
+                some={reach === 'some'}
+              />
+            </FormControl>
+          )}
+        </FieldBlock>
+        <FormDialogFooter pending={mutation.isPending} submitLabel="Create token" />
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApiTokensList } from './components/api-tokens-list';
+export { CreateApiTokenDialog } from './components/create-api-token-dialog';
