@@ -38,7 +38,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/users', needs: 'users.view' },
   { path: '/admin/email-templates', needs: 'system.email.templates.manage' },
   { path: '/admin/mail-outbox', needs: 'system.settings.manage' },
-  { path: '/admin/api-tokens', needs: 'system.api.manage' },
+  { path: '/admin/api', needs: 'system.api.manage' },
   { path: '/admin/bug-reports', needs: 'system.support.manage' },
   { path: '/admin/contact-submissions', needs: 'system.support.manage' },
   { path: '/tekmetric-admin', needs: 'system.tekmetric.configure' },

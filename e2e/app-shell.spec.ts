@@ -19,6 +19,7 @@ const ADMIN_ENTRIES = [
   'Tekmetric Admin',
   'Email Templates',
   'Mail Outbox',
+  'API & Webhooks',
   'Bug Reports',
   'Contact Submissions',
 ];

@@ -60,7 +60,9 @@ test('a photo uploaded on the claim page shows as a thumbnail and opens in the g
   // Upload through the claim page, as a user would.
   await page.goto(`/vehicles/${claim.id}`);
   const attachments = page.getByRole('region', { name: 'Attachments' });
-  await expect(attachments.getByText('No files yet.')).toBeVisible();
+  // The claim page loads its sections side by side; with both servers and both browsers busy on two cores (CI), the
+  // first draw of this one has taken past the 10 s default.
+  await expect(attachments.getByText('No files yet.')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Choose files to attach').setInputFiles({
     name: 'IMG_5120.jpg',
     mimeType: 'image/jpeg',

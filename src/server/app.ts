@@ -29,6 +29,7 @@ import { supportRoutes } from './modules/support/index.js';
 import { tekmetricRoutes } from './modules/tekmetric/index.js';
 import { setupChecklistRoutes } from './modules/setup/index.js';
 import { usersRoutes } from './modules/users/index.js';
+import { webhooksRoutes } from './modules/webhooks/index.js';
 import { createDiskStorage } from './storage/file-storage.js';
 import { scheduleDatabaseWorkByRequest } from './plugins/fair-gate.js';
 import { trackHandlersInFlight } from './plugins/handlers-in-flight.js';
@@ -147,6 +148,11 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(paymentsRoutes, { db: database.db });
   await app.register(agingRoutes, { db: database.db });
   await app.register(apiTokensRoutes, { db: database.db });
+  await app.register(webhooksRoutes, {
+    db: database.db,
+    secretsKey: config.secretsKey,
+    integrationUrls: config.integrationUrls,
+  });
 
   await registerSpa(app, webRoot);
   return app;

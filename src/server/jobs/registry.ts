@@ -6,6 +6,7 @@ import { cleanUpJob } from './maintenance.js';
 import { dailyDigestJob } from '../modules/notifications/index.js';
 import { reportSubscriptionsJob } from '../modules/reports/index.js';
 import { invoiceRemindersJob, monthlyStatementsJob } from '../modules/accounting/index.js';
+import { webhookDeliveryJob } from '../modules/webhooks/index.js';
 
 /**
  * Every background job of the app, in one list: the runner in `server.ts` runs these. A new job is a
@@ -21,5 +22,6 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
     reportSubscriptionsJob({ appUrl: config.appUrl, defaultTimeZone: config.defaultTimeZone }),
     invoiceRemindersJob({ stages: config.invoiceReminderDays }),
     monthlyStatementsJob(),
+    webhookDeliveryJob({ secretsKey: config.secretsKey, integrationUrls: config.integrationUrls }),
   ];
 }

@@ -79,7 +79,7 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
         title: 'FleetClaims API',
         description:
           'JSON over /api with a cookie session (log in with POST /api/login) or an API token (`Authorization: Bearer ' +
-          'fct_…`, created by an administrator under System Settings → API Tokens; each route names the scope it ' +
+          'fct_…`, created by an administrator under System Settings → API & Webhooks; each route names the scope it ' +
           'needs). A token may make 600 requests a minute: every answer carries RateLimit-Limit, RateLimit-Remaining ' +
           'and RateLimit-Reset, and past the limit 429 with Retry-After. Errors answer { message, code?, fieldErrors? }.',
         version: '1.0.0',

@@ -5,7 +5,7 @@ import type { RoutePermission } from './session';
  * its entry; the screen names its page with the same title.
  */
 export const ROUTE_PERMISSIONS = {
-  apiTokens: { needs: 'system.api.manage', title: 'API Tokens' },
+  api: { needs: 'system.api.manage', title: 'API & Webhooks' },
   addClaim: { needs: 'vehicles.create', title: 'Add Claim', audience: 'managers and administrators' },
   bugReports: { needs: 'system.support.manage', title: 'Bug Reports' },
   companies: { needs: 'companies.dashboard', title: 'Companies', audience: 'administrators and managers' },

@@ -42,9 +42,7 @@ const TekmetricAdminPage = lazy(() =>
 const EmailTemplatesPage = lazy(() =>
   import('./pages/email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
 );
-const ApiTokensPage = lazy(() =>
-  import('./pages/api-tokens-page').then((m) => ({ default: m.ApiTokensPage })),
-);
+const ApiPage = lazy(() => import('./pages/api-page').then((m) => ({ default: m.ApiPage })));
 const MailOutboxPage = lazy(() =>
   import('./pages/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage })),
 );
@@ -129,11 +127,7 @@ export function AppRouter() {
           component={MailOutboxPage}
           permission={ROUTE_PERMISSIONS.mailOutbox}
         />
-        <ProtectedRoute
-          path="/admin/api-tokens"
-          component={ApiTokensPage}
-          permission={ROUTE_PERMISSIONS.apiTokens}
-        />
+        <ProtectedRoute path="/admin/api" component={ApiPage} permission={ROUTE_PERMISSIONS.api} />
         <ProtectedRoute
           path="/admin/bug-reports"
           component={BugReportsPage}

@@ -20,3 +20,4 @@ export * from './report-subscriptions.js';
 export * from './report-answers.js';
 export * from './idempotency.js';
 export * from './api-tokens.js';
+export * from './webhooks.js';

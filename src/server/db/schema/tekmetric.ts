@@ -7,7 +7,7 @@ import { repairFacilities } from './fleet.js';
 
 /**
  * The Tekmetric connection: one row (id 1). The client secret is stored only encrypted with SECRETS_KEY
- * (AES-256-GCM, `modules/tekmetric/secret-box.ts`) and never leaves the server.
+ * (AES-256-GCM, `src/server/secret-box.ts`) and never leaves the server.
  */
 export const tekmetricConnection = pgTable('tekmetric_connection', {
   id: integer('id').primaryKey().default(1),

@@ -40,6 +40,7 @@ export async function lockClaimForMove(tx: Database, claimId: string): Promise<M
     .select({
       id: claims.id,
       number: claims.number,
+      companyId: claims.companyId,
       workflow: claims.workflow,
       status: claims.status,
       statusBeforeHold: claims.statusBeforeHold,

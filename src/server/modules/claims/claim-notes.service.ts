@@ -8,6 +8,7 @@ import { claimNotes, claimWatchers, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { activeUserSeesCompany } from '../users/index.js';
 import { usersWhoCanSee } from './claim-references.js';
 import { person } from './claim.presenter.js';
@@ -62,6 +63,22 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
       after: { noteId: created!.id, mentionedUserIds: mentionIds },
     });
     await tx.insert(claimWatchers).values({ claimId: row.claim.id, userId: author.id }).onConflictDoNothing();
+    await emitWebhookEvent(tx, {
+      type: 'claim.note_added',
+      companyId: row.claim.companyId,
+      claimId: row.claim.id,
+      data: () => ({
+        claimId: row.claim.id,
+        claimNumber: formatClaimNumber(row.claim.number),
+        note: {
+          id: created!.id,
+          body,
+          author: { id: author.id, username: author.username, name: displayName(author) },
+          mentions: mentioned,
+          createdAt: created!.createdAt.toISOString(),
+        },
+      }),
+    });
     const recipients = mentionIds.filter((id) => id !== author.id);
     await notify(tx, actor, recipients, {
       type: 'mention',

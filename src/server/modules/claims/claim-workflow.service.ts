@@ -1,22 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { formatClaimNumber, type StatusHistoryEntry, type TransitionRequest } from '@shared/claims.js';
-import { apiTokenActorLabel } from '@shared/api-tokens.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatClaimNumber, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
 import { actorApiTokenId, actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
-  apiTokens,
   authorizationLines,
   authorizationRequests,
   claims,
   claimStatusHistory,
   claimWatchers,
-  users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { notify, type NotifyInput } from '../notifications/index.js';
+import { emitClaimEvent } from './claim-webhooks.js';
 import { hasPendingAuthorization, loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
 import { AUTHORIZATION_AWAITS_DECISION, canMoveClaim, moveAwaitsAuthorization } from './claims.policy.js';
 
@@ -25,7 +22,7 @@ const label = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
 /** What a move needs to know about the claim (as read, with the version the move must find). */
 export type MovableClaim = Pick<
   typeof claims.$inferSelect,
-  'id' | 'number' | 'workflow' | 'status' | 'statusBeforeHold' | 'version' | 'assigneeId'
+  'id' | 'number' | 'companyId' | 'workflow' | 'status' | 'statusBeforeHold' | 'version' | 'assigneeId'
 >;
 
 /**
@@ -172,6 +169,11 @@ export async function moveClaim(
     },
     ...(options.automatic ? { actorId: null } : {}),
   });
+  await emitClaimEvent(tx, 'claim.status_changed', claim, {
+    fromStatus: claim.status,
+    toStatus: to,
+    note: note || null,
+  });
   if (options.notifyFollowers !== false) {
     const recipients = (await claimFollowers(tx, claim)).filter((id) => id !== actorUserId(actor));
     await notify(tx, actor, recipients, statusChangeNotice(claim, unitNumber, claim.status, to, note));
@@ -257,43 +259,4 @@ export async function transitionClaim(
       : {};
   await db.transaction((tx) => moveClaim(tx, actor, claim, row.vehicle.unitNumber, { to, note }, options));
   return loadClaimRow(db, scope, id);
-}
-
-const actors = alias(users, 'actors');
-const impersonators = alias(users, 'impersonators');
-const nameOf = (table: typeof actors | typeof impersonators) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
-
-export async function statusHistory(db: Database, claimId: string): Promise<StatusHistoryEntry[]> {
-  const rows = await db
-    .select({
-      entry: claimStatusHistory,
-      actorUsername: actors.username,
-      actorName: nameOf(actors),
-      impersonatorUsername: impersonators.username,
-      impersonatorName: nameOf(impersonators),
-      apiTokenName: apiTokens.name,
-    })
-    .from(claimStatusHistory)
-    .leftJoin(actors, eq(actors.id, claimStatusHistory.actorId))
-    .leftJoin(impersonators, eq(impersonators.id, claimStatusHistory.impersonatorId))
-    .leftJoin(apiTokens, eq(apiTokens.id, claimStatusHistory.apiTokenId))
-    .where(eq(claimStatusHistory.claimId, claimId))
-    .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.seq));
-  return rows.map(({ entry, ...people }) => ({
-    id: entry.id,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    actor:
-      entry.actorId && people.actorUsername
-        ? { id: entry.actorId, username: people.actorUsername, name: people.actorName }
-        : null,
-    impersonator:
-      entry.impersonatorId && people.impersonatorUsername
-        ? { id: entry.impersonatorId, username: people.impersonatorUsername, name: people.impersonatorName }
-        : null,
-    via: people.apiTokenName === null ? null : apiTokenActorLabel(people.apiTokenName),
-    note: entry.note,
-    createdAt: entry.createdAt.toISOString(),
-  }));
 }

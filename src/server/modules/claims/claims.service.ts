@@ -23,6 +23,7 @@ import { removeStoredFiles } from '../../storage/remove-stored-files.js';
 import { recordAudit } from '../audit/index.js';
 import { assertInScope, inScope } from '../../company-scope.js';
 import { notify } from '../notifications/index.js';
+import { emitClaimEvent } from './claim-webhooks.js';
 import { nextClaimNumber } from './claim-numbering.js';
 import { claimSearchText, type ClaimRow } from './claim-queries.js';
 import { loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
@@ -91,6 +92,7 @@ export async function createClaim(db: Database, actor: Actor, input: CreateClaim
         entityId: claim!.id,
         after: claim,
       });
+      await emitClaimEvent(tx, 'claim.created', claim!);
       if (claim!.assigneeId && claim!.assigneeId !== userId) {
         await notify(tx, actor, [claim!.assigneeId], {
           type: 'assignment',

@@ -18,7 +18,8 @@ export {
 } from './claim-queries.js';
 export type { ClaimRow } from './claim-queries.js';
 export { CLAIM_NOT_FOUND, STALE_VERSION_MESSAGE, loadClaimRow, showClaim } from './claim-read.js';
-export { claimFollowers, moveClaim, statusChangeNotice, statusHistory } from './claim-workflow.service.js';
+export { statusHistory } from './claim-history.js';
+export { claimFollowers, moveClaim, statusChangeNotice } from './claim-workflow.service.js';
 export type { MovableClaim } from './claim-workflow.service.js';
 export { person, presentClaimListItem } from './claim.presenter.js';
 export { canAuthorizeClaim, canEditClaim, canMoveClaim, canSeeClaim, movesFor } from './claims.policy.js';

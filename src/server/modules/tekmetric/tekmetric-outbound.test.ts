@@ -7,7 +7,7 @@ import { createJobRunner } from '../../jobs/runner/index.js';
 import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
 import { buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp, testConfig } from '../../test/test-app.js';
-import { sealSecret } from './secret-box.js';
+import { sealSecret } from '../../secret-box.js';
 import { tekmetricSyncJob } from './tekmetric-sync.job.js';
 
 /**

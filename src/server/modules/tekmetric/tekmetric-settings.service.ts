@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { repairFacilities, tekmetricConnection } from '../../db/schema/index.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_RULES, type OutboundUrlRules } from '../../outbound-url.js';
 import { recordAudit } from '../audit/index.js';
-import { openSecret, sealSecret } from './secret-box.js';
+import { openSecret, sealSecret } from '../../secret-box.js';
 import { TekmetricError } from './tekmetric-answers.js';
 import {
   TekmetricClient,

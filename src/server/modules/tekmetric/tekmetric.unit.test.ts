@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openSecret, sealSecret } from './secret-box.js';
+import { openSecret, sealSecret } from '../../secret-box.js';
 import { backoffDelayMs, retryAfterMs } from './tekmetric-client.js';
 import { authorizationFigures, jobDecision, normalizeVin } from './tekmetric-ro.js';
 

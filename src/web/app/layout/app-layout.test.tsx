@@ -65,7 +65,7 @@ describe('sidebar visibility', () => {
           'Tekmetric Admin',
           'Email Templates',
           'Mail Outbox',
-          'API Tokens',
+          'API & Webhooks',
           'Bug Reports',
           'Contact Submissions',
         ],

@@ -40,7 +40,7 @@ describe('sidebar entries', () => {
       'Tekmetric Admin',
       'Email Templates',
       'Mail Outbox',
-      'API Tokens',
+      'API & Webhooks',
       'Bug Reports',
       'Contact Submissions',
     ]);

@@ -104,8 +104,8 @@ export const SYSTEM_SETTINGS_NAV: readonly NavItem[] = [
     visible: allowedTo('system.settings.manage'),
   },
   {
-    label: 'API Tokens',
-    href: '/admin/api-tokens',
+    label: 'API & Webhooks',
+    href: '/admin/api',
     icon: KeyRoundIcon,
     visible: allowedTo('system.api.manage'),
   },

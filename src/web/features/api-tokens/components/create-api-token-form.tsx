@@ -13,15 +13,13 @@ import {
 import { PERMISSION_DESCRIPTIONS } from '@shared/permission-descriptions';
 import type { CompanySummary } from '@shared/users';
 
-import { CompanyMultiSelect } from '../../../components/company-multi-select';
+import { CompanyReachFields, companyIdsOf } from '../../../components/company-reach-fields';
 import { FieldPair } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FieldBlock, TextField } from '../../../components/form-fields';
-import { RadioCardOption } from '../../../components/form-choice-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Form, FormControl } from '../../../components/ui/form';
 import { Label } from '../../../components/ui/label';
-import { RadioGroup } from '../../../components/ui/radio-group';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateApiTokenMutation } from '../api/api-tokens';
 
@@ -130,7 +128,7 @@ export function CreateApiTokenForm({
       {
         name: values.name,
         scopes: values.scopes,
-        companyIds: values.reach === 'all' ? null : values.companyIds,
+        companyIds: companyIdsOf(values),
         expiresOn: values.expiresOn,
       },
       { onSuccess: onDone, onError: (error) => applyFieldErrors(error, form.setError, FIELDS) },
@@ -155,50 +153,19 @@ export function CreateApiTokenForm({
             description="The last day it works, at most a year ahead."
           />
         </FieldPair>
-        <FieldBlock name="reach" label="Companies">
-          {(field) => (
-            <FormControl>
-              <RadioGroup
-                value={field.value as string}
-                onValueChange={(next) => {
-                  field.onChange(next);
-                  if (next === 'some') {
-                    const scopes = form.getValues('scopes');
-                    form.setValue(
-                      'scopes',
-                      scopes.filter((scope) => COMPANY_SCOPED_PERMISSIONS.includes(scope)),
-                    );
-                  }
-                }}
-                className="gap-2 sm:grid-cols-2"
-              >
-                <RadioCardOption
-                  value="all"
-                  title="Every company"
-                  description="Also the administration scopes."
-                />
-                <RadioCardOption
-                  value="some"
-                  title="Chosen companies"
-                  description="Claims and fleet scopes only."
-                />
-              </RadioGroup>
-            </FormControl>
-          )}
-        </FieldBlock>
-        {reach === 'some' && (
-          <FieldBlock name="companyIds" label="Which companies">
-            {(field) => (
-              <FormControl>
-                <CompanyMultiSelect
-                  companies={companies}
-                  value={(field.value as string[]) ?? []}
-                  onChange={field.onChange}
-                />
-              </FormControl>
-            )}
-          </FieldBlock>
-        )}
+        <CompanyReachFields
+          companies={companies}
+          allDescription="Also the administration scopes."
+          someDescription="Claims and fleet scopes only."
+          onReachChange={(next) => {
+            if (next !== 'some') return;
+            const scopes = form.getValues('scopes');
+            form.setValue(
+              'scopes',
+              scopes.filter((scope) => COMPANY_SCOPED_PERMISSIONS.includes(scope)),
+            );
+          }}
+        />
         <FieldBlock
           name="scopes"
           label="Scopes"

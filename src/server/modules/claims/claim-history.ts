@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { apiTokenActorLabel } from '@shared/api-tokens.js';
+import type { StatusHistoryEntry } from '@shared/claims.js';
+import type { Database } from '../../db/client.js';
+import { apiTokens, claimStatusHistory, users } from '../../db/schema/index.js';
+
+/** A claim's status history, oldest first, with who moved it (and as whom, and through which API token). */
+const actors = alias(users, 'actors');
+const impersonators = alias(users, 'impersonators');
+const nameOf = (table: typeof actors | typeof impersonators) =>
+  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
+
+export async function statusHistory(db: Database, claimId: string): Promise<StatusHistoryEntry[]> {
+  const rows = await db
+    .select({
+      entry: claimStatusHistory,
+      actorUsername: actors.username,
+      actorName: nameOf(actors),
+      impersonatorUsername: impersonators.username,
+      impersonatorName: nameOf(impersonators),
+      apiTokenName: apiTokens.name,
+    })
+    .from(claimStatusHistory)
+    .leftJoin(actors, eq(actors.id, claimStatusHistory.actorId))
+    .leftJoin(impersonators, eq(impersonators.id, claimStatusHistory.impersonatorId))
+    .leftJoin(apiTokens, eq(apiTokens.id, claimStatusHistory.apiTokenId))
+    .where(eq(claimStatusHistory.claimId, claimId))
+    .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.seq));
+  return rows.map(({ entry, ...people }) => ({
+    id: entry.id,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    actor:
+      entry.actorId && people.actorUsername
+        ? { id: entry.actorId, username: people.actorUsername, name: people.actorName }
+        : null,
+    impersonator:
+      entry.impersonatorId && people.impersonatorUsername
+        ? { id: entry.impersonatorId, username: people.impersonatorUsername, name: people.impersonatorName }
+        : null,
+    via: people.apiTokenName === null ? null : apiTokenActorLabel(people.apiTokenName),
+    note: entry.note,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,2 @@
+export { CreateWebhookDialog } from './components/create-webhook-dialog';
+export { WebhooksList } from './components/webhooks-list';
