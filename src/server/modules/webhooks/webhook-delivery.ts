@@ -36,8 +36,9 @@ type Claimed = typeof webhookDeliveries.$inferSelect & {
 };
 
 /**
- * Claims the due deliveries (SKIP LOCKED and a lease, so several processes share the queue and send nothing twice),
- * each only when no earlier delivery of its claim to its endpoint is still pending: a claim's events arrive in order.
+ * Claims the due deliveries of endpoints that are on (SKIP LOCKED and a lease, so several processes share the queue
+ * and send nothing twice), each only when no earlier delivery of its claim to its endpoint is still pending: a claim's
+ * events arrive in order.
  */
 async function claimDue(db: Database, now: Date, batchSize: number): Promise<Claimed[]> {
   const d = webhookDeliveries;
@@ -50,6 +51,9 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
         sql`${d.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${d} earlier where earlier.endpoint_id = ${d.endpointId}
           and earlier.claim_id = ${d.claimId} and earlier.status = 'pending' and earlier.seq < ${d.seq})`,
+        // A turned-off endpoint's deliveries wait, and go out once it is turned on again.
+        sql`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${d.endpointId}
+          and ${webhookEndpoints.enabled})`,
       ),
     )
     .orderBy(d.seq)

@@ -183,17 +183,26 @@ describe('webhooks', async () => {
     expect(down.disabledReason).toMatch(/^Every delivery failed for a day/);
     const told = await db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(told.map((entry) => entry.title)).toContain('Webhook endpoint disabled');
-    // Disabled, it is sent no new events.
-    const before = await db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    // Off, it is sent no new events, and its waiting retry waits.
+    const deliveriesOf = () =>
+      db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const before = await deliveriesOf();
     await openClaim(acme.id);
-    const after = await db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
-    expect(after).toHaveLength(before.length);
+    expect(await deliveriesOf()).toHaveLength(before.length);
+    const attemptsWhileOff = receiver.at('/down').length;
+    await deliver(seconds(t0, 26 * 3600));
+    expect(receiver.at('/down')).toHaveLength(attemptsWhileOff);
+    // Fixed and turned on again, the waiting delivery goes out.
+    receiver.answers.set('/down', []);
+    const on = await app.inject({
+      method: 'PATCH',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: { cookie },
+      payload: { enabled: true },
+    });
+    expect(on.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+    await deliver(seconds(t0, 26 * 3600));
+    expect(receiver.at('/down')).toHaveLength(attemptsWhileOff + 1);
   });
 
   it('refuses an address the operator did not allow and keeps the secret to itself', async () => {
