@@ -25,3 +25,4 @@ export {
 export { DetailList, DetailSheet, useLastShown, WrittenText, type DetailRow } from './detail-sheet';
 export { RowActions, type RowAction } from './row-actions';
 export { ActiveBadge } from './active-badge';
+export { WholeList } from './whole-list';

@@ -3,13 +3,7 @@ import { KeyRoundIcon } from 'lucide-react';
 import type { ApiToken } from '@shared/api-tokens';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  DataTable,
-  DataTableSkeleton,
-  ListEmpty,
-  ListLoadError,
-  type DataColumn,
-} from '../../../components/data-list';
+import { WholeList, type DataColumn } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCalendarDate } from '../../../lib/format-calendar-date';
@@ -127,38 +121,21 @@ export function ApiTokensList({ onCreate }: { onCreate: () => void }) {
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const shown = columns(setRevoking);
 
-  let body;
-  if (query.isPending) body = <DataTableSkeleton label="Loading the API tokens" columns={shown} rows={3} />;
-  else if (query.isError) {
-    body = (
-      <ListLoadError
-        title="The API tokens could not be loaded"
-        message={query.error.message}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<KeyRoundIcon />}
-        title="No API tokens yet"
-        action={
-          <Button variant="outline" onClick={onCreate}>
-            Create a token
-          </Button>
-        }
-      >
-        A token lets another system (telematics, an ERP, a BI tool) read and change claims through the API,
-        within the scopes and companies you choose.
-      </ListEmpty>
-    );
-  } else
-    body = <DataTable label="API tokens" columns={shown} rows={query.data} rowId={(token) => token.id} />;
-
   return (
     <>
-      <div className="bg-card overflow-hidden rounded-xl border shadow-xs">{body}</div>
+      <WholeList
+        query={query}
+        label="API tokens"
+        noun="the API tokens"
+        columns={shown}
+        empty={{
+          icon: <KeyRoundIcon />,
+          title: 'No API tokens yet',
+          text: 'A token lets another system (telematics, an ERP, a BI tool) read and change claims through the API, within the scopes and companies you choose.',
+          action: 'Create a token',
+          onAction: onCreate,
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}

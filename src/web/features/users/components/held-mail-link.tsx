@@ -2,9 +2,7 @@ import { MailWarningIcon } from 'lucide-react';
 import type { ManagedUser } from '@shared/users';
 
 import { CopyField } from '../../../components/copy-field';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { ShownOnce } from '../../../components/shown-once';
 
 /** The mails that carry a link that signs in, as this screen names them and their link. */
 const HELD_MAILS = {
@@ -40,29 +38,25 @@ export function HeldMailLink({
   const held = HELD_MAILS[kind];
 
   return (
-    <div className="grid gap-5">
-      <Alert>
-        <MailWarningIcon />
-        <AlertTitle>No mail server is set up, so the {held.mail} was not sent</AlertTitle>
-        <AlertDescription>
-          <p>
-            It waits in the outbox until SMTP_URL is configured. Copy the link below and send it to {name}
-            {user.email ? ` (${user.email})` : ''} yourself: it lets them {held.use}.
-          </p>
-        </AlertDescription>
-      </Alert>
-      <CopyField
-        id={`held-mail-link-${kind}`}
-        label={`${held.link} for ${user.username}`}
-        value={link}
-        copyLabel="Copy link"
-        copied={{ title: 'Link copied', description: `Send it to ${name}.` }}
-      />
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
+    <ShownOnce
+      icon={<MailWarningIcon />}
+      title={`No mail server is set up, so the ${held.mail} was not sent`}
+      onDone={onDone}
+    >
+      {[
+        <>
+          It waits in the outbox until SMTP_URL is configured. Copy the link below and send it to {name}
+          {user.email ? ` (${user.email})` : ''} yourself: it lets them {held.use}.
+        </>,
+        <CopyField
+          key="link"
+          id={`held-mail-link-${kind}`}
+          label={`${held.link} for ${user.username}`}
+          value={link}
+          copyLabel="Copy link"
+          copied={{ title: 'Link copied', description: `Send it to ${name}.` }}
+        />,
+      ]}
+    </ShownOnce>
   );
 }

@@ -4,9 +4,7 @@ import type { CompanySummary } from '@shared/users';
 
 import { CopyField } from '../../../components/copy-field';
 import { FormThenResultDialog, type DialogState } from '../../../components/form-dialog';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { ShownOnce } from '../../../components/shown-once';
 
 // The form (react-hook-form, zod) loads when the dialog first opens.
 const CreateWebhookForm = lazy(() =>
@@ -32,30 +30,26 @@ export function CreateWebhookDialog({
       }
       form={(show) => <CreateWebhookForm companies={companies} onDone={show} />}
       result={(created, close) => (
-        <div className="grid gap-5">
-          <Alert>
-            <ShieldCheckIcon />
-            <AlertTitle>Copy the secret now: it is not shown again</AlertTitle>
-            <AlertDescription>
-              <p>
-                Check each delivery’s <code>webhook-signature</code> with it (Standard Webhooks: HMAC-SHA256
-                of id.timestamp.body) and ignore a <code>webhook-id</code> you have already handled.
-              </p>
-            </AlertDescription>
-          </Alert>
-          <CopyField
-            id="new-webhook-secret"
-            label="Signing secret"
-            value={created.secret}
-            copyLabel="Copy secret"
-            copied={{ title: 'Secret copied', description: 'Give it to the receiving system.' }}
-          />
-          <DialogFooter>
-            <Button type="button" onClick={close}>
-              Done
-            </Button>
-          </DialogFooter>
-        </div>
+        <ShownOnce
+          icon={<ShieldCheckIcon />}
+          title="Copy the secret now: it is not shown again"
+          onDone={close}
+        >
+          {[
+            <>
+              Check each delivery’s <code>webhook-signature</code> with it (Standard Webhooks: HMAC-SHA256 of
+              id.timestamp.body) and ignore a <code>webhook-id</code> you have already handled.
+            </>,
+            <CopyField
+              key="secret"
+              id="new-webhook-secret"
+              label="Signing secret"
+              value={created.secret}
+              copyLabel="Copy secret"
+              copied={{ title: 'Secret copied', description: 'Give it to the receiving system.' }}
+            />,
+          ]}
+        </ShownOnce>
       )}
     />
   );

@@ -3,14 +3,7 @@ import { PowerIcon, Trash2Icon, WebhookIcon } from 'lucide-react';
 import type { WebhookEndpoint } from '@shared/webhooks';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  DataTable,
-  DataTableSkeleton,
-  ListEmpty,
-  ListLoadError,
-  RowActions,
-  type DataColumn,
-} from '../../../components/data-list';
+import { RowActions, WholeList, type DataColumn } from '../../../components/data-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
@@ -138,37 +131,21 @@ export function WebhooksList({ onCreate }: { onCreate: () => void }) {
     switchOn: (endpoint, enabled) => switchOn.mutate({ id: endpoint.id, enabled }),
   });
 
-  let body;
-  if (query.isPending) body = <DataTableSkeleton label="Loading the webhooks" columns={shown} rows={2} />;
-  else if (query.isError) {
-    body = (
-      <ListLoadError
-        title="The webhooks could not be loaded"
-        message={query.error.message}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<WebhookIcon />}
-        title="No webhook endpoints yet"
-        action={
-          <Button variant="outline" onClick={onCreate}>
-            Add an endpoint
-          </Button>
-        }
-      >
-        An endpoint hears of new claims, moves and notes as they happen, signed so it can trust them.
-      </ListEmpty>
-    );
-  } else
-    body = <DataTable label="Webhook endpoints" columns={shown} rows={query.data} rowId={(row) => row.id} />;
-
   return (
     <>
-      <div className="bg-card overflow-hidden rounded-xl border shadow-xs">{body}</div>
+      <WholeList
+        query={query}
+        label="Webhook endpoints"
+        noun="the webhooks"
+        columns={shown}
+        empty={{
+          icon: <WebhookIcon />,
+          title: 'No webhook endpoints yet',
+          text: 'An endpoint hears of new claims, moves and notes as they happen, signed so it can trust them.',
+          action: 'Add an endpoint',
+          onAction: onCreate,
+        }}
+      />
       <WebhookDeliveriesSheet endpoint={open} onClose={() => setOpen(null)} />
       <ConfirmDialog
         open={removing !== null}
