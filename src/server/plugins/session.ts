@@ -37,9 +37,10 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
   };
   // A callback hook: a request without a session cookie (a page, an asset, /api/health) passes without a promise.
   app.addHook('onRequest', (request, reply, done) => {
+    const api = isApiRequest(request);
     let bearer: string | undefined;
     try {
-      bearer = isApiRequest(request) ? bearerTokenOf(request) : undefined;
+      bearer = api ? bearerTokenOf(request) : undefined;
       // A browser never sends a bearer token on its own (only a cookie), so a bearer request is no forged request
       // and the Origin rule is not its; a token request uses no cookie (issue 33).
       if (bearer === undefined && STATE_CHANGING.has(request.method)) refuseCrossOrigin(request, appOrigin);
@@ -51,7 +52,7 @@ export async function registerSessions(app: FastifyInstance, options: { db: Data
       authenticateBearer(options.db, request, reply, bearer).then(() => done(), done);
       return;
     }
-    const token = isApiRequest(request) ? request.cookies[SESSION_COOKIE] : undefined;
+    const token = api ? request.cookies[SESSION_COOKIE] : undefined;
     if (!token) {
       done();
       return;

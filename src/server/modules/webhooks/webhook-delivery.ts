@@ -92,9 +92,10 @@ interface Outcome {
 }
 
 async function send(delivery: Claimed, secret: string, rules: OutboundUrlRules, now: Date): Promise<Outcome> {
-  const started = performance.now();
   const checked = await checkOutboundUrl(delivery.url, rules);
   if (!checked.ok) return { ok: false, statusCode: null, latencyMs: 0, error: checked.message };
+  // The endpoint's own time: from the request to its answer, not the address check before it.
+  const started = performance.now();
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
     const response = await fetch(checked.url, {
