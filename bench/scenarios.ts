@@ -3,6 +3,7 @@ import { BenchClient } from './api.js';
 import { accountingScenarios } from './accounting-scenarios.js';
 import { claimScenarios } from './claim-scenarios.js';
 import type { Scenario } from './scenario.js';
+import { webhookScenarios } from './webhook-scenarios.js';
 
 export type { Scenario } from './scenario.js';
 
@@ -58,4 +59,9 @@ export const baseScenarios: Scenario[] = [
   },
 ];
 
-export const scenarios: Scenario[] = [...baseScenarios, ...claimScenarios, ...accountingScenarios];
+export const scenarios: Scenario[] = [
+  ...baseScenarios,
+  ...claimScenarios,
+  ...accountingScenarios,
+  ...webhookScenarios,
+];

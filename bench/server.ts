@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,6 +18,9 @@ export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The bench server's first admin starts with this password (and must change it before other calls). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-Passw0rd';
+
+/** One key for every server of a run (the processes behind HAProxy share what they seal). */
+const BENCH_SECRETS_KEY = randomBytes(32).toString('hex');
 
 /** This checkout: its `dist/server/main.js` is the build measured unless `--compare` adds another. */
 export const THIS_BUILD = path.resolve(import.meta.dirname, '..');
@@ -116,6 +120,10 @@ export async function startBenchServer(data: BenchData, root = THIS_BUILD): Prom
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       INITIAL_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // The webhook scenario's receiver runs on this machine, over http.
+      SECRETS_KEY: BENCH_SECRETS_KEY,
+      INTEGRATION_ALLOW_HTTP: 'true',
+      INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -6,13 +6,27 @@ import { z } from 'zod';
  */
 
 /** The events an endpoint may choose, each emitted by the one write path of its record. */
-export const WEBHOOK_EVENTS = ['claim.created', 'claim.status_changed', 'claim.note_added'] as const;
+export const WEBHOOK_EVENTS = [
+  'claim.created',
+  'claim.status_changed',
+  'claim.note_added',
+  'estimate.added',
+  'estimate.approved',
+  'authorization.decided',
+  'invoice.sent',
+  'invoice.paid',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'claim.created': 'A claim is opened',
   'claim.status_changed': 'A claim moves to another status',
   'claim.note_added': 'A note is added to a claim',
+  'estimate.added': 'An estimate or supplement is added (typed, CCC or Tekmetric)',
+  'estimate.approved': 'An estimate is approved',
+  'authorization.decided': 'An authorization request is approved, partly approved or declined',
+  'invoice.sent': 'An invoice is sent',
+  'invoice.paid': 'An invoice is paid in full (payments and credit notes)',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import {
 import { createTestDatabase, testConfig, testDatabaseKind } from '../test/test-app.js';
 import { backgroundJobs } from '../jobs/registry.js';
 import { createClient, uploadSlowly, type Client } from '../test/http-client.js';
+import { loopbackWebhookEnv, startWebhookReceiver } from '../test/webhook-receiver.js';
 
 /** Ports of this test only (HAProxy, then the app processes): no other test listens on 5311–5313. */
 const BALANCER_PORT = 5311;
@@ -34,6 +36,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-two-processes-'));
   const company = await buildCompany(database.db);
   const manager = await buildUser(database.db, { role: 'manager', companyIds: [company.id] });
+  const receiver = await startWebhookReceiver();
   let cluster: WatchedProcess;
   let haproxy: WatchedProcess;
   let pidOfPort: Map<number, number>;
@@ -56,6 +59,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
         // A scheduled job every second (the inbox folder), looked for often, so slots come quickly.
         CCC_INBOX_POLL_MS: '1000',
         JOB_POLL_MS: '200',
+        // Webhook endpoints on this machine (the test's receiver).
+        ...loopbackWebhookEnv(randomBytes(32).toString('hex')),
       },
     }));
     haproxy = await startHaproxy(
@@ -165,6 +170,38 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app processes behind HAP
     // The dropped file was handled by one run, once.
     expect(runs.reduce((sum, row) => sum + row.failedFiles, 0)).toBe(1);
     expect(fs.readdirSync(path.join(inbox, 'failed'))).toEqual(['not-an-estimate.xml']);
+  }, 60_000);
+
+  it('delivers each webhook event once, whichever process queued it and however many send', async () => {
+    const admin = await buildUser(database.db, { role: 'admin' });
+    const cookie = await balancer.login(admin);
+    const registered = await one.post('/api/webhooks', cookie, {
+      url: `${receiver.base}/cluster`,
+      events: ['claim.created'],
+      companyIds: [company.id],
+    });
+    expect(registered.status).toBe(201);
+    const opened = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        [one, two][index % 2]!.post('/api/vehicles', cookie, newClaimInput(company.id)),
+      ),
+    );
+    const claimIds = await Promise.all(opened.map(async (response) => (await response.json()).id as string));
+    await receiver.waitFor('/cluster', claimIds.length);
+    // Every delivery has its answer recorded; only then is it certain nothing more will be sent.
+    await waitForRows(
+      () =>
+        queryRows<{ pending: number }>(
+          database.db,
+          sql`select count(*)::int as pending from webhook_deliveries where status <> 'succeeded'`,
+        ),
+      ([row]) => row!.pending === 0,
+      'every webhook delivery to succeed',
+    );
+    const events = receiver.at('/cluster').map((entry) => JSON.parse(entry.body));
+    expect(events).toHaveLength(claimIds.length);
+    expect(new Set(events.map((event) => event.id)).size).toBe(claimIds.length);
+    expect(events.map((event) => event.data.claim.id).sort()).toEqual([...claimIds].sort());
   }, 60_000);
 
   it('serves a file uploaded through one process from the other and through the load balancer', async () => {

@@ -22,7 +22,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 
 /**
  * One event for one endpoint: the body exactly as signed, and where its delivery stands. Queued in the transaction of
- * the write that caused it; sent by the `webhooks.deliver` job, in `seq` order per endpoint and claim.
+ * the write that caused it; sent by the `webhooks.deliver` job, in `seq` order per endpoint and subject (claim or invoice).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -35,6 +35,8 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     companyId: uuid('company_id'),
     claimId: uuid('claim_id'),
+    /** The record whose events reach an endpoint in order: the claim (its moves, notes, estimates), or the invoice. */
+    subjectId: uuid('subject_id'),
     body: text('body').notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -44,15 +46,15 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** Queue order: a claim's events reach an endpoint in the order they happened. */
+    /** Queue order: a subject's events reach an endpoint in the order they happened. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [
     index('webhook_deliveries_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`status = 'pending'`),
-    index('webhook_deliveries_claim_order_idx')
-      .on(table.endpointId, table.claimId, table.seq)
+    index('webhook_deliveries_subject_order_idx')
+      .on(table.endpointId, table.subjectId, table.seq)
       .where(sql`status = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
   ],

@@ -11,11 +11,12 @@ import { nextDocumentNumber } from './document-numbering.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
 import { assertCreditable } from './credit-notes.policy.js';
 import { INVOICE_NOT_FOUND } from './invoice-read.js';
+import { emitInvoicesPaid } from './invoice-webhooks.js';
 import { balanceOf } from './payments.policy.js';
 
 /**
  * A credit note: a correction after sending, linked to the invoice and reducing its balance (never below zero),
- * numbered CN-2026-000001 in its own gapless sequence.
+ * numbered CN-2026-000001 in its own gapless sequence. One that settles the rest sends `invoice.paid`.
  */
 export async function issueCreditNote(
   db: Database,
@@ -60,6 +61,7 @@ export async function issueCreditNote(
       before: { balanceCents: balance },
       after: { creditNote: number, amountCents: input.amountCents, reason: input.reason, issuedOn },
     });
+    await emitInvoicesPaid(tx, [invoiceId]);
     return {
       id: note!.id,
       invoiceId,

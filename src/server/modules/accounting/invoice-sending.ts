@@ -13,6 +13,7 @@ import { loadBilledCompany } from './accounting-pdf.js';
 import { nextDocumentNumber } from './document-numbering.js';
 import { queueInvoiceMail } from './invoice-documents.js';
 import { getInvoice } from './invoice-read.js';
+import { emitInvoiceEvent } from './invoice-webhooks.js';
 import { assertDraft } from './invoices.policy.js';
 import { bumped, lockInvoice } from './invoices.service.js';
 
@@ -69,6 +70,7 @@ export async function sendInvoice(
       before: { status: 'draft' },
       after: { status: 'sent', number, issueDate, dueDate, sentTo, mailId, totalCents: before.totalCents },
     });
+    await emitInvoiceEvent(tx, 'invoice.sent', before);
   });
   return getInvoice(db, id);
 }

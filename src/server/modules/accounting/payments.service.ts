@@ -14,6 +14,7 @@ import { companies, invoices, paymentApplications, payments } from '../../db/sch
 import { recordAudit } from '../audit/index.js';
 import { todayUtc } from './accounting-dates.js';
 import { creditedCentsSql, paidCentsSql } from './invoice-balance.sql.js';
+import { emitInvoicesPaid } from './invoice-webhooks.js';
 import { getPayment, PAYMENT_NOT_FOUND } from './payment-read.js';
 import {
   assertApplicable,
@@ -27,7 +28,8 @@ type Application = { invoiceId: string; amountCents: number };
 /**
  * Applies `applications` of a payment (whose row the caller has locked) to invoices of its company. The
  * invoices are locked in id order and their balances read after the locks, so two payments racing for one
- * invoice take turns and the second sees what the first applied: an over-application is refused.
+ * invoice take turns and the second sees what the first applied: an over-application is refused. Those now paid
+ * in full send `invoice.paid`.
  */
 async function applyLocked(
   tx: Database,
@@ -81,6 +83,7 @@ async function applyLocked(
       appliedOn,
     })),
   );
+  await emitInvoicesPaid(tx, ids);
 }
 
 /** Records money received from a company and applies it to its invoices; the rest is the company's credit. */

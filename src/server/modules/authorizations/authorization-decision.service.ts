@@ -14,9 +14,9 @@ import { STATUS_LABELS } from '@shared/workflows.js';
 import { actorScope, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { authorizationLines, authorizationRequests, claims, vehicles } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/index.js';
 import { canAuthorizeClaim, claimFollowers, moveClaim } from '../claims/index.js';
 import { notify } from '../notifications/index.js';
+import { recordAuthorizationDecided } from './authorization-decided.js';
 import { getAuthorization } from './authorization-read.js';
 import { displayName, lockClaimForMove } from './authorizations.service.js';
 
@@ -120,13 +120,15 @@ export async function decideAuthorization(
         ...(status === 'declined' ? {} : { set: { approvedAmountCents: approvedAmount } }),
       },
     );
-    await recordAudit(tx, actor, {
-      action: 'authorization.decided',
-      entityType: 'authorization',
-      entityId: id,
-      before: { status: 'pending', requestedAmountCents: before.requestedAmountCents },
-      after: { status, approvedAmountCents: approvedAmount, approvedLineIds: [...approvedIds], note },
-    });
+    await recordAuthorizationDecided(
+      tx,
+      actor,
+      { id, claimId: claim.id, companyId: owner!.companyId },
+      {
+        before: { status: 'pending', requestedAmountCents: before.requestedAmountCents },
+        after: { status, approvedAmountCents: approvedAmount, approvedLineIds: [...approvedIds], note },
+      },
+    );
     const recipients = [before.requestedBy?.id, ...(await claimFollowers(tx, claim))].filter(
       (userId): userId is string => !!userId && userId !== user.id,
     );

@@ -25,6 +25,7 @@ import {
   loadClaimRow,
   canMoveClaim,
 } from '../claims/index.js';
+import { recordAuthorizationDecided } from './authorization-decided.js';
 import { companyAutoApprovalLimit, getAuthorization } from './authorization-read.js';
 import {
   authorizationRequestableIn,
@@ -193,14 +194,16 @@ export async function createAuthorization(
         { to: 'authorized', note },
         { automatic: true, set: { approvedAmountCents: amount }, notifyFollowers: false },
       );
-      await recordAudit(tx, actor, {
-        action: 'authorization.decided',
-        entityType: 'authorization',
-        entityId: created!.id,
-        actorId: null,
-        before: { status: 'pending' },
-        after: { status: 'approved', approvedAmountCents: amount, automatic: true, note },
-      });
+      await recordAuthorizationDecided(
+        tx,
+        actor,
+        { id: created!.id, claimId, companyId: row.claim.companyId },
+        {
+          actorId: null,
+          before: { status: 'pending' },
+          after: { status: 'approved', approvedAmountCents: amount, automatic: true, note },
+        },
+      );
       await notify(tx, actor, followers, {
         type: 'authorization_decision',
         title: `${claimNumber} authorization approved automatically: ${formatCents(amount)}`,

@@ -13,6 +13,7 @@ export async function lockClaimEstimates(tx: Database, claimId: string) {
   const [claim] = await tx
     .select({
       id: claims.id,
+      companyId: claims.companyId,
       number: claims.number,
       estimateAmountCents: claims.estimateAmountCents,
       approvedAmountCents: claims.approvedAmountCents,

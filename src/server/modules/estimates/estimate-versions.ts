@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { estimateLines, estimates } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
 import { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
+import { emitEstimateEvent } from './estimate-webhooks.js';
 import { assertClaimTakesEstimate } from './estimates.policy.js';
 
 /**
@@ -156,7 +157,7 @@ async function insertLines(tx: Database, estimateId: string, lines: EstimateVers
  * Adds a version to the claim, inside the caller's transaction: the claim's row locked, at most
  * ESTIMATES_PER_CLAIM_MAX estimates of any source (409 with ESTIMATES_PER_CLAIM_MESSAGE), numbered after the
  * claim's highest supplement (0, the original, for the first), its lines written, audited as
- * `estimate.created`, and the claim's estimate amount recomputed.
+ * `estimate.created`, the claim's estimate amount recomputed, and `estimate.added` queued for the webhooks.
  */
 export async function recordEstimateVersion(
   tx: Database,
@@ -195,6 +196,7 @@ export async function recordEstimateVersion(
     after: audited(created!, version.lines.length),
   });
   const estimateAmountCents = await syncClaimEstimateAmount(tx, actor, claim);
+  await emitEstimateEvent(tx, 'estimate.added', created!.id, claim);
   return { id: created!.id, number, supplementNumber, estimateAmountCents };
 }
 

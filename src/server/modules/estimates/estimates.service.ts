@@ -18,6 +18,7 @@ import { decidersFor, displayName } from '../authorizations/index.js';
 import { notify } from '../notifications/index.js';
 import { lockClaimEstimates, syncClaimEstimateAmount } from './claim-estimate-amount.js';
 import { priced } from './estimate-pricing.js';
+import { emitEstimateEvent } from './estimate-webhooks.js';
 import { claimFacility, getEstimate } from './estimate-read.js';
 import {
   recordEstimateVersion,
@@ -135,6 +136,7 @@ export async function decideEstimate(
     if (status === 'approved' || isImportedEstimate(before)) {
       await syncClaimEstimateAmount(tx, actor, claim, { approved: status === 'approved', estimateId: id });
     }
+    if (status === 'approved') await emitEstimateEvent(tx, 'estimate.approved', id, claim);
   });
   return getEstimate(db, scope, id);
 }

@@ -37,8 +37,8 @@ type Claimed = typeof webhookDeliveries.$inferSelect & {
 
 /**
  * Claims the due deliveries of endpoints that are on (SKIP LOCKED and a lease, so several processes share the queue
- * and send nothing twice), each only when no earlier delivery of its claim to its endpoint is still pending: a claim's
- * events arrive in order.
+ * and send nothing twice), each only when no earlier delivery of its subject (claim or invoice) to its endpoint is still
+ * pending: a claim's events arrive in order, and an invoice's.
  */
 async function claimDue(db: Database, now: Date, batchSize: number): Promise<Claimed[]> {
   const d = webhookDeliveries;
@@ -50,7 +50,7 @@ async function claimDue(db: Database, now: Date, batchSize: number): Promise<Cla
         eq(d.status, 'pending'),
         sql`${d.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${d} earlier where earlier.endpoint_id = ${d.endpointId}
-          and earlier.claim_id = ${d.claimId} and earlier.status = 'pending' and earlier.seq < ${d.seq})`,
+          and earlier.subject_id = ${d.subjectId} and earlier.status = 'pending' and earlier.seq < ${d.seq})`,
         // A turned-off endpoint's deliveries wait, and go out once it is turned on again.
         sql`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${d.endpointId}
           and ${webhookEndpoints.enabled})`,
@@ -266,7 +266,9 @@ export function webhookDeliveryJob(options: {
         });
         total.delivered += batch.delivered;
         total.failed += batch.failed;
-        if (batch.delivered + batch.failed < WEBHOOK_BATCH_SIZE || signal.aborted) return total;
+        // A full batch may leave more due; so may a short one, since each subject's next event waits for the one
+        // before it (a claim created and moved at once goes out in two batches). Done when nothing more is due.
+        if (batch.delivered + batch.failed === 0 || signal.aborted) return total;
       }
     },
   });

@@ -8,7 +8,10 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 export interface WebhookEventInput {
   type: WebhookEvent;
   companyId: string;
+  /** The claim it concerns, if one (the delivery log links it). */
   claimId: string | null;
+  /** The record whose events arrive in order (the claim unless given: an invoice's events follow the invoice). */
+  subjectId?: string | null;
   /** Built only when an endpoint listens (`data` is a function): the record as the API answers it. */
   data: () => Promise<unknown> | unknown;
 }
@@ -40,8 +43,9 @@ export async function emitWebhookEvent(db: Database, event: WebhookEventInput) {
   await db.execute(sql`
     insert into ${d} (${sql.identifier(d.endpointId.name)}, ${sql.identifier(d.eventId.name)},
       ${sql.identifier(d.eventType.name)}, ${sql.identifier(d.companyId.name)}, ${sql.identifier(d.claimId.name)},
-      ${sql.identifier(d.body.name)})
-    select ${webhookEndpoints.id}, ${eventId}::uuid, ${event.type}, ${event.companyId}::uuid, ${event.claimId}::uuid, ${body}
+      ${sql.identifier(d.subjectId.name)}, ${sql.identifier(d.body.name)})
+    select ${webhookEndpoints.id}, ${eventId}::uuid, ${event.type}, ${event.companyId}::uuid, ${event.claimId}::uuid,
+      ${event.subjectId ?? event.claimId}::uuid, ${body}
     from ${webhookEndpoints}
     where ${listening(event.type, event.companyId)}
     order by ${webhookEndpoints.id}`);

@@ -204,7 +204,7 @@ export async function listDeliveries(
 
 /**
  * Sends a delivery again: the same event (the same `webhook-id`, so a receiver that has it can ignore it) queued
- * anew, now, behind nothing of its claim.
+ * anew, now, behind nothing of its claim or invoice.
  */
 export async function resendDelivery(
   db: Database,
@@ -224,7 +224,9 @@ export async function resendDelivery(
       eventId: original.eventId,
       eventType: original.eventType,
       companyId: original.companyId,
-      claimId: null,
+      claimId: original.claimId,
+      // Behind nothing: a resend goes out now, whatever else of its subject waits.
+      subjectId: null,
       body: original.body,
     })
     .returning();

@@ -1,64 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Claim } from '@shared/claims.js';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointRequest } from '@shared/webhooks.js';
 import { verifyWebhook } from '../../../../docs/examples/webhook-receiver.mjs';
-import { systemActor } from '../../actor.js';
 import { notifications, webhookDeliveries } from '../../db/schema/index.js';
-import { createLogger } from '../../logger.js';
 import { newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { deliverDueWebhooks } from './webhook-delivery.js';
+import { loopbackWebhookEnv, startWebhookReceiver, webhookDeliverer } from '../../test/webhook-receiver.js';
 
-const logger = createLogger({ logLevel: 'silent' });
 const SECRETS_KEY = randomBytes(32).toString('hex');
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on a port of its own: each path answers the statuses it is given in turn, then 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, number[]>();
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body });
-      response.writeHead(answers.get(path)?.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { base, received, answers, at: (path: string) => received.filter((entry) => entry.path === path) };
-}
-
 describe('webhooks', async () => {
-  const { app, database } = await createTestApp({
-    env: { SECRETS_KEY, INTEGRATION_ALLOW_HTTP: 'true', INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8' },
-  });
+  const { app, database } = await createTestApp({ env: loopbackWebhookEnv(SECRETS_KEY) });
   const { db } = database;
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   const [acme, borealis] = [await buildCompany(db), await buildCompany(db)];
   const admin = await buildUser(db, { role: 'admin' });
   const cookie = await loginAs(app, admin);
-  const deliver = (now: Date) =>
-    deliverDueWebhooks(db, {
-      actor: systemActor('webhooks.deliver'),
-      secretsKey: Buffer.from(SECRETS_KEY, 'hex'),
-      rules: { allowHttp: true, privateNetworks: ['127.0.0.0/8'] },
-      logger,
-      now,
-    });
+  const deliver = webhookDeliverer(db, SECRETS_KEY);
   const register = async (path: string, input: Partial<WebhookEndpointRequest> = {}) => {
     const response = await app.inject({
       method: 'POST',
