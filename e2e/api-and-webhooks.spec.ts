@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhook } from '../docs/examples/webhook-receiver.mjs';
-import { expect, test } from './fixtures';
-import { randomVin, unique } from './support/api';
+import { expect, loginThroughForm, test } from './fixtures';
+import { createCompany, createReadyUser, randomVin, signedInApi, unique } from './support/api';
+import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 
 test('an admin creates an API token, another system uses it with curl’s header, and revoking it shuts it out', async ({
@@ -82,7 +83,9 @@ test('an admin adds a webhook endpoint; a new claim reaches it signed, and shows
     const secret = await shown.getByLabel('Signing secret').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await shown.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(url) }).getByText('On')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(url) }).getByText('On', { exact: true }),
+    ).toBeVisible();
 
     const company = await page.request.post('/api/companies', {
       data: { name: `Webhook Fleet ${tag}`, code: `WH-${tag}` },
@@ -126,4 +129,55 @@ test('an admin adds a webhook endpoint; a new claim reaches it signed, and shows
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
+});
+
+test('an admin lets managers create tokens; a manager makes one for their company under Edit Profile', async ({
+  page,
+  playwright,
+  request,
+  adminReady: _ready,
+}) => {
+  const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
+  const company = await createCompany(admin, 'Token Fleet');
+  const manager = await createReadyUser(playwright, admin, {
+    firstName: 'Mia',
+    lastName: 'Manager',
+    role: 'manager',
+    companyIds: [company.id],
+  });
+  await admin.dispose();
+
+  await loginThroughForm(page, 'admin', ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/api');
+  await page.getByRole('checkbox', { name: /Managers may create tokens of their own/ }).check();
+  await expectToast(
+    page,
+    'Setting saved',
+    'Managers can now create API tokens for their companies, under Edit Profile.',
+  );
+  // The manager signs in on the same browser, after the admin's session is gone.
+  await page.context().clearCookies();
+
+  await loginThroughForm(page, manager.username, manager.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  const card = page.getByRole('heading', { name: 'API tokens' });
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Create token' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create API token' });
+  await dialog.getByLabel('Name').fill('Shop tablet');
+  // Chosen companies only (theirs: the one is chosen), and no administration scopes to choose.
+  await expect(dialog.getByRole('radio', { name: /Every company/ })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: /See invoices and payments/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  const token = await page
+    .getByRole('dialog', { name: 'Your new token' })
+    .getByLabel('Token for “Shop tablet”')
+    .inputValue();
+  await page.getByRole('dialog', { name: 'Your new token' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: /Shop tablet/ }).getByText(company.name)).toBeVisible();
+
+  const listed = await request.get('/api/vehicles', { headers: { authorization: `Bearer ${token}` } });
+  expect(listed.status()).toBe(200);
 });

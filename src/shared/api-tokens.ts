@@ -3,8 +3,8 @@ import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions.js
 
 /**
  * API tokens (issue 33, decision 043): another system calls `/api` with `Authorization: Bearer <token>` and acts as
- * the admin who created the token, never as more: only through routes whose permission is among the token's scopes
- * (and still the creator's), only in the token's companies.
+ * the person who created the token (an admin, or a manager once an admin allows it), never as more: only through
+ * routes whose permission is among the token's scopes (and still the creator's), only in the token's companies.
  */
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -21,12 +21,13 @@ export const API_TOKEN_RATE_WINDOW_MS = 60_000;
 export const API_TOKEN_MAX_DAYS = 366;
 
 /**
- * What a token may be granted: every permission but impersonation (a session of another user) and the management of
- * tokens and webhooks themselves (a token that mints tokens outlives its revocation).
+ * What no token may be granted: impersonation (a session of another user) and the management of tokens and webhooks
+ * themselves (a token that mints tokens outlives its revocation).
  */
-export const API_TOKEN_SCOPES = PERMISSIONS.filter(
-  (permission) => permission !== 'users.impersonate' && permission !== 'system.api.manage',
-);
+const NEVER_SCOPES: readonly Permission[] = ['users.impersonate', 'system.api.manage', 'api.tokens.own'];
+
+/** What a token may be granted: every other permission. */
+export const API_TOKEN_SCOPES = PERMISSIONS.filter((permission) => !NEVER_SCOPES.includes(permission));
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**
@@ -34,7 +35,9 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
  * companies may hold only these; the administrators' other routes (accounting, users, system settings) are not
  * divided by company, so a narrowed token cannot be let into them.
  */
-export const COMPANY_SCOPED_PERMISSIONS: readonly Permission[] = ROLE_PERMISSIONS.manager;
+export const COMPANY_SCOPED_PERMISSIONS: readonly Permission[] = ROLE_PERMISSIONS.manager.filter(
+  (permission) => !NEVER_SCOPES.includes(permission),
+);
 
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Name the token (what uses it)',
@@ -49,6 +52,8 @@ export const API_TOKEN_MESSAGES = {
   routeRefused: 'API tokens cannot use this route',
   scopeMissing: "The API token's scopes do not allow this",
   rateLimited: 'Too many requests with this API token; try again shortly',
+  managersNotAllowed: 'An administrator has not allowed managers to create API tokens',
+  companiesChosen: 'Choose the companies the token may reach',
 } as const;
 
 /** The label of what a token did, in the audit log and a claim's history. */

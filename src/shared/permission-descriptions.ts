@@ -27,5 +27,6 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'system.email.templates.manage': 'Edit email templates',
   'system.settings.manage': 'Change system settings',
   'system.support.manage': 'Handle bug reports and contact requests',
-  'system.api.manage': 'Create API tokens for other systems',
+  'system.api.manage': 'Manage every API token and the webhooks for other systems',
+  'api.tokens.own': 'Create API tokens of your own for your companies, when an administrator allows it',
 };

@@ -29,8 +29,11 @@ export const PERMISSIONS = [
   'system.email.templates.manage',
   'system.settings.manage',
   'system.support.manage',
-  // API tokens and webhooks for other systems (issue 33): admins only.
+  // API tokens and webhooks for other systems (issue 33): every token and the webhooks are the admins'; a manager
+  // creates and revokes their own tokens, for their companies, once an admin allows it (the setting
+  // `managersCreateApiTokens`).
   'system.api.manage',
+  'api.tokens.own',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -45,6 +48,7 @@ const manager: Permission[] = [
   'attachments.upload',
   'locations.dashboard',
   'companies.dashboard',
+  'api.tokens.own',
 ];
 
 /** The role → permission table of PRODUCT.md §4, defined once. Admins hold every permission. */

@@ -20,12 +20,16 @@ export const publicSettingsSchema = z.object({
     .min(1, 'At least 1 day')
     .max(STALE_CLAIM_DAYS_MAX, `At most ${STALE_CLAIM_DAYS_MAX} days`)
     .describe('Claim Manager: a claim in the same status for this many days or more is highlighted as stale'),
+  managersCreateApiTokens: z
+    .boolean()
+    .describe('Managers may create API tokens of their own, for chosen companies of theirs (issue 33)'),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const DEFAULT_SETTINGS: PublicSettings = {
   fleetDashboardCompanyId: null,
   staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+  managersCreateApiTokens: false,
 };
 
 export const updateSettingsRequestSchema = publicSettingsSchema.partial();

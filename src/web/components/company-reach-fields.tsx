@@ -15,42 +15,51 @@ export const companyIdsOf = ({ reach, companyIds }: CompanyReach) => (reach === 
 
 /**
  * Every company or chosen ones (an API token's, a webhook's), as two radio cards and, for chosen ones, the picker.
- * Fields `reach` and `companyIds` of the surrounding form.
+ * Fields `reach` and `companyIds` of the surrounding form. Without `everyCompany` (a manager's token: chosen
+ * companies only, `reach` stays `some`), only the picker.
  */
 export function CompanyReachFields({
   companies,
   allDescription,
   someDescription,
   onReachChange,
+  everyCompany = true,
 }: {
   companies: readonly CompanySummary[];
   allDescription: string;
   someDescription: string;
   onReachChange?: (reach: CompanyReach['reach']) => void;
+  everyCompany?: boolean;
 }) {
   const form = useFormContext<CompanyReach>();
   const reach = useWatch({ control: form.control, name: 'reach' });
   return (
     <>
-      <FieldBlock name="reach" label="Companies">
-        {(field) => (
-          <FormControl>
-            <RadioGroup
-              value={field.value as string}
-              onValueChange={(next) => {
-                field.onChange(next);
-                onReachChange?.(next as CompanyReach['reach']);
-              }}
-              className="gap-2 sm:grid-cols-2"
-            >
-              <RadioCardOption value="all" title="Every company" description={allDescription} />
-              <RadioCardOption value="some" title="Chosen companies" description={someDescription} />
-            </RadioGroup>
-          </FormControl>
-        )}
-      </FieldBlock>
+      {everyCompany && (
+        <FieldBlock name="reach" label="Companies">
+          {(field) => (
+            <FormControl>
+              <RadioGroup
+                value={field.value as string}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  onReachChange?.(next as CompanyReach['reach']);
+                }}
+                className="gap-2 sm:grid-cols-2"
+              >
+                <RadioCardOption value="all" title="Every company" description={allDescription} />
+                <RadioCardOption value="some" title="Chosen companies" description={someDescription} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        </FieldBlock>
+      )}
       {reach === 'some' && (
-        <FieldBlock name="companyIds" label="Which companies">
+        <FieldBlock
+          name="companyIds"
+          label={everyCompany ? 'Which companies' : 'Companies'}
+          description={everyCompany ? undefined : someDescription}
+        >
           {(field) => (
             <FormControl>
               <CompanyMultiSelect

@@ -7,14 +7,17 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.serv
 
 const idParams = z.object({ id: z.uuid('Not a valid token id') });
 
-/** API tokens (issue 33): administrators create, list and revoke the tokens other systems call the API with. */
+/**
+ * API tokens (issue 33): the tokens other systems call the API with. Administrators list and revoke every token; a
+ * manager, once an administrator allows it, creates tokens for their companies and lists and revokes their own.
+ */
 export const apiTokensRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const access = 'system.api.manage' as const;
+  const access = 'api.tokens.own' as const;
 
   app.get(
     '/api/api-tokens',
     { config: { access }, schema: { response: { 200: z.array(apiTokenSchema) } } },
-    async () => listApiTokens(db),
+    async (request) => listApiTokens(db, userActorOf(request)),
   );
 
   app.post(

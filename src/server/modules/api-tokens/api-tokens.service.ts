@@ -16,6 +16,7 @@ import { inScope } from '../../company-scope.js';
 import type { Database } from '../../db/client.js';
 import { apiTokens, companies, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
+import { readSetting } from '../settings/index.js';
 import { newApiToken } from './api-token-auth.service.js';
 
 type CreateInput = z.output<typeof createApiTokenRequestSchema>;
@@ -31,9 +32,18 @@ function validationError(fieldErrors: FieldErrors): AppError {
   return new AppError('validation', first ?? 'The token could not be created', { fieldErrors });
 }
 
-/** What the creator may grant: scopes they hold, companies they reach, an expiry within the limit. */
+/** Whether the actor manages every token (an administrator), not only their own. */
+const managesEveryToken = (actor: UserActor) => roleHasPermission(actor.user.role, 'system.api.manage');
+
+/**
+ * What the creator may grant: scopes they hold, companies they reach (chosen ones, unless they manage every token),
+ * an expiry within the limit.
+ */
 async function checkGrant(db: Database, actor: UserActor, input: CreateInput, expiresAt: Date) {
   const fieldErrors: FieldErrors = {};
+  if (!managesEveryToken(actor) && !input.companyIds) {
+    fieldErrors.companyIds = [API_TOKEN_MESSAGES.companiesChosen];
+  }
   const now = Date.now();
   if (expiresAt.getTime() <= now + DAY_MS / 24) fieldErrors.expiresOn = [API_TOKEN_MESSAGES.expiryInPast];
   else if (expiresAt.getTime() > now + (API_TOKEN_MAX_DAYS + 1) * DAY_MS) {
@@ -95,9 +105,15 @@ function selectTokens(db: Database) {
     .leftJoin(users, eq(users.id, apiTokens.createdById));
 }
 
-/** Every token, newest first: an organisation keeps a handful, so the list is not paged. */
-export async function listApiTokens(db: Database): Promise<ApiToken[]> {
-  const rows = await selectTokens(db).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+/** The tokens an actor manages: an administrator's, every one; a manager's, their own. */
+const managedBy = (actor: UserActor) =>
+  managesEveryToken(actor) ? undefined : eq(apiTokens.createdById, actor.user.id);
+
+/** The tokens the actor manages, newest first: an organisation keeps a handful, so the list is not paged. */
+export async function listApiTokens(db: Database, actor: UserActor): Promise<ApiToken[]> {
+  const rows = await selectTokens(db)
+    .where(managedBy(actor))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
   return presentTokens(db, rows);
 }
 
@@ -107,6 +123,9 @@ export async function createApiToken(
   actor: UserActor,
   input: CreateInput,
 ): Promise<CreatedApiToken> {
+  if (!managesEveryToken(actor) && !(await readSetting(db, 'managersCreateApiTokens'))) {
+    throw new AppError('forbidden', API_TOKEN_MESSAGES.managersNotAllowed);
+  }
   const expiresAt = endOfDay(input.expiresOn);
   await checkGrant(db, actor, input, expiresAt);
   const { token, tokenHash, hint } = newApiToken();
@@ -135,12 +154,15 @@ export async function createApiToken(
   return { apiToken: apiToken!, token };
 }
 
-/** Revokes a token at once: its next request answers 401. Revoking a revoked token changes nothing. */
+/**
+ * Revokes a token the actor manages at once: its next request answers 401. Revoking a revoked token changes nothing;
+ * another manager's token is not found.
+ */
 export async function revokeApiToken(db: Database, actor: UserActor, id: string): Promise<ApiToken> {
   const [revoked] = await db
     .update(apiTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt), managedBy(actor)))
     .returning({ id: apiTokens.id, name: apiTokens.name });
   if (revoked) {
     await recordAudit(db, actor, {
@@ -150,7 +172,7 @@ export async function revokeApiToken(db: Database, actor: UserActor, id: string)
       before: { name: revoked.name },
     });
   }
-  const rows = await selectTokens(db).where(eq(apiTokens.id, id));
+  const rows = await selectTokens(db).where(and(eq(apiTokens.id, id), managedBy(actor)));
   if (!rows.length) throw new AppError('not_found', 'API token not found');
   const [token] = await presentTokens(db, rows);
   return token!;

@@ -155,9 +155,74 @@ describe('API tokens', async () => {
       name: [API_TOKEN_MESSAGES.nameRequired],
       scopes: [API_TOKEN_MESSAGES.scopesRequired],
     });
+  });
+
+  it('lets a manager create tokens for their companies once an administrator allows it, and manage only their own', async () => {
     const manager = await buildUser(db, { role: 'manager', companyIds: [companyA.id] });
-    const byManager = await create({}, await loginAs(app, manager));
-    expect(byManager.statusCode).toBe(403);
+    const managerCookie = await loginAs(app, manager);
+    const viewerCookie = await loginAs(
+      app,
+      await buildUser(db, { role: 'viewer', companyIds: [companyA.id] }),
+    );
+    const allow = (managersCreateApiTokens: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: adminCookie },
+        payload: { managersCreateApiTokens },
+      });
+    const notYet = await create({ companyIds: [companyA.id] }, managerCookie);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json().message).toBe(API_TOKEN_MESSAGES.managersNotAllowed);
+    expect((await create({ companyIds: [companyA.id] }, viewerCookie)).statusCode).toBe(403);
+
+    expect((await allow(true)).json()).toMatchObject({ managersCreateApiTokens: true });
+    const everyCompany = await create({}, managerCookie);
+    expect(everyCompany.json().fieldErrors).toEqual({ companyIds: [API_TOKEN_MESSAGES.companiesChosen] });
+    const another = await create({ companyIds: [companyB.id] }, managerCookie);
+    expect(another.json().fieldErrors).toEqual({ companyIds: ['Choose companies you can reach'] });
+    const beyond = await create({ companyIds: [companyA.id], scopes: ['accounting.view'] }, managerCookie);
+    expect(beyond.json().fieldErrors).toEqual({ scopes: ['You do not hold accounting.view'] });
+    const created = await create(
+      { name: 'Shop tablet', companyIds: [companyA.id], scopes: ['vehicles.view', 'claims.transition'] },
+      managerCookie,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { token, apiToken } = created.json() as CreatedApiToken;
+    expect(apiToken).toMatchObject({
+      createdBy: { id: manager.id },
+      companies: [{ id: companyA.id, name: 'Acme Logistics' }],
+    });
+    // The token sees the manager's company, not another.
+    const mine = await claimOf(companyA.id);
+    const theirs = await claimOf(companyB.id);
+    const read = (id: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/vehicles/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await read(mine.id)).statusCode).toBe(200);
+    expect((await read(theirs.id)).statusCode).toBe(404);
+
+    // A manager lists and revokes their own tokens only; the administrators see every one.
+    const list = async (cookie: string) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: '/api/api-tokens', headers: { cookie } })
+        ).json() as ApiToken[]
+      ).map((entry) => entry.id);
+    expect(await list(managerCookie)).toEqual([apiToken.id]);
+    expect(await list(adminCookie)).toContain(apiToken.id);
+    const adminToken = ((await create({ name: 'Admin only' })).json() as CreatedApiToken).apiToken.id;
+    const revokeAs = (cookie: string, id: string) =>
+      app.inject({ method: 'POST', url: `/api/api-tokens/${id}/revoke`, headers: { cookie } });
+    expect((await revokeAs(managerCookie, adminToken)).statusCode).toBe(404);
+    expect((await revokeAs(managerCookie, apiToken.id)).json()).toMatchObject({ status: 'revoked' });
+
+    // Turned off again, no manager creates one.
+    await allow(false);
+    expect((await create({ companyIds: [companyA.id] }, managerCookie)).statusCode).toBe(403);
   });
 
   it('acts as the token, not a cookie sent with it, and needs no Origin check', async () => {

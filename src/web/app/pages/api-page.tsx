@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { KeyRoundIcon, PlusIcon } from 'lucide-react';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { ApiTokensList, CreateApiTokenDialog } from '../../features/api-tokens';
 import { useUserCompanies } from '../../features/auth';
+import { ManagersApiTokensSetting } from '../../features/settings';
 import { CreateWebhookDialog, WebhooksList } from '../../features/webhooks';
 import { ROUTE_PERMISSIONS } from '../route-permissions';
 
@@ -62,8 +63,8 @@ export function ApiPage() {
           title="API tokens"
           text={
             <>
-              Sent as <code>Authorization: Bearer …</code>, each acts for the administrator who made it,
-              within its scopes and companies, 600 requests a minute.
+              Sent as <code>Authorization: Bearer …</code>, each acts for the person who made it, within its
+              scopes and companies, 600 requests a minute. Every token is listed here, managers’ too.
             </>
           }
           action={
@@ -73,11 +74,14 @@ export function ApiPage() {
             </Button>
           }
         >
+          <Suspense fallback={<div className="h-[74px] rounded-md border" />}>
+            <ManagersApiTokensSetting />
+          </Suspense>
           <ApiTokensList onCreate={() => setCreatingToken(true)} />
         </Section>
         <Section
           title="Webhooks"
-          text="Each event is POSTed as signed JSON by the server’s job runner, retried for about a day, in order per claim; an endpoint that fails for a day is turned off and the administrators told."
+          text="Each event is POSTed as signed JSON by the server’s job runner, retried for about a day, in order per claim and per invoice; an endpoint that fails for a day is turned off and the administrators told."
           action={
             <Button onClick={() => setCreatingWebhook(true)}>
               <PlusIcon aria-hidden="true" />

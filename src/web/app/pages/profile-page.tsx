@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { KeyRoundIcon } from 'lucide-react';
 
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle, CardAction } from '../../components/ui/card';
-import { useCurrentUser, ChangePasswordDialog } from '../../features/auth';
+import { OwnApiTokensCard } from '../../features/api-tokens';
+import { useAuthorization, useCurrentUser, ChangePasswordDialog } from '../../features/auth';
 import { NotificationPreferencesCard, ProfileDetailsForm, ProfilePhotoCard } from '../../features/profile';
 
 function PasswordCard({ impersonating }: { impersonating: boolean }) {
@@ -32,9 +33,10 @@ function PasswordCard({ impersonating }: { impersonating: boolean }) {
   );
 }
 
-/** Edit Profile (PRODUCT.md §6): photo, names and email, notification preferences, password. */
+/** Edit Profile (PRODUCT.md §6): photo, names and email, notification preferences, password; a manager's API tokens. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
+  const { can } = useAuthorization();
   if (!user) return null; // the route guard shows this page to a signed-in user only
 
   return (
@@ -48,6 +50,12 @@ export function ProfilePage() {
         <ProfileDetailsForm key={user.id} user={user} />
         <NotificationPreferencesCard key={`notifications-${user.id}`} hasEmail={Boolean(user.email)} />
         <PasswordCard impersonating={user.isImpersonating} />
+        {/* A manager's own API tokens; administrators manage every token under System Settings. */}
+        {can('api.tokens.own') && !can('system.api.manage') && (
+          <Suspense fallback={null}>
+            <OwnApiTokensCard />
+          </Suspense>
+        )}
       </div>
     </Page>
   );

@@ -38,7 +38,10 @@ function columns(onRevoke: (token: ApiToken) => void): DataColumn<ApiToken>[] {
       cell: (token) => (
         <>
           <p className="truncate font-medium">{token.name}</p>
-          <p className="text-muted-foreground font-mono text-xs">{token.hint}…</p>
+          <p className="text-muted-foreground text-xs">
+            <span className="font-mono">{token.hint}…</span>
+            {token.createdBy && ` · by ${token.createdBy.username}`}
+          </p>
         </>
       ),
     },

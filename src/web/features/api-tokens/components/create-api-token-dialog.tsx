@@ -13,8 +13,9 @@ const CreateApiTokenForm = lazy(() =>
 /** New token: the form, then the token itself, shown this once. */
 export function CreateApiTokenDialog({
   companies,
+  everyCompany = true,
   ...dialog
-}: DialogState & { companies: readonly CompanySummary[] }) {
+}: DialogState & { companies: readonly CompanySummary[]; everyCompany?: boolean }) {
   return (
     <FormThenResultDialog<CreatedApiToken>
       {...dialog}
@@ -25,7 +26,7 @@ export function CreateApiTokenDialog({
           ? 'Send it as Authorization: Bearer <token> on every request.'
           : 'Another system acts as you with it, never as more: only the scopes and companies you choose.'
       }
-      form={(show) => <CreateApiTokenForm companies={companies} onDone={show} />}
+      form={(show) => <CreateApiTokenForm companies={companies} everyCompany={everyCompany} onDone={show} />}
       result={(created, close) => <CreatedApiTokenView created={created} onDone={close} />}
     />
   );

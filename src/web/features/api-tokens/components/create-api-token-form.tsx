@@ -59,11 +59,13 @@ function ScopeChecklist({
   value,
   onChange,
   some,
+  groups,
   ...group
 }: {
   value: string[];
   onChange: (next: string[]) => void;
   some: boolean;
+  groups: typeof GROUPS;
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
@@ -72,7 +74,7 @@ function ScopeChecklist({
     onChange(on ? [...value, scope] : value.filter((entry) => entry !== scope));
   return (
     <div role="group" className="grid gap-4 rounded-md border p-3" {...group}>
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <fieldset key={group.label} className="grid gap-2">
           <legend className="text-muted-foreground mb-1 text-xs font-medium tracking-wide uppercase">
             {group.label}
@@ -102,12 +104,18 @@ function ScopeChecklist({
   );
 }
 
-/** The new token form: a chunk of its own, loaded when the dialog opens. */
+/**
+ * The new token form: a chunk of its own, loaded when the dialog opens. With `everyCompany` (an administrator) a
+ * token may reach every company and hold the administration scopes; without (a manager), chosen companies of theirs
+ * and the claims and fleet scopes.
+ */
 export function CreateApiTokenForm({
   companies,
+  everyCompany,
   onDone,
 }: {
   companies: readonly CompanySummary[];
+  everyCompany: boolean;
   onDone: (created: CreatedApiToken) => void;
 }) {
   const mutation = useCreateApiTokenMutation();
@@ -116,8 +124,8 @@ export function CreateApiTokenForm({
     defaultValues: {
       name: '',
       scopes: ['vehicles.view'],
-      reach: 'all',
-      companyIds: [],
+      reach: everyCompany ? 'all' : 'some',
+      companyIds: companies.length === 1 ? [companies[0]!.id] : [],
       expiresOn: daysFromToday(90),
     },
   });
@@ -155,8 +163,11 @@ export function CreateApiTokenForm({
         </FieldPair>
         <CompanyReachFields
           companies={companies}
+          everyCompany={everyCompany}
           allDescription="Also the administration scopes."
-          someDescription="Claims and fleet scopes only."
+          someDescription={
+            everyCompany ? 'Claims and fleet scopes only.' : 'Which of your companies it may reach.'
+          }
           onReachChange={(next) => {
             if (next !== 'some') return;
             const scopes = form.getValues('scopes');
@@ -177,6 +188,7 @@ export function CreateApiTokenForm({
                 value={field.value as string[]}
                 onChange={field.onChange}
                 some={reach === 'some'}
+                groups={everyCompany ? GROUPS : GROUPS.slice(0, 1)}
               />
             </FormControl>
           )}

@@ -1,18 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserRoundCheckIcon, XIcon } from 'lucide-react';
 
 import { Button } from '../../../components/ui/button';
 import type { ClaimBoardFilter } from '../api/get-claim-board';
 import type { BoardFilterChange } from '../hooks/use-board-filter';
-import {
-  AssigneeFilter,
-  CompanyFilter,
-  FacilityFilter,
-  LocationFilter,
-  type ClaimsFilterOptions,
-  FilterSheet,
-  FiltersButton,
-} from '../../claims';
+import { type ClaimsFilterOptions, FilterSheet, FiltersButton } from '../../claims';
 
 type ToolbarProps = {
   filter: ClaimBoardFilter;
@@ -20,14 +12,23 @@ type ToolbarProps = {
   onChange: (change: BoardFilterChange) => void;
 };
 
+const LazyFilterFields = lazy(() =>
+  import('./claim-board-filter-fields').then((m) => ({ default: m.ClaimBoardFilterFields })),
+);
+
+/** The four filters once loaded; until then, four boxes of their size (a label over a select). */
 function FilterFields(props: ToolbarProps) {
   return (
-    <>
-      <CompanyFilter {...props} />
-      <LocationFilter {...props} />
-      <FacilityFilter {...props} />
-      <AssigneeFilter {...props} />
-    </>
+    <Suspense
+      fallback={Array.from({ length: 4 }, (_, index) => (
+        <div key={index} aria-hidden="true" className="grid gap-2">
+          <div className="bg-muted h-3.5 w-20 animate-pulse rounded" />
+          <div className="h-9 rounded-md border" />
+        </div>
+      ))}
+    >
+      <LazyFilterFields {...props} />
+    </Suspense>
   );
 }
 

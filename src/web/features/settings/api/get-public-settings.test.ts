@@ -15,9 +15,13 @@ describe('getPublicSettings', () => {
     });
   });
 
-  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 7 days', async () => {
+  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 7 days, no manager tokens', async () => {
     stubFetch(() => jsonResponse({ message: 'Not found' }, { status: 404 }));
-    await expect(getPublicSettings()).resolves.toEqual({ fleetDashboardCompanyId: null, staleClaimDays: 7 });
+    await expect(getPublicSettings()).resolves.toEqual({
+      fleetDashboardCompanyId: null,
+      staleClaimDays: 7,
+      managersCreateApiTokens: false,
+    });
   });
 
   it('fails on other errors', async () => {
