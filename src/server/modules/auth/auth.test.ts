@@ -202,6 +202,7 @@ describe('login and sessions', async () => {
       [
         'manager',
         [
+          'api.tokens.own',
           'attachments.upload',
           'claims.authorize',
           'claims.transition',
