@@ -19,7 +19,6 @@ export interface Received {
 export async function startWebhookReceiver() {
   const received: Received[] = [];
   const answers = new Map<string, number[]>();
-  const listeners = new Set<() => void>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -27,39 +26,13 @@ export async function startWebhookReceiver() {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body });
       response.writeHead(answers.get(path)?.shift() ?? 200).end();
-      for (const listener of listeners) listener();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const at = (path: string) => received.filter((entry) => entry.path === path);
-  return {
-    base,
-    received,
-    answers,
-    at,
-    /** Resolves once `count` requests reached `path` (fails after `timeoutMs`, saying what did arrive). */
-    waitFor(path: string, count: number, timeoutMs = 30_000) {
-      return new Promise<Received[]>((resolve, reject) => {
-        const check = () => {
-          if (at(path).length < count) return;
-          done();
-          resolve(at(path));
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`${at(path).length} of ${count} deliveries reached ${path} in ${timeoutMs} ms`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        listeners.add(check);
-        check();
-      });
-    },
-  };
+  return { base, received, answers, at };
 }
 
 /** The delivery job's work as the tests run it: one pass at `now`, over loopback addresses, sealed with `secretsKey`. */

@@ -115,6 +115,7 @@ describe('system settings', async () => {
     ).toEqual({
       fleetDashboardCompanyId: null,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      managersCreateApiTokens: false,
     });
     const refused = await app.inject({
       method: 'PUT',
@@ -141,12 +142,14 @@ describe('system settings', async () => {
     expect(saved.json()).toEqual({
       fleetDashboardCompanyId: company.id,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      managersCreateApiTokens: false,
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings/public', headers: { cookie: viewer } })).json(),
     ).toEqual({
       fleetDashboardCompanyId: company.id,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      managersCreateApiTokens: false,
     });
 
     const cleared = await app.inject({
@@ -159,6 +162,7 @@ describe('system settings', async () => {
     expect(cleared.json()).toEqual({
       fleetDashboardCompanyId: null,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      managersCreateApiTokens: false,
     });
   });
 });
