@@ -11,13 +11,15 @@ test('an admin creates an API token, another system uses it with curl’s header
   request,
   loginAsAdmin,
 }) => {
+  // A name of this run's own: the spec may run again on the same server.
+  const name = `Telematics sync ${unique()}`;
   await loginAsAdmin();
   await page.getByRole('link', { name: 'API & Webhooks' }).click();
   await expect(page.getByRole('heading', { name: 'API & Webhooks', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create token' }).first().click();
 
   const dialog = page.getByRole('dialog', { name: 'Create API token' });
-  await dialog.getByLabel('Name').fill('Telematics sync');
+  await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('radio', { name: /Chosen companies/ }).click();
   // Limited to companies, a token cannot hold the administrators' scopes.
   await expect(dialog.getByRole('checkbox', { name: /See invoices and payments/ })).toBeDisabled();
@@ -27,11 +29,11 @@ test('an admin creates an API token, another system uses it with curl’s header
 
   const created = page.getByRole('dialog', { name: 'Your new token' });
   await expect(created.getByText('Copy the token now: it is not shown again')).toBeVisible();
-  const token = await created.getByLabel('Token for “Telematics sync”').inputValue();
+  const token = await created.getByLabel(`Token for “${name}”`).inputValue();
   expect(token).toMatch(/^fct_[A-Za-z0-9_-]{43}$/);
   await created.getByRole('button', { name: 'Done' }).click();
 
-  const row = page.getByRole('row', { name: /Telematics sync/ });
+  const row = page.getByRole('row', { name });
   await expect(row.getByText('Active')).toBeVisible();
   await expect(row.getByText(`${token.slice(0, 10)}…`)).toBeVisible();
   await expect(row.getByText('vehicles.view, claims.transition')).toBeVisible();
@@ -46,9 +48,9 @@ test('an admin creates an API token, another system uses it with curl’s header
 
   await page.reload();
   await expect(row.getByText('from 127.0.0.1')).toBeVisible();
-  await row.getByRole('button', { name: 'Revoke “Telematics sync”' }).click();
+  await row.getByRole('button', { name: `Revoke “${name}”` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
-  await expectToast(page, 'Token revoked', '“Telematics sync” no longer works. Systems using it get 401.');
+  await expectToast(page, 'Token revoked', `“${name}” no longer works. Systems using it get 401.`);
   await expect(row.getByText('Revoked')).toBeVisible();
   const revoked = await request.get('/api/vehicles', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(401);
@@ -145,12 +147,17 @@ test('an admin lets managers create tokens; a manager makes one for their compan
     role: 'manager',
     companyIds: [company.id],
   });
+  // The admin turns it on from off (the spec may run again on the same server).
+  expect((await admin.put('/api/settings', { data: { managersCreateApiTokens: false } })).ok()).toBe(true);
   await admin.dispose();
 
   await loginThroughForm(page, 'admin', ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/api');
-  await page.getByRole('checkbox', { name: /Managers may create tokens of their own/ }).check();
+  const allow = page.getByRole('checkbox', { name: /Managers may create tokens of their own/ });
+  await expect(allow).toBeEnabled();
+  await allow.click();
+  await expect(allow).toBeChecked();
   await expectToast(
     page,
     'Setting saved',

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
@@ -8,23 +10,22 @@ import { useUpdateSettingsMutation } from '../api/update-settings';
 export function ManagersApiTokensSetting() {
   const settings = usePublicSettings().data;
   const mutation = useUpdateSettingsMutation();
+  // What was asked, shown at once (the click's own render) while it saves; a failure puts the box back.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const id = 'managers-create-api-tokens';
   return (
     <div className="flex items-start gap-2 rounded-md border p-3">
       <Checkbox
         id={id}
         className="mt-0.5"
-        // While it saves, the box shows what was asked; a failure puts it back.
-        checked={
-          (mutation.isPending
-            ? mutation.variables?.managersCreateApiTokens
-            : settings?.managersCreateApiTokens) ?? false
-        }
+        checked={asked ?? settings?.managersCreateApiTokens ?? false}
         disabled={!settings || mutation.isPending}
-        onCheckedChange={(checked) =>
+        onCheckedChange={(checked) => {
+          setAsked(checked === true);
           mutation.mutate(
             { managersCreateApiTokens: checked === true },
             {
+              onSettled: () => setAsked(null),
               onSuccess: (saved) =>
                 toast({
                   title: 'Setting saved',
@@ -39,8 +40,8 @@ export function ManagersApiTokensSetting() {
                   description: failure.message,
                 }),
             },
-          )
-        }
+          );
+        }}
       />
       <Label htmlFor={id} className="grid gap-0.5 font-normal">
         <span className="font-medium">Managers may create tokens of their own</span>
