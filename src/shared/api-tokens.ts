@@ -54,6 +54,7 @@ export const API_TOKEN_MESSAGES = {
   rateLimited: 'Too many requests with this API token; try again shortly',
   managersNotAllowed: 'An administrator has not allowed managers to create API tokens',
   companiesChosen: 'Choose the companies the token may reach',
+  notWhileImpersonating: 'Return to your own account before creating an API token',
 } as const;
 
 /** The label of what a token did, in the audit log and a claim's history. */

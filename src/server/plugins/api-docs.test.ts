@@ -33,6 +33,13 @@ describe('API documentation', async () => {
     // A person's own routes take only the session; public ones neither.
     expect(document.paths['/api/notifications'].get.security).toEqual([{ session: [] }]);
     expect(document.paths['/api/login'].post.security).toBeUndefined();
+    // So do the routes of permissions no token may hold (tokens themselves, webhooks, impersonation).
+    const tokens = document.paths['/api/api-tokens'].post;
+    expect(tokens.security).toEqual([{ session: [] }]);
+    expect(tokens['x-scope']).toBeUndefined();
+    expect(tokens.description).toContain(
+      'Permission: `api.tokens.own` (a session only: no API token may hold it).',
+    );
   });
 
   it('serves the browsable documentation with a content security policy of its own', async () => {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_TOKEN_SCOPES } from '@shared/api-tokens.js';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -51,20 +52,37 @@ function withIdempotencyKeyHeader(document: OpenApiDocument): OpenApiDocument {
 const SESSION_ONLY: Record<string, string[]>[] = [{ session: [] }];
 const SESSION_OR_TOKEN: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
+/** The route's description with a line about who may call it. */
+const withLine = (schema: Record<string, unknown>, line: string) =>
+  typeof schema.description === 'string' ? `${schema.description}\n\n${line}` : line;
+
 const withAccess: typeof jsonSchemaTransform = (input) => {
   const transformed = jsonSchemaTransform(input);
   const access = (input.route.config as { access?: string } | undefined)?.access;
   if (!access || access === 'public' || !input.url.startsWith('/api')) return transformed;
   const schema = transformed.schema as Record<string, unknown>;
-  if (access === 'authenticated') {
-    return { ...transformed, schema: { ...schema, security: SESSION_ONLY } };
+  // A person's own routes, and the permissions no token may hold (tokens, webhooks, impersonation): sessions only.
+  if (access === 'authenticated' || !(API_TOKEN_SCOPES as readonly string[]).includes(access)) {
+    const only =
+      access === 'authenticated'
+        ? {}
+        : {
+            description: withLine(
+              schema,
+              `Permission: \`${access}\` (a session only: no API token may hold it).`,
+            ),
+          };
+    return { ...transformed, schema: { ...schema, ...only, security: SESSION_ONLY } };
   }
   const scopeLine = `Scope: \`${access}\` (a session whose role holds it, or an API token with it).`;
-  const description =
-    typeof schema.description === 'string' ? `${schema.description}\n\n${scopeLine}` : scopeLine;
   return {
     ...transformed,
-    schema: { ...schema, description, security: SESSION_OR_TOKEN, 'x-scope': access },
+    schema: {
+      ...schema,
+      description: withLine(schema, scopeLine),
+      security: SESSION_OR_TOKEN,
+      'x-scope': access,
+    },
   };
 };
 
@@ -79,7 +97,8 @@ export async function registerApiDocs(app: FastifyInstance, options: { https: bo
         title: 'FleetClaims API',
         description:
           'JSON over /api with a cookie session (log in with POST /api/login) or an API token (`Authorization: Bearer ' +
-          'fct_…`, created by an administrator under System Settings → API & Webhooks; each route names the scope it ' +
+          'fct_…`, created under System Settings → API & Webhooks, or by a manager under Edit Profile where an administrator ' +
+          'allows it; each route names the scope it ' +
           'needs). A token may make 600 requests a minute: every answer carries RateLimit-Limit, RateLimit-Remaining ' +
           'and RateLimit-Reset, and past the limit 429 with Retry-After. Errors answer { message, code?, fieldErrors? }.',
         version: '1.0.0',

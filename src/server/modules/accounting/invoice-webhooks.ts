@@ -26,9 +26,10 @@ export function emitInvoiceEvent(
 }
 
 /**
- * After money settled some of `invoiceIds` (payments applied, a credit note issued), in the same transaction:
- * `invoice.paid` for each that is now paid in full. The policies refuse settling a paid invoice, so each one
- * became paid by this write.
+ * After money settled some of `invoiceIds` (payments applied, a credit note issued) and its history entries were
+ * written, in the same transaction: `invoice.paid` for each that is now paid in full. The policies refuse settling a
+ * paid invoice, so each one became paid by this write. (A reversed payment reopens an invoice without an event; paid
+ * again, it sends `invoice.paid` again, with a new event id.)
  */
 export async function emitInvoicesPaid(tx: Database, invoiceIds: string[]) {
   if (!invoiceIds.length) return;

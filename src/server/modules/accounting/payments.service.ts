@@ -28,8 +28,7 @@ type Application = { invoiceId: string; amountCents: number };
 /**
  * Applies `applications` of a payment (whose row the caller has locked) to invoices of its company. The
  * invoices are locked in id order and their balances read after the locks, so two payments racing for one
- * invoice take turns and the second sees what the first applied: an over-application is refused. Those now paid
- * in full send `invoice.paid`.
+ * invoice take turns and the second sees what the first applied: an over-application is refused.
  */
 async function applyLocked(
   tx: Database,
@@ -83,7 +82,6 @@ async function applyLocked(
       appliedOn,
     })),
   );
-  await emitInvoicesPaid(tx, ids);
 }
 
 /** Records money received from a company and applies it to its invoices; the rest is the company's credit. */
@@ -118,6 +116,7 @@ export async function recordPayment(
       after: { ...fields, applications },
     });
     await auditInvoices(tx, actor, 'invoice.payment_applied', created!.id, applications);
+    await emitInvoicesPaid(tx, applications.map((application) => application.invoiceId));
     return created!.id;
   });
   return getPayment(db, id);
@@ -174,6 +173,7 @@ export async function applyPayment(
       after: { applications: input.applications, appliedOn },
     });
     await auditInvoices(tx, actor, 'invoice.payment_applied', id, input.applications);
+    await emitInvoicesPaid(tx, input.applications.map((application) => application.invoiceId));
   });
   return getPayment(db, id);
 }

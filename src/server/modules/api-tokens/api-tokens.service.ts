@@ -123,6 +123,8 @@ export async function createApiToken(
   actor: UserActor,
   input: CreateInput,
 ): Promise<CreatedApiToken> {
+  // A token made while impersonating would outlive the impersonation and act as the other person.
+  if (actor.impersonator) throw new AppError('forbidden', API_TOKEN_MESSAGES.notWhileImpersonating);
   if (!managesEveryToken(actor) && !(await readSetting(db, 'managersCreateApiTokens'))) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.managersNotAllowed);
   }

@@ -10,7 +10,7 @@ import {
 import type { Claim } from '@shared/claims.js';
 import { apiTokens, auditLog, rateLimits, users } from '../../db/schema/index.js';
 import { newClaimInput } from '../../test/claim-factories.js';
-import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { buildCompany, buildUser, loginAs, sessionCookieOf } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 /** The last day a token made now may live to: a month ahead. */
@@ -219,6 +219,18 @@ describe('API tokens', async () => {
       app.inject({ method: 'POST', url: `/api/api-tokens/${id}/revoke`, headers: { cookie } });
     expect((await revokeAs(managerCookie, adminToken)).statusCode).toBe(404);
     expect((await revokeAs(managerCookie, apiToken.id)).json()).toMatchObject({ status: 'revoked' });
+
+    // An administrator acting as the manager cannot make a token in the manager's name.
+    const impersonated = await app.inject({
+      method: 'POST',
+      url: `/api/users/${manager.id}/impersonate`,
+      // A session of its own: impersonating turns the session into the manager's.
+      headers: { cookie: await loginAs(app, admin) },
+    });
+    const asManager = sessionCookieOf(impersonated);
+    const refused = await create({ companyIds: [companyA.id] }, asManager);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(API_TOKEN_MESSAGES.notWhileImpersonating);
 
     // Turned off again, no manager creates one.
     await allow(false);

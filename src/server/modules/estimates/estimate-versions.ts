@@ -204,7 +204,8 @@ export async function recordEstimateVersion(
  * Replaces a version still awaiting review (pending, or an undecided total loss) with new fields and lines:
  * a person's edit, CCC's committed copy of a preliminary version, a Tekmetric RO changed by the shop. Inside
  * the caller's transaction, with the claim's row locked; its `version` bumped (so a stale edit or decision is
- * refused); audited as `estimate.updated` with before and after; the claim's estimate amount recomputed.
+ * refused); audited as `estimate.updated` with before and after; the claim's estimate amount recomputed; `estimate.updated`
+ * queued for the webhooks.
  * `expectedVersion`, when given, must still be current; otherwise, or once decided, 409 (STALE_ESTIMATE_MESSAGE).
  */
 export async function replaceEstimateVersion(
@@ -242,6 +243,7 @@ export async function replaceEstimateVersion(
     after: audited(after!, values.lines.length),
   });
   const estimateAmountCents = await syncClaimEstimateAmount(tx, actor, claim);
+  await emitEstimateEvent(tx, 'estimate.updated', estimate.id, claim);
   return {
     id: estimate.id,
     number: after!.number,

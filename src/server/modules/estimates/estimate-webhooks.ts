@@ -8,7 +8,7 @@ import { getEstimate } from './estimate-read.js';
  */
 export function emitEstimateEvent(
   tx: Database,
-  type: 'estimate.added' | 'estimate.approved',
+  type: 'estimate.added' | 'estimate.updated' | 'estimate.approved',
   estimateId: string,
   claim: { id: string; companyId: string },
 ) {

@@ -5,19 +5,24 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { authorizationLines, authorizationRequests } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/index.js';
+import { emitAuthorizationDecided } from '../authorizations/index.js';
 import type { TekmetricJobDto } from './tekmetric-client.js';
 import { jobDecision, type AuthorizationFigures } from './tekmetric-ro.js';
 
-/** The RO's authorization request and its lines (one per job, keyed by the job id). Answers its id. */
+/**
+ * The RO's authorization request and its lines (one per job, keyed by the job id). Answers its id. A decision made
+ * in Tekmetric (the request decided now, or decided otherwise than before) sends `authorization.decided`.
+ */
 export async function upsertAuthorization(
   tx: Database,
   actor: Actor,
-  claimId: string,
+  claim: { id: string; companyId: string },
   existingId: string | null,
   jobs: TekmetricJobDto[],
   figures: AuthorizationFigures,
   label: string,
 ): Promise<string> {
+  const claimId = claim.id;
   const decided = figures.status !== 'pending';
   const fields = {
     status: figures.status,
@@ -107,5 +112,10 @@ export async function upsertAuthorization(
       approvedAmountCents: fields.approvedAmountCents,
     },
   });
+  const newDecision =
+    decided &&
+    figures.status !== 'withdrawn' &&
+    (existing?.status !== figures.status || existing.approvedAmountCents !== fields.approvedAmountCents);
+  if (newDecision) await emitAuthorizationDecided(tx, { id: id!, claimId, companyId: claim.companyId });
   return id!;
 }

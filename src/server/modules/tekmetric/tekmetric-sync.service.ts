@@ -149,7 +149,7 @@ export async function syncRepairOrder(
       ? await upsertAuthorization(
           tx,
           actor,
-          claimId,
+          read!.claim,
           known?.authorizationId ?? null,
           jobs,
           figures,

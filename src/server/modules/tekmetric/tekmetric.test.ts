@@ -23,6 +23,8 @@ import {
   tekmetricRepairOrders,
   tekmetricSyncLog,
   vehicles,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema/index.js';
 import { createJobRunner } from '../../jobs/runner/index.js';
 import { startFakeTekmetric } from '../../test/fake-tekmetric.js';
@@ -337,6 +339,16 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
     });
 
     it('creates the documented claims and authorizations from the fixtures, skipping the private car', async () => {
+      // An endpoint listening for decisions: each request decided in Tekmetric queues `authorization.decided`.
+      const [endpoint] = await db
+        .insert(webhookEndpoints)
+        .values({
+          url: 'https://erp.example/hooks',
+          events: ['authorization.decided'],
+          companyIds: [company.id],
+          secretSealed: 'not read: nothing is sent in this test',
+        })
+        .returning();
       const tokensBefore = fake.tokenRequests;
       await syncNow();
       const [entry] = await latestLog();
@@ -400,6 +412,20 @@ describe('Tekmetric settings, mapping and repair-order sync', async () => {
         ['completed', 55_333],
       ]);
       expect(finals.map(({ request }) => request?.status)).toEqual(['approved', 'approved', 'approved']);
+      const decisions = await db
+        .select({ claimId: webhookDeliveries.claimId, body: webhookDeliveries.body })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+      expect(
+        decisions
+          .map(({ claimId, body }) => [claimId, JSON.parse(body).data.authorization.status])
+          .sort(([a], [b]) => String(a).localeCompare(String(b))),
+      ).toEqual(
+        [[wip.claim.id, 'partially_approved'], ...finals.map(({ claim }) => [claim.id, 'approved'])].sort(
+          ([a], [b]) => String(a).localeCompare(String(b)),
+        ),
+      );
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
       // Each RO gives its claim one estimate of source tekmetric: a line per labour item, part and discount of
       // its jobs (decided or not), totalling the jobs' subtotals, the amount requested (fixtures README).
       const [wipEstimate, ...noMore] = await estimatesOfRo(2301457);

@@ -33,6 +33,7 @@ describe('webhook events of estimates, authorizations and invoices', async () =>
       url: `${receiver.base}/records`,
       events: [
         'estimate.added',
+        'estimate.updated',
         'estimate.approved',
         'authorization.decided',
         'invoice.sent',
@@ -106,6 +107,37 @@ describe('webhook events of estimates, authorizations and invoices', async () =>
         },
       },
     });
+    // The record as it is after the write: its history ends with the payment that settled it.
+    const actions = (entries: unknown) => (entries as { action: string }[]).map((entry) => entry.action);
+    const read = await succeeded<{ history: unknown[] }>(
+      call('GET', `/api/accounting/invoices/${invoice.id}`),
+    );
+    expect(actions(paid!.data.invoice!.history)).toEqual(actions(read.history));
+    expect(actions(read.history).at(-1)).toBe('invoice.payment_applied');
+  });
+
+  it('sends estimate.updated when an estimate awaiting review is edited', async () => {
+    const claim = await createClaimVia(app, cookie, newClaimInput(acme.id));
+    const line = {
+      operation: 'part',
+      description: 'Tail lamp assembly',
+      quantity: 1,
+      unitPriceCents: 18_900,
+    };
+    const estimate = await succeeded<{ id: string; version: number }>(
+      call('POST', `/api/vehicles/${claim.id}/estimates`, { lines: [line] }),
+    );
+    await succeeded(
+      call('PATCH', `/api/estimates/${estimate.id}`, {
+        version: estimate.version,
+        lines: [{ ...line, quantity: 2 }],
+      }),
+    );
+    const events = await deliveredSince();
+    expect(events.map((event) => [event.type, event.data.estimate!.totalCents])).toEqual([
+      ['estimate.added', 18_900],
+      ['estimate.updated', 37_800],
+    ]);
   });
 
   it('sends invoice.paid when a credit note settles the rest', async () => {
