@@ -11,7 +11,7 @@ import {
 import { AppError, type FieldErrors } from '@shared/errors.js';
 import { roleHasPermission } from '@shared/permissions.js';
 import type { z } from 'zod';
-import type { UserActor } from '../../actor.js';
+import { actorHolds, type UserActor } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
 import type { Database } from '../../db/client.js';
 import { apiTokens, companies, users } from '../../db/schema/index.js';
@@ -33,7 +33,7 @@ function validationError(fieldErrors: FieldErrors): AppError {
 }
 
 /** Whether the actor manages every token (an administrator), not only their own. */
-const managesEveryToken = (actor: UserActor) => roleHasPermission(actor.user.role, 'system.api.manage');
+const managesEveryToken = (actor: UserActor) => actorHolds(actor, 'system.api.manage');
 
 /**
  * What the creator may grant: scopes they hold, companies they reach (chosen ones, unless they manage every token),

@@ -26,7 +26,7 @@ export function CreateWebhookDialog({
       description={(created) =>
         created
           ? `Events go to ${created.url}, signed with this secret.`
-          : 'Sent by the server’s job runner, retried for about a day, in order per claim.'
+          : 'Sent by the server’s job runner, retried for about a day, in order per claim and per invoice.'
       }
       form={(show) => <CreateWebhookForm companies={companies} onDone={show} />}
       result={(created, close) => (

@@ -141,7 +141,7 @@ export function WebhooksList({ onCreate }: { onCreate: () => void }) {
         empty={{
           icon: <WebhookIcon />,
           title: 'No webhook endpoints yet',
-          text: 'An endpoint hears of new claims, moves and notes as they happen, signed so it can trust them.',
+          text: 'An endpoint hears of claims, estimates, authorizations and invoices as they happen, signed so it can trust them.',
           action: 'Add an endpoint',
           onAction: onCreate,
         }}
