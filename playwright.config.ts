@@ -33,7 +33,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action's DOM, network and console), without the screencast: recording
+    // frames made the GPU process the busiest on the machine. Three specs on two workers (2026-11-29, one run):
+    // full trace 112 s, this 63 s, no trace 60 s.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -44,11 +47,20 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Software compositing and raster in the renderer, not SwiftShader's emulated GPU in a process of its own:
+        // the same three specs 82 s -> 63 s (the pixels of a screenshot are the same kind: no test reads WebGL).
+        '--disable-gpu-compositing',
+        '--disable-gpu-rasterization',
+        '--disable-software-rasterizer',
       ],
     },
   },
   webServer: servers.map(({ port, smtpPort, dataDir }) => ({
-    command: 'node dist/server/main.js',
+    // The built app on a PostgreSQL database of its own, dropped when the run ends: PGlite in the server took as much
+    // CPU as both Chromiums (the same three specs 80 s -> 60 s). The embedded database keeps its own end-to-end
+    // runs: the fresh servers of first-day, accounts and demo-data (e2e/support/fresh-server.ts).
+    command: 'node e2e/support/postgres-server.mjs',
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,7 +69,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
       APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       INITIAL_ADMIN_PASSWORD,

@@ -204,8 +204,18 @@ async function openPglite({
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, btree_gin },
   });
-  await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
+  await configurePgliteSession(client);
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** The settings every PGlite session of the app runs with (again after `discard all`, src/server/test/pglite-pool.ts). */
+export async function configurePgliteSession(client: PGlite) {
+  await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
+}
+
+/** The app's handle on a running PGlite: its queries take the gate's turns; closing it closes the PGlite. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const gate = new FairGate();
   const db = drizzlePglite({ client: gated(client, gate), schema }) as unknown as Database;
   return {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +12,7 @@ import {
   uniqueDatabaseName,
   withDatabaseName,
 } from './database.js';
+import { leasePgliteDatabase } from './pglite-pool.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -31,20 +31,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * A fresh, migrated database of the kind this test run is for: an in-memory PGlite loaded from the run's migrated
- * snapshot, or a new PostgreSQL database cloned from the run's template (both made by global-setup.ts). Dropped
- * after the file's tests.
+ * A fresh, migrated database of the kind this test run is for: an in-memory PGlite as the run's migrated snapshot
+ * left it (loaded from it, or emptied back to it: pglite-pool.ts), or a new PostgreSQL database cloned from the
+ * run's template (both made by global-setup.ts). Given back or dropped after the file's tests.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const snapshot = inject('pgliteSnapshot');
     if (!snapshot)
       throw new Error('no migrated PGlite snapshot: is src/server/test/global-setup.ts configured?');
-    return openDatabase({
-      kind: 'pglite',
-      dataDir: undefined,
-      loadDataDir: new Blob([fs.readFileSync(snapshot)]),
-    });
+    return leasePgliteDatabase(snapshot);
   }
   const template = inject('postgresTemplate');
   if (!template)

@@ -48,3 +48,65 @@ describe('a test file’s database', async () => {
     expect(await names(second)).not.toContain('Only in the first copy');
   });
 });
+
+// A PGlite database a file has closed goes to the worker's next file emptied back to the snapshot (pglite-pool.ts).
+describe.runIf(testDatabaseKind() === 'pglite')('a PGlite database given back by a file', () => {
+  const countOf = async (handle: Awaited<ReturnType<typeof createTestDatabase>>, table: string) =>
+    (
+      await queryRows<{ count: number }>(handle.db, sql.raw(`select count(*)::int as count from ${table}`))
+    )[0]!.count;
+
+  it('comes to the next file empty, its identities restarted and its session as new', async () => {
+    const used = await createTestDatabase();
+    await buildCompany(used.db, { name: 'Left by an earlier file' });
+    await used.db.execute(sql`insert into audit_log (action, entity_type) values ('probe', 'probe')`);
+    await used.db.execute(sql`set statement_timeout = 1234`);
+    await used.close();
+
+    const next = await createTestDatabase();
+    try {
+      expect(await countOf(next, 'companies')).toBe(0);
+      expect(await countOf(next, 'audit_log')).toBe(0);
+      const [inserted] = await queryRows<{ id: number }>(
+        next.db,
+        sql`insert into audit_log (action, entity_type) values ('probe', 'probe') returning id`,
+      );
+      expect(Number(inserted!.id)).toBe(1);
+      const [timeout] = await queryRows<{ value: string }>(
+        next.db,
+        sql`select current_setting('statement_timeout') as value`,
+      );
+      expect(timeout!.value).toBe('0');
+      const [limit] = await queryRows<{ value: string }>(
+        next.db,
+        sql`select current_setting('join_collapse_limit') as value`,
+      );
+      expect(limit!.value).toBe('1');
+      expect(await migrationsIn(next)).toBe(journal.entries.length);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('refuses what its file still sends after closing it, so nothing reaches the next file', async () => {
+    const used = await createTestDatabase();
+    await used.close();
+    await expect(used.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
+  it('is not reused once a test changed its schema', async () => {
+    const changed = await createTestDatabase();
+    await changed.db.execute(sql`create table pool_probe (id int)`);
+    await changed.close();
+    const next = await createTestDatabase();
+    try {
+      const tables = await queryRows<{ name: string }>(
+        next.db,
+        sql`select tablename as name from pg_tables where tablename = 'pool_probe'`,
+      );
+      expect(tables).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+});
