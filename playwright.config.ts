@@ -59,7 +59,7 @@ export default defineConfig({
     // The built app on a PostgreSQL database of its own, dropped when the run ends: PGlite in the server took as much
     // CPU as both Chromiums (the same three specs 80 s -> 60 s). The embedded database keeps its own end-to-end
     // runs: the fresh servers of first-day, accounts and demo-data (e2e/support/fresh-server.ts).
-    command: 'node e2e/support/postgres-server.mjs',
+    command: 'node --import tsx e2e/support/postgres-server.ts',
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,

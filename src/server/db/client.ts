@@ -192,10 +192,15 @@ function openPool(
   return pool;
 }
 
-async function openPglite({
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  return pgliteHandle(await startPglite(target));
+}
+
+/** A running PGlite with the app's extensions and session settings (also the tests' pool, pglite-pool.ts). */
+export async function startPglite({
   dataDir,
   loadDataDir,
-}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+}: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension); btree_gin the
   // search within one company (migration 0020).
@@ -206,7 +211,7 @@ async function openPglite({
   });
   await configurePgliteSession(client);
   await client.waitReady;
-  return pgliteHandle(client);
+  return client;
 }
 
 /** The settings every PGlite session of the app runs with (again after `discard all`, src/server/test/pglite-pool.ts). */

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { configurePgliteSession, pgliteHandle, type DatabaseHandle } from '../db/client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { configurePgliteSession, pgliteHandle, startPglite, type DatabaseHandle } from '../db/client.js';
 
 /**
  * The in-memory PGlite databases of one Vitest worker's integration tests (issue 29). Loading the run's migrated
@@ -39,15 +37,8 @@ const FINGERPRINT = `
     union all select 'm:' || count(*) from drizzle.__drizzle_migrations
   ) items`;
 
-async function loadSnapshot(file: string): Promise<PGlite> {
-  const client = new PGlite({
-    loadDataDir: new Blob([fs.readFileSync(file)]),
-    extensions: { pg_trgm, btree_gin },
-  });
-  await configurePgliteSession(client);
-  await client.waitReady;
-  return client;
-}
+const loadSnapshot = (file: string) =>
+  startPglite({ kind: 'pglite', dataDir: undefined, loadDataDir: new Blob([fs.readFileSync(file)]) });
 
 /** What a database straight from the snapshot looks like, read from the worker's first one before any test. */
 async function describeSnapshot(client: PGlite) {
