@@ -2,7 +2,7 @@ import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { permissionsFor, type Permission } from '../src/shared/permissions';
 import { expect, loginThroughForm, test } from './fixtures';
 import { createClaim, createCompany, createReadyUser, moveClaim, signedInApi } from './support/api';
-import { checkScreens } from './support/axe';
+import { checkScreens, seriousAxeViolations } from './support/axe';
 import { ADMIN_PASSWORD } from './support/env';
 
 /**
@@ -95,6 +95,13 @@ function prepareAxeFleet(playwright: PlaywrightWorkerArgs['playwright']) {
   })();
   return axeFleet;
 }
+
+test('the check itself reports a serious violation it is shown, with the element', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button id="nameless"></button></main></body></html>',
+  );
+  expect(await seriousAxeViolations(page)).toEqual(['button-name: #nameless']);
+});
 
 test('every public screen, signed out, has no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createClaim, createCompany, signedInApi } from './support/api';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 import { startFakeTekmetric, type FakeTekmetric } from '../src/server/test/fake-tekmetric';
@@ -15,18 +14,6 @@ const FLEET = [
   { unitNumber: 'C-019', vin: 'ZFBHRFAB4K6M40219', year: 2019, make: 'Ram', model: 'ProMaster City' },
 ];
 
-/** axe-core on the page as it is: no serious or critical violation. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 let fake: FakeTekmetric;
 test.beforeAll(async () => {
