@@ -10,7 +10,9 @@ function statementText(query: unknown): string {
 
 /**
  * A client for one checkout: when its first statement is a `begin` that fails, it goes back to the pool with the
- * error (pg-pool then drops it), and a later `release()` of this checkout does nothing.
+ * error (pg-pool then drops it), and a later `release()` of this checkout does nothing. Its statements run one after
+ * another in the order they were sent: a transaction's code that asks two things at once (`Promise.all` over the
+ * transaction) waits here, not in pg's own queue, which pg 8 warns is deprecated and pg 9 removes.
  */
 function releasedWhenBeginFails(client: pg.PoolClient): pg.PoolClient {
   let released = false;
@@ -20,11 +22,19 @@ function releasedWhenBeginFails(client: pg.PoolClient): pg.PoolClient {
     released = true;
     client.release(error);
   };
+  // The last statement sent: the next one starts when it has settled.
+  let previous: Promise<unknown> = Promise.resolve();
+  const send = (args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args);
   const query = (...args: unknown[]) => {
     const begins = first && BEGIN.test(statementText(args[0]));
     first = false;
-    const result = (client.query as (...a: unknown[]) => unknown)(...args);
-    if (!begins || !(result instanceof Promise)) return result;
+    // A callback or a submittable (a cursor, a stream) keeps pg's own handling.
+    const promised =
+      typeof args.at(-1) !== 'function' && typeof (args[0] as { submit?: unknown })?.submit !== 'function';
+    if (!promised) return send(args);
+    const result = previous.then(() => send(args));
+    previous = result.catch(() => undefined);
+    if (!begins) return result;
     return result.catch((error: unknown) => {
       release(error instanceof Error ? error : true);
       throw error;
