@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DatabaseAvailability } from './availability.js';
 import { FairGate } from './fair-gate.js';
+import { forgetNamedStatements, queryByName } from './pglite-statements.js';
 import { TransactionSafePool } from './transaction-safe-pool.js';
 import * as schema from './schema/index.js';
 
@@ -216,6 +217,7 @@ export async function startPglite({
 
 /** The settings every PGlite session of the app runs with (again after `discard all`, src/server/test/pglite-pool.ts). */
 export async function configurePgliteSession(client: PGlite) {
+  forgetNamedStatements(client);
   await client.exec(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`);
 }
 
@@ -253,6 +255,8 @@ function gated(client: PGlite, gate: FairGate): PGlite {
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => unknown;
       if (!GATED_METHODS.has(property)) return method.bind(target);
+      if (property === 'query')
+        return (...args: Parameters<PGlite['query']>) => gate.run(() => queryByName(target, ...args));
       return (...args: unknown[]) => gate.run(() => method.apply(target, args) as Promise<unknown>);
     },
   });
