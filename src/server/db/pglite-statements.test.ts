@@ -89,5 +89,10 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite statements run by name'
     await client.exec('alter table probe add column extra text');
     const [row] = (await queryByName<Record<string, unknown>>(client, select, [id])).rows;
     expect(row).toMatchObject({ id, cents: 12_345, extra: null });
+    // The stale name was closed; the statement and a new one get names never given before.
+    const count = 'select count(*)::int as n from probe where cents > $1';
+    for (const text of [select, select, count, count])
+      await queryByName(client, text, [text === count ? 0 : id]);
+    expect((await named()).map((statement) => statement.name).sort()).toEqual(['fc_2', 'fc_3']);
   });
 });

@@ -8,23 +8,14 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * run, 2026-11-29). Statements with options other than Drizzle's (`rowMode`, `parsers`) keep PGlite's own path.
  */
 type Prepared = { name: string; paramTypes: number[] };
-type Statements = { seen: Set<string>; prepared: Map<string, Prepared> };
+/** `named`: how many names the session has given, so that a name is never given twice. */
+type Statements = { seen: Set<string>; prepared: Map<string, Prepared>; named: number };
 
 /** Past this many named statements a client prepares no more; the texts seen once are forgotten past the second. */
 const MAX_PREPARED = 1_000;
 const MAX_SEEN = 5_000;
 const statements = new WeakMap<PGlite, Statements>();
 const { serialize } = protocol;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** Forgets the named statements of `client`: its session dropped them (`discard all`). */
 export function forgetNamedStatements(client: PGlite) {
@@ -33,7 +24,7 @@ export function forgetNamedStatements(client: PGlite) {
 
 async function prepare(client: PGlite, text: string, name: string): Promise<Prepared> {
   const { messages } = await client.execProtocol(
-    concat([
+    Buffer.concat([
       serialize.parse({ name, text, types: [] }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
@@ -48,7 +39,7 @@ async function prepare(client: PGlite, text: string, name: string): Promise<Prep
 async function namedStatement(client: PGlite, text: string): Promise<Prepared | undefined> {
   let state = statements.get(client);
   if (!state) {
-    state = { seen: new Set(), prepared: new Map() };
+    state = { seen: new Set(), prepared: new Map(), named: 0 };
     statements.set(client, state);
   }
   const known = state.prepared.get(text);
@@ -59,7 +50,8 @@ async function namedStatement(client: PGlite, text: string): Promise<Prepared | 
     return undefined;
   }
   // A statement PostgreSQL cannot parse is left to `query`, which reports it with the statement.
-  const prepared = await prepare(client, text, `fc_${state.prepared.size + 1}`).catch(() => undefined);
+  state.named += 1;
+  const prepared = await prepare(client, text, `fc_${state.named}`).catch(() => undefined);
   if (prepared) state.prepared.set(text, prepared);
   return prepared;
 }
@@ -80,7 +72,7 @@ export async function queryByName<T>(
     const serializer = client.serializers[statement.paramTypes[index]!];
     return serializer ? serializer(value as never) : String(value);
   });
-  const bound = concat([
+  const bound = Buffer.concat([
     serialize.bind({ statement: statement.name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
@@ -89,9 +81,15 @@ export async function queryByName<T>(
   const answer = await client.execProtocol(bound).catch((error: { code?: string }) => {
     // "cached plan must not change result type": a table under the statement changed its columns since.
     if (error.code !== '0A000') throw error;
-    statements.get(client)?.prepared.delete(text);
     return undefined;
   });
-  if (!answer) return client.query<T>(text, params, options);
+  if (!answer) {
+    // The name is closed and the statement prepared again under a new one when it is next sent.
+    statements.get(client)?.prepared.delete(text);
+    await client.execProtocol(
+      Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+    );
+    return client.query<T>(text, params, options);
+  }
   return parse.parseResults(answer.messages, client.parsers, options)[0] as Results<T>;
 }

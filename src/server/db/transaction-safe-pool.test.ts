@@ -42,10 +42,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a transaction that cannot be
 
 /**
  * Three statements sent at once inside one transaction run one after the other, in the order sent, without pg's
- * warning that its own queue for them is deprecated (pg warns from the second one waiting) (pg 9 removes it). PostgreSQL runs only, as above.
+ * warning that its own queue for them is deprecated (pg 9 removes it; pg warns from the second one waiting).
+ * PostgreSQL runs only, as above.
  */
 describe.skipIf(testDatabaseKind() !== 'postgres')('a transaction that asks three things at once', () => {
-  it('gets both answers, in order, with no deprecation warning', async () => {
+  it('gets all three answers, in order, with no deprecation warning', async () => {
     const database = await createTestDatabase();
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.message);
