@@ -161,4 +161,19 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts', 'src/server/test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every Vitest project runs its files with isolate: false (vitest.config.ts): the files of a worker share one
+    // module graph, so a module mocked, reset or an environment variable stubbed by one file would reach the next.
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The test files of a worker share their modules (isolate: false): pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -9,15 +8,6 @@ import { AppProvider } from '../app/provider';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { bindSessionQueryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { clearToasts } from './clear-toasts';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  clearToasts();
-  cleanup();
-  bindSessionQueryClient(undefined);
-  vi.unstubAllGlobals();
-});
 
 /**
  * Renders `ui` inside the app's real providers (cache, toasts, session-expiry notice, and the tooltip timing

@@ -1,5 +1,3 @@
-import { afterEach } from 'vitest';
-
 /** happy-dom's default window width; tests that change it get it back afterwards. */
 const DEFAULT_WIDTH = 1024;
 
@@ -10,7 +8,7 @@ export function setViewportWidth(width: number) {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width });
 }
 
-afterEach(() => {
+/** Puts back happy-dom's default width (src/web/test/setup.ts, after every test). */
+export function resetViewport() {
   setViewportWidth(DEFAULT_WIDTH);
-  window.localStorage.clear();
-});
+}
