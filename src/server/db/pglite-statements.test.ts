@@ -62,6 +62,19 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite statements run by name'
     expect((await named()).map((statement) => statement.name)).toEqual(['fc_1', 'fc_2']);
   });
 
+  it('parses a column with the statement’s own parser over the client’s, by name as PGlite does', async () => {
+    const select = 'select at, cents from probe where cents = $1';
+    // Drizzle's own: a timestamp kept as PostgreSQL's text; the client's parser still reads the int.
+    const asText = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `text:${value}` } };
+    const own = await client.query(select, [12_345], asText);
+    expect(own.rows).toEqual([['text:2026-11-29 10:00:00.123+00', 12_345]]);
+    for (let time = 0; time < 3; time++)
+      expect((await queryByName(client, select, [12_345], asText)).rows).toEqual(own.rows);
+    // Another statement's parsers are its own, not the first one's.
+    const plain = await queryByName(client, select, [12_345], { rowMode: 'array' });
+    expect(plain.rows).toEqual([[new Date('2026-11-29T10:00:00.123Z'), 12_345]]);
+  });
+
   it('reports a named statement’s error with its code, and the session goes on', async () => {
     const insert = 'insert into probe (id, cents) values ($1, $2)';
     await queryByName(client, insert, ['6f1c1c1e-0000-4000-8000-000000000010', 1]);

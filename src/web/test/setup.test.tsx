@@ -10,7 +10,10 @@ describe('a query that fails', () => {
 
   it('in findBy shows the DOM it searched once, when it gives up', async () => {
     render(<p>Claim CLM-1001</p>);
-    const error: Error = await screen.findByText('CLM-2002', {}, { timeout: 50 }).catch((e: Error) => e);
+    const error = await screen.findByText('CLM-2002', {}, { timeout: 50 }).then(
+      () => new Error('found'),
+      (failure: Error) => failure,
+    );
     expect(error.name).toBe('TestingLibraryElementError');
     expect(error.message).toMatch(/^Unable to find an element with the text: CLM-2002/);
     expect(error.message.match(/Claim CLM-1001/g)).toHaveLength(1);
