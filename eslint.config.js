@@ -171,7 +171,8 @@ export default tseslint.config(
         ...['mock', 'doMock', 'unmock', 'resetModules', 'stubEnv'].map((property) => ({
           object: 'vi',
           property,
-          message: 'The test files of a worker share their modules (isolate: false): pass the dependency in instead.',
+          message:
+            'The test files of a worker share their modules (isolate: false): pass the dependency in instead.',
         })),
       ],
     },

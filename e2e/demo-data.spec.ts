@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../scripts/seed-demo-fleet';
 import { expect, loginThroughForm, test } from './fixtures';
 import { checkScreens } from './support/axe';
 import { freshDataDir, startFreshServer } from './support/fresh-server';
+import { openInApp } from './support/navigation';
 
 /**
  * The app as a fleet manager first sees it with `npm run seed:demo` (issue 31): 400 claims over two years in four
@@ -60,12 +61,13 @@ test('with the demo data, every busy screen passes axe, and All Claims, the Clai
     expect(await checkScreens(page, screens)).toEqual([]);
 
     for (const size of WIDTHS) {
+      // Each width's screens are opened in the app, as a user at that width goes from one to the next.
       await page.setViewportSize(size);
-      await page.goto('/vehicles');
+      await openInApp(page, '/vehicles');
       await expect(page.getByText(/^CLM-\d{6}$/).first()).toBeVisible();
       await photograph(page, `all-claims-${size.width}`);
 
-      await page.goto('/claim-manager');
+      await openInApp(page, '/claim-manager');
       await expect(page.getByRole('heading', { name: 'Claim Manager' })).toBeVisible();
       await expect(page.getByText(/^CLM-\d{6}$/).first()).toBeVisible();
       await photograph(page, `claim-manager-${size.width}`);

@@ -14,7 +14,6 @@ const FLEET = [
   { unitNumber: 'C-019', vin: 'ZFBHRFAB4K6M40219', year: 2019, make: 'Ram', model: 'ProMaster City' },
 ];
 
-
 let fake: FakeTekmetric;
 test.beforeAll(async () => {
   // The app's base URL is a setting: the admin points it at this fake Tekmetric on 127.0.0.1.

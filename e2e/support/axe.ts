@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page, type Request } from '@playwright/test';
+import { openInApp } from './navigation';
 
 /** axe-core's minified build, put into a frame once per document. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -129,13 +130,4 @@ export async function checkScreens(page: Page, paths: string[]) {
       failures.push(`${path} → ${violation}`);
   }
   return failures;
-}
-
-/** Navigates the app to `path` as its links do, and waits two frames: the router has drawn the new screen by then. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate(async (to) => {
-    history.pushState(null, '', to);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, path);
-  await expect(page).toHaveURL(new URL(path, page.url()).href);
 }

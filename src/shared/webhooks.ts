@@ -24,7 +24,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'claim.status_changed': 'A claim moves to another status',
   'claim.note_added': 'A note is added to a claim',
   'estimate.added': 'An estimate or supplement is added (typed, CCC or Tekmetric)',
-  'estimate.updated': 'An estimate awaiting review is replaced (edited, CCC’s committed copy, Tekmetric’s changed RO)',
+  'estimate.updated':
+    'An estimate awaiting review is replaced (edited, CCC’s committed copy, Tekmetric’s changed RO)',
   'estimate.approved': 'An estimate is approved',
   'authorization.decided': 'An authorization request is approved, partly approved or declined',
   'invoice.sent': 'An invoice is sent',

@@ -116,7 +116,10 @@ export async function recordPayment(
       after: { ...fields, applications },
     });
     await auditInvoices(tx, actor, 'invoice.payment_applied', created!.id, applications);
-    await emitInvoicesPaid(tx, applications.map((application) => application.invoiceId));
+    await emitInvoicesPaid(
+      tx,
+      applications.map((application) => application.invoiceId),
+    );
     return created!.id;
   });
   return getPayment(db, id);
@@ -173,7 +176,10 @@ export async function applyPayment(
       after: { applications: input.applications, appliedOn },
     });
     await auditInvoices(tx, actor, 'invoice.payment_applied', id, input.applications);
-    await emitInvoicesPaid(tx, input.applications.map((application) => application.invoiceId));
+    await emitInvoicesPaid(
+      tx,
+      input.applications.map((application) => application.invoiceId),
+    );
   });
   return getPayment(db, id);
 }
