@@ -164,7 +164,13 @@ export default tseslint.config(
   {
     // Every Vitest project runs its files with isolate: false (vitest.config.ts): the files of a worker share one
     // module graph, so a module mocked, reset or an environment variable stubbed by one file would reach the next.
-    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'src/test/**',
+      'src/web/test/**',
+      'src/server/test/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

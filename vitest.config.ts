@@ -53,7 +53,7 @@ export default defineConfig({
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
           testTimeout: 15_000,
           // The files of a worker share one module graph (React, Radix, the router and every screen loaded once per
-          // worker, not per file): the project 198 s -> 73 s on two workers, one run each (issue 29). What a test
+          // worker, not per file): the project 198 s -> 71 s on two workers, one run each (issue 29). What a test
           // leaves in module state is put back after each test by src/web/test/setup.ts; no file mocks a module.
           isolate: false,
         },

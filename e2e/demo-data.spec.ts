@@ -64,6 +64,7 @@ test('with the demo data, every busy screen passes axe, and All Claims, the Clai
       // Each width's screens are opened in the app, as a user at that width goes from one to the next.
       await page.setViewportSize(size);
       await openInApp(page, '/vehicles');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Claims' })).toBeVisible();
       await expect(page.getByText(/^CLM-\d{6}$/).first()).toBeVisible();
       await photograph(page, `all-claims-${size.width}`);
 

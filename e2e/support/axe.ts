@@ -81,13 +81,15 @@ export async function expectNoSeriousAxeViolations(page: Page, screen = page.url
 
 /**
  * Waits until the screen shows its data, as a user sees it: its heading or main region drawn, no API request of
- * the page still open, then nothing busy, no skeleton, no spinner of a route loading. (Not `networkidle`: it once
+ * the page still open, then nothing busy (a route's code loading shows a spinner marked busy), no loading spinner, no
+ * skeleton. (Not `networkidle`: it once
  * never came on a page whose requests had all finished, the first test on a freshly started server.)
  */
 async function settled(page: Page, openApiRequests: () => number) {
   await expect(page.locator('h1, main').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(openApiRequests, { timeout: 30_000 }).toBe(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
   await stillAnimations(page);
 }

@@ -65,7 +65,7 @@ export function FormDialog({
         <DialogHeading title={title} description={description ? description : undefined} />
         <Suspense
           fallback={
-            <div className="flex justify-center py-8">
+            <div aria-busy="true" className="flex justify-center py-8">
               <Spinner className="text-muted-foreground size-6" aria-label="Loading the form" />
             </div>
           }

@@ -3,7 +3,7 @@ import { Spinner } from './ui/spinner';
 /** Fills the page while a screen's code or the session is loading. */
 export function PageSpinner() {
   return (
-    <div className="flex min-h-svh items-center justify-center">
+    <div aria-busy="true" className="flex min-h-svh items-center justify-center">
       <Spinner className="text-muted-foreground size-8" />
     </div>
   );

@@ -25,6 +25,13 @@ export function trackNavigationHistory() {
   for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, onNavigate);
 }
 
+/** Stops following navigations and forgets them (src/web/test/setup.ts, after every test). */
+export function stopTrackingNavigationHistory() {
+  for (const type of ['popstate', 'pushState', 'replaceState']) window.removeEventListener(type, onNavigate);
+  current = undefined;
+  previous = undefined;
+}
+
 function sameOrigin(url: string): boolean {
   try {
     return new URL(url).origin === window.location.origin;

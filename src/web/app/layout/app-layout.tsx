@@ -112,7 +112,7 @@ export function AppLayout({
 
 function ContentSpinner() {
   return (
-    <div className="flex justify-center py-24">
+    <div aria-busy="true" className="flex justify-center py-24">
       <Spinner className="text-muted-foreground size-8" />
     </div>
   );

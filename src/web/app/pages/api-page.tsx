@@ -74,7 +74,7 @@ export function ApiPage() {
             </Button>
           }
         >
-          <Suspense fallback={<div className="h-[74px] rounded-md border" />}>
+          <Suspense fallback={<div aria-busy="true" className="h-[74px] rounded-md border" />}>
             <ManagersApiTokensSetting />
           </Suspense>
           <ApiTokensList onCreate={() => setCreatingToken(true)} />

@@ -64,7 +64,7 @@ export function RepairFacilitiesPage() {
             {tab === 'ccc' && (
               <Suspense
                 fallback={
-                  <div className="flex justify-center py-8">
+                  <div aria-busy="true" className="flex justify-center py-8">
                     <Spinner className="text-muted-foreground size-6" aria-label="Loading CCC ONE imports" />
                   </div>
                 }
