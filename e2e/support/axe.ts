@@ -81,9 +81,9 @@ export async function expectNoSeriousAxeViolations(page: Page, screen = page.url
 
 /**
  * Waits until the screen shows its data, as a user sees it: its heading or main region drawn, no API request of
- * the page still open, then nothing busy (a route's code loading shows a spinner marked busy), no loading spinner, no
- * skeleton. (Not `networkidle`: it once
- * never came on a page whose requests had all finished, the first test on a freshly started server.)
+ * the page still open, then nothing busy (a route's code loading shows a spinner marked busy), no loading spinner,
+ * no skeleton. (Not `networkidle`: it once never came on a page whose requests had all finished, the first test on
+ * a freshly started server.)
  */
 async function settled(page: Page, openApiRequests: () => number) {
   await expect(page.locator('h1, main').first()).toBeVisible({ timeout: 30_000 });

@@ -8,17 +8,33 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * run, 2026-11-29). Statements with options other than Drizzle's (`rowMode`, `parsers`) keep PGlite's own path.
  */
 type Prepared = { name: string; paramTypes: number[] };
-/** `named`: how many names the session has given, so that a name is never given twice. */
-type Statements = { seen: Set<string>; prepared: Map<string, Prepared>; named: number };
+type Parsers = NonNullable<QueryOptions['parsers']>;
+type PgliteParsers = Parameters<typeof parse.parseResults>[1];
+/**
+ * `named`: how many names the session has given, so that a name is never given twice. `parsers`: the client's parsers
+ * with a statement's own over them, per statement options (parsersFor).
+ */
+type Statements = {
+  seen: Set<string>;
+  prepared: Map<string, Prepared>;
+  named: number;
+  parsers: WeakMap<Parsers, Parsers>;
+};
 
 /** Past this many named statements a client prepares no more; the texts seen once are forgotten past the second. */
 const MAX_PREPARED = 1_000;
 const MAX_SEEN = 5_000;
 const statements = new WeakMap<PGlite, Statements>();
 const { serialize } = protocol;
-type Parsers = NonNullable<QueryOptions['parsers']>;
-type PgliteParsers = Parameters<typeof parse.parseResults>[1];
-const mergedParsers = new WeakMap<PGlite, WeakMap<Parsers, Parsers>>();
+
+function stateOf(client: PGlite): Statements {
+  let state = statements.get(client);
+  if (!state) {
+    state = { seen: new Set(), prepared: new Map(), named: 0, parsers: new WeakMap() };
+    statements.set(client, state);
+  }
+  return state;
+}
 
 /**
  * The client's parsers with a statement's own over them. PGlite's `parseResults` spreads both into a new object on
@@ -28,11 +44,10 @@ const mergedParsers = new WeakMap<PGlite, WeakMap<Parsers, Parsers>>();
  */
 function parsersFor(client: PGlite, parsers: Parsers | undefined): Parsers {
   if (!parsers) return client.parsers;
-  let byOptions = mergedParsers.get(client);
-  if (!byOptions) mergedParsers.set(client, (byOptions = new WeakMap()));
-  let merged = byOptions.get(parsers);
-  if (!merged) byOptions.set(parsers, (merged = { ...client.parsers, ...parsers }));
-  return merged;
+  const merged = stateOf(client).parsers;
+  let both = merged.get(parsers);
+  if (!both) merged.set(parsers, (both = { ...client.parsers, ...parsers }));
+  return both;
 }
 
 /** Forgets the named statements of `client`: its session dropped them (`discard all`). */
@@ -55,11 +70,7 @@ async function prepare(client: PGlite, text: string, name: string): Promise<Prep
 
 /** The statement's name once it was seen before and could be parsed; undefined: PGlite's own `query` runs it. */
 async function namedStatement(client: PGlite, text: string): Promise<Prepared | undefined> {
-  let state = statements.get(client);
-  if (!state) {
-    state = { seen: new Set(), prepared: new Map(), named: 0 };
-    statements.set(client, state);
-  }
+  const state = stateOf(client);
   const known = state.prepared.get(text);
   if (known) return known;
   if (!state.seen.has(text) || state.prepared.size >= MAX_PREPARED) {

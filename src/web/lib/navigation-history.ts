@@ -6,6 +6,9 @@
 let current: string | undefined;
 let previous: string | undefined;
 
+/** wouter announces pushState/replaceState as events of those names. */
+const NAVIGATION_EVENTS = ['popstate', 'pushState', 'replaceState'];
+
 const withoutHash = (href: string) => href.split('#')[0];
 
 function onNavigate(event: Event) {
@@ -18,16 +21,16 @@ function onNavigate(event: Event) {
   current = href;
 }
 
-/** Starts following navigations; wouter announces pushState/replaceState as events of those names. */
+/** Starts following navigations. */
 export function trackNavigationHistory() {
   if (current !== undefined) return;
   current = window.location.href;
-  for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, onNavigate);
+  for (const type of NAVIGATION_EVENTS) window.addEventListener(type, onNavigate);
 }
 
 /** Stops following navigations and forgets them (src/web/test/setup.ts, after every test). */
 export function stopTrackingNavigationHistory() {
-  for (const type of ['popstate', 'pushState', 'replaceState']) window.removeEventListener(type, onNavigate);
+  for (const type of NAVIGATION_EVENTS) window.removeEventListener(type, onNavigate);
   current = undefined;
   previous = undefined;
 }
