@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { INITIAL_ADMIN_PASSWORD, serverOf } from './e2e/support/env';
+import { CHROMIUM_PATH } from './scripts/chromium-path.mjs';
 
 /**
  * Two workers, each with a server and a database of its own (issue 29): worker N (its `parallelIndex`) talks to the
@@ -39,7 +40,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's headless shell (scripts/chromium-path.mjs): the browser processes' work without a window layer.
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,6 +1,6 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { permissionsFor, type Permission } from '../src/shared/permissions';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { createClaim, createCompany, createReadyUser, moveClaim, signedInApi } from './support/api';
 import { checkScreens, seriousAxeViolations } from './support/axe';
 import { ADMIN_PASSWORD } from './support/env';
@@ -128,8 +128,7 @@ for (const role of ['admin', 'manager', 'viewer'] as const) {
       const { claimId, people } = await prepareAxeFleet(playwright);
       const { username, password } =
         role === 'admin' ? { username: 'admin', password: ADMIN_PASSWORD } : people[role];
-      await loginThroughForm(page, username, password);
-      await expect(page).toHaveURL(/\/$/);
+      await signIn(page, username, password);
       const paths = opened.map((screen) => screen.path.replace('{claim}', claimId));
       expect(await checkScreens(page, paths)).toEqual([]);
     });

@@ -67,8 +67,7 @@ test('creating a user in User Management, who then must change the password', as
   browser,
 }) => {
   const username = `dana_${unique()}`;
-  await loginAsAdmin();
-  await page.goto('/users');
+  await loginAsAdmin('/users');
   await page.getByRole('button', { name: 'Create user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create user' });
   await dialog.getByLabel('First name').fill('Dana');
@@ -164,8 +163,7 @@ test('an admin impersonates a user and returns to the admin account', async ({
   });
   await api.dispose();
 
-  await loginAsAdmin();
-  await page.goto(`/users?search=${username}`);
+  await loginAsAdmin(`/users?search=${username}`);
   await page.getByRole('button', { name: `Actions for ${username}` }).click();
   await page.getByRole('menuitem', { name: 'Impersonate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Impersonate' }).click();

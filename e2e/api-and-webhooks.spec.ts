@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhook } from '../docs/examples/webhook-receiver.mjs';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { createCompany, createReadyUser, randomVin, signedInApi, unique } from './support/api';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
@@ -74,8 +74,7 @@ test('an admin adds a webhook endpoint; a new claim reaches it signed, and shows
   try {
     const tag = unique();
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fleet-events`;
-    await loginAsAdmin();
-    await page.goto('/admin/api');
+    await loginAsAdmin('/admin/api');
     await page.getByRole('button', { name: 'Add endpoint' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook endpoint' });
     await dialog.getByLabel('URL').fill(url);
@@ -151,9 +150,7 @@ test('an admin lets managers create tokens; a manager makes one for their compan
   expect((await admin.put('/api/settings', { data: { managersCreateApiTokens: false } })).ok()).toBe(true);
   await admin.dispose();
 
-  await loginThroughForm(page, 'admin', ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/api');
+  await signIn(page, 'admin', ADMIN_PASSWORD, '/admin/api');
   const allow = page.getByRole('checkbox', { name: /Managers may create tokens of their own/ });
   await expect(allow).toBeEnabled();
   await allow.click();
@@ -166,9 +163,7 @@ test('an admin lets managers create tokens; a manager makes one for their compan
   // The manager signs in on the same browser, after the admin's session is gone.
   await page.context().clearCookies();
 
-  await loginThroughForm(page, manager.username, manager.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/profile');
+  await signIn(page, manager.username, manager.password, '/profile');
   const card = page.getByRole('heading', { name: 'API tokens' });
   await expect(card).toBeVisible();
   await page.getByRole('button', { name: 'Create token' }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { createClaim, createCompany, isoDay } from './support/api';
 
 const ADMIN_ENTRIES = [
@@ -55,8 +55,7 @@ async function signInAsNewUser(page: Page, role: 'manager' | 'viewer') {
   });
   expect(changed.ok(), await changed.text()).toBe(true);
   await page.request.post('/api/logout');
-  await loginThroughForm(page, username, 'Second-Passw0rd');
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, username, 'Second-Passw0rd');
 }
 
 test.describe('sidebar by role', () => {

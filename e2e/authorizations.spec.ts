@@ -1,5 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 import { createClaim, createCompany, createReadyUser, isoDay, moveClaim, signedInApi } from './support/api';
@@ -36,9 +36,7 @@ test('a manager requests authorization on a mechanical claim and approves some o
   test.setTimeout(90_000);
   const { claim, username, password } = await mechanicalClaimInDiagnosis(playwright);
 
-  await loginThroughForm(page, username, password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/vehicles/${claim.id}`);
+  await signIn(page, username, password, `/vehicles/${claim.id}`);
   await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
   const stepper = page.getByRole('list', { name: 'Mechanical workflow' });
   await expect(stepper.locator('[aria-current=step]')).toContainText('Diagnosis');

@@ -56,8 +56,7 @@ test('CCC ONE: upload an original and its supplement onto the claim, and assign 
   const other = await createClaim(api, company.id, { vehicle: { make: 'Ram', model: 'ProMaster 2500' } });
   await api.dispose();
 
-  await loginAsAdmin();
-  await page.goto('/repair-facilities');
+  await loginAsAdmin('/repair-facilities');
   await page.getByRole('tab', { name: 'CCC ONE imports' }).click();
   await expect(page).toHaveURL(/\/repair-facilities\?tab=ccc$/);
   await expect(page.getByRole('heading', { name: 'Inbox folder' })).toBeVisible();

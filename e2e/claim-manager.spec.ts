@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 import { createClaim, createCompany, createReadyUser, signedInApi, type CreatedClaim } from './support/api';
@@ -64,9 +64,7 @@ test.describe('claim manager', () => {
     const { admin, company, claims, username, password } = await companyWithClaims(playwright);
     const [first, second] = claims as [Claim, Claim];
 
-    await loginThroughForm(page, username, password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto(`/claim-manager?companyId=${company.id}`);
+    await signIn(page, username, password, `/claim-manager?companyId=${company.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Claim Manager' })).toBeVisible(FIRST_VIEW);
     await expect(card(page, first)).toBeVisible(FIRST_VIEW);
     await expect(column(page, 'reported').getByRole('heading', { name: 'Reported' })).toBeVisible();
@@ -121,9 +119,7 @@ test.describe('claim manager', () => {
     const { admin, company, claims, username, password } = await companyWithClaims(playwright);
     const third = claims[2]!;
 
-    await loginThroughForm(page, username, password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto(`/claim-manager?companyId=${company.id}`);
+    await signIn(page, username, password, `/claim-manager?companyId=${company.id}`);
     const handle = page.getByRole('button', { name: `Drag ${third.claimNumber}` });
     await expect(handle).toBeVisible(FIRST_VIEW);
 
@@ -174,9 +170,7 @@ test.describe('claim manager', () => {
       companyIds: [company.id],
     });
 
-    await loginThroughForm(page, viewer.username, viewer.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto(`/claim-manager?companyId=${company.id}`);
+    await signIn(page, viewer.username, viewer.password, `/claim-manager?companyId=${company.id}`);
     const first = claims[0]!;
     await expect(card(page, first)).toBeVisible(FIRST_VIEW);
 

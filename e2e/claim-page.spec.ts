@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { STATUS_LABELS, WORKFLOW_PATH } from '../src/shared/workflows';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 import { createClaim, createCompany, createReadyUser, signedInApi, unique } from './support/api';
@@ -36,8 +36,7 @@ test('a claim moves through its whole collision workflow, and a mentioned manage
   test.setTimeout(120_000);
   const { claim, username, password } = await companyWithManagerAndClaim(playwright);
 
-  await loginAsAdmin();
-  await page.goto(`/vehicles/${claim.id}`);
+  await loginAsAdmin(`/vehicles/${claim.id}`);
   await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
   const stepper = page.getByRole('list', { name: 'Collision workflow' });
   await expect(stepper.locator('[aria-current=step]')).toContainText('Reported');
@@ -83,8 +82,7 @@ test('a claim moves through its whole collision workflow, and a mentioned manage
   // The manager, in a browser of their own, gets the mention and follows it to the claim.
   const context = await browser.newContext();
   const theirPage = await context.newPage();
-  await loginThroughForm(theirPage, username, password);
-  await expect(theirPage).toHaveURL(/\/$/);
+  await signIn(theirPage, username, password);
   const bell = theirPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
@@ -102,8 +100,7 @@ test('a claim moves through its whole collision workflow, and a mentioned manage
 
 test('the claim page exports the claim as a PDF report', async ({ page, loginAsAdmin, playwright }) => {
   const { claim } = await companyWithManagerAndClaim(playwright);
-  await loginAsAdmin();
-  await page.goto(`/vehicles/${claim.id}`);
+  await loginAsAdmin(`/vehicles/${claim.id}`);
   await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible();
 
   const downloading = page.waitForEvent('download');

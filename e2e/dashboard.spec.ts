@@ -1,5 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { createClaim, createCompany, createReadyUser, isoDay, moveClaim, signedInApi } from './support/api';
 
@@ -63,8 +63,7 @@ test('the dashboard shows the figures of the user’s companies, and each link l
   test.setTimeout(90_000);
   const { username, password, overdue, authorization } = await fleetWithClaims(playwright);
 
-  await loginThroughForm(page, username, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, username, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const figure = (name: string) => page.getByRole('article', { name });
   await expect(figure('Open claims').getByTestId('figure-open-value')).toHaveText('3');

@@ -104,8 +104,7 @@ test.describe('below 768 px', () => {
     const claim = await createClaim(admin, company.id);
     await admin.dispose();
 
-    await loginAsAdmin();
-    await page.goto(`/vehicles/${claim.id}`);
+    await loginAsAdmin(`/vehicles/${claim.id}`);
     await expect(page.getByRole('heading', { level: 1, name: claim.claimNumber })).toBeVisible({
       timeout: 20_000,
     });

@@ -100,8 +100,7 @@ test('the notifications page: new arrivals, the Unread filter and Mark all as re
   const { admin, reporter } = await adminWithReporter(playwright);
   await reportBugs(reporter, tag, 3);
 
-  await loginAsAdmin();
-  await page.goto('/notifications');
+  await loginAsAdmin('/notifications');
   const bell = bellOf(page);
   const all = page.getByRole('list', { name: 'All notifications' });
   await expect(all.getByRole('listitem').filter({ hasText: tag })).toHaveCount(3);
@@ -143,8 +142,7 @@ test('a session ended on the server shows the Session Expired toast at the next 
   page,
   loginAsAdmin,
 }) => {
-  await loginAsAdmin();
-  await page.goto('/notifications');
+  await loginAsAdmin('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 
   // page.request shares the page's cookies: this ends the page's own session on the server.

@@ -78,8 +78,7 @@ test('the Fleet Dashboard draws its figures within the route budget, and its cha
     await route.continue();
   });
 
-  await loginAsAdmin();
-  await page.goto(`/fleet-dashboard?companyId=${company.id}`);
+  await loginAsAdmin(`/fleet-dashboard?companyId=${company.id}`);
   const down = page.getByRole('region', { name: 'Vehicles down now' });
   await expect(down.getByRole('cell', { name: /overdue/ })).toBeVisible({ timeout: 30_000 });
   const scripts = await scriptsLoaded(page);

@@ -18,8 +18,7 @@ for (const viewport of [
     const claim = await createClaim(admin, company.id);
     await admin.dispose();
 
-    await loginAsAdmin();
-    await page.goto(`/vehicles/${claim.id}`);
+    await loginAsAdmin(`/vehicles/${claim.id}`);
     const attachments = page.getByRole('region', { name: 'Attachments' });
     await expect(attachments.getByText('No files yet.')).toBeVisible({ timeout: 20_000 });
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366aa' } })

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, loginThroughForm, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { createClaim, createCompany, createReadyUser, isoDay, signedInApi } from './support/api';
 
@@ -43,9 +43,7 @@ test('a filter changes the report and the address; a section downloads as CSV an
 }) => {
   const { admin, manager } = await reportFleet(playwright, 'Report Fleet');
   await admin.dispose();
-  await loginThroughForm(page, manager.username, manager.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reports');
+  await signIn(page, manager.username, manager.password, '/reports');
   const volume = page.getByRole('region', { name: 'Claim volume' });
   const headline = page.getByRole('region', { name: 'Headline figures' });
   // The route's chunk carries the charts: on a busy machine it takes a while the first time.
@@ -102,9 +100,7 @@ test('the Fleet Dashboard opens for a viewer of the chosen company and refuses o
   const saved = await admin.put('/api/settings', { data: { fleetDashboardCompanyId: company.id } });
   expect(saved.ok(), await saved.text()).toBe(true);
   try {
-    await loginThroughForm(page, viewer.username, viewer.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/fleet-dashboard');
+    await signIn(page, viewer.username, viewer.password, '/fleet-dashboard');
     const down = page.getByRole('region', { name: 'Vehicles down now' });
     await expect(down.getByRole('cell', { name: /overdue/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^Chosen Fleet.* on \w+day/)).toBeVisible();
@@ -114,9 +110,7 @@ test('the Fleet Dashboard opens for a viewer of the chosen company and refuses o
     expect(refused.status()).toBe(403);
     await outsider.dispose();
     await page.context().clearCookies();
-    await loginThroughForm(page, other.viewer.username, other.viewer.password);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/fleet-dashboard');
+    await signIn(page, other.viewer.username, other.viewer.password, '/fleet-dashboard');
     await expect(page.getByText('You cannot open the Fleet Dashboard of this company')).toBeVisible();
   } finally {
     await admin.put('/api/settings', { data: { fleetDashboardCompanyId: null } });
@@ -131,9 +125,7 @@ test('"Email me this report" saves the filters as a subscription, listed on the 
 }) => {
   const { admin, manager } = await reportFleet(playwright, 'Subscribed Fleet');
   await admin.dispose();
-  await loginThroughForm(page, manager.username, manager.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reports?range=last_30_days&workflow=mechanical');
+  await signIn(page, manager.username, manager.password, '/reports?range=last_30_days&workflow=mechanical');
   await page.getByRole('button', { name: 'Email me this report' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Email me this report' });
   await expect(dialog).toContainText('Last 30 days by reported date · all your companies · Mechanical');

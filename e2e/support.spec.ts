@@ -1,5 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { currentServerURL, expect, loginThroughForm, test } from './fixtures';
+import { currentServerURL, expect, signIn, test } from './fixtures';
 import { ADMIN_PASSWORD } from './support/env';
 import { expectToast } from './support/toast';
 
@@ -110,8 +110,7 @@ test('a manager reports a bug from Help, with the page they came from; it shows 
 
   const managerContext = await browser.newContext();
   const theirPage = await managerContext.newPage();
-  await loginThroughForm(theirPage, manager.username, manager.password);
-  await expect(theirPage).toHaveURL(/\/$/);
+  await signIn(theirPage, manager.username, manager.password);
   await theirPage.getByRole('link', { name: 'All Claims' }).click();
   await expect(theirPage).toHaveURL(/\/vehicles$/);
   await theirPage.getByRole('link', { name: 'Help' }).click();
@@ -131,8 +130,7 @@ test('a manager reports a bug from Help, with the page they came from; it shows 
   await expect(form.getByLabel('Title')).toHaveValue('');
   await managerContext.close();
 
-  await loginAsAdmin();
-  await page.goto('/admin/bug-reports');
+  await loginAsAdmin('/admin/bug-reports');
   await page.getByLabel('Search bug reports').fill(title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -166,8 +164,7 @@ test('an admin edits a template with a live preview, sends a test, saves, then r
 }) => {
   // An admin of their own with an email address, so the test mail has somewhere to go.
   const editor = await createUser(playwright, { role: 'admin', firstName: 'Tina', lastName: 'Templates' });
-  await loginThroughForm(page, editor.username, editor.password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, editor.username, editor.password);
 
   await page.getByRole('link', { name: 'Email Templates' }).click();
   await page.getByRole('link', { name: 'Invoice', exact: true }).click();

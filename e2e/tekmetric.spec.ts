@@ -42,8 +42,7 @@ test('an admin connects Tekmetric, maps the shop, syncs now and finds the mechan
   const facility = (await created.json()) as { id: string };
   await api.dispose();
 
-  await loginAsAdmin();
-  await page.goto('/tekmetric-admin');
+  await loginAsAdmin('/tekmetric-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Tekmetric Admin' })).toBeVisible();
 
   // Settings.
