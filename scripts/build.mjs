@@ -1,5 +1,6 @@
 // Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server, then checks that no
 // route of the web app loads more JavaScript than its budget (scripts/route-weight.mjs; the build fails if one does).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -20,8 +21,11 @@ await viteBuild({
 });
 
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'pglite-template-cli': path.join(root, 'src/server/db/pglite-template-cli.ts'),
+  },
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,6 +44,13 @@ if (overBudget.length > 0) {
   );
   process.exit(1);
 }
+
+// The migrated database a new embedded data directory starts from (src/server/db/pglite-template.ts); made again only
+// when the migrations or PGlite changed.
+execFileSync(process.execPath, [path.join(root, 'dist/server/pglite-template-cli.js')], {
+  stdio: 'inherit',
+  cwd: root,
+});
 
 fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log(`Built dist/web and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
