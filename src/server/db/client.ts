@@ -205,7 +205,8 @@ export async function startPglite({
 }: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<PGlite> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // A new directory starts from the build's migrated template instead of PGlite's initdb (pglite-template.ts).
-  if (dataDir && !loadDataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) loadDataDir = readPgliteTemplate();
+  if (dataDir && !loadDataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    loadDataDir = readPgliteTemplate();
   // pg_trgm serves the claims search, as on PostgreSQL (migration 0004 creates the extension); btree_gin the
   // search within one company (migration 0020).
   const client = new PGlite({
