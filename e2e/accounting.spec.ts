@@ -59,9 +59,8 @@ test('an admin invoices a completed claim, edits and sends the draft (mailed wit
   const otherNumber = ((await sentOther.json()) as { number: string }).number;
   await admin.dispose();
 
-  await loginAsAdmin();
   await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto('/admin/accounts-receivable?tab=ready');
+  await loginAsAdmin('/admin/accounts-receivable?tab=ready');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounting' })).toBeVisible({ timeout: 15_000 });
 
   // Ready to invoice → a draft of one line per approved line.

@@ -72,7 +72,7 @@ test.describe('sidebar by role', () => {
   // Linked to no company yet, the manager has no Fleet Dashboard to open (the server answers 403): no entry either.
   test('a manager sees no Accounting and no System Settings', async ({ page, loginAsAdmin }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await loginAsAdmin();
+    await loginAsAdmin(null);
     await signInAsNewUser(page, 'manager');
 
     await expectSidebarEntries(page, [
@@ -94,7 +94,7 @@ test.describe('sidebar by role', () => {
     loginAsAdmin,
   }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await loginAsAdmin();
+    await loginAsAdmin(null);
     await signInAsNewUser(page, 'viewer');
 
     await expectSidebarEntries(page, [
@@ -193,7 +193,7 @@ test('a page scrolls inside the layout and ends where its content ends, on a des
   page,
   loginAsAdmin,
 }) => {
-  await loginAsAdmin();
+  await loginAsAdmin(null);
   const company = await createCompany(page.request, 'Scroll Fleet');
   // Overdue (its ETA has passed), so its row carries screen-reader text too.
   const claim = await createClaim(page.request, company.id, { eta: isoDay(-1) });

@@ -27,7 +27,7 @@ test('a photo uploaded on the claim page shows as a thumbnail and opens in the g
   browser,
 }) => {
   test.setTimeout(90_000);
-  await loginAsAdmin();
+  await loginAsAdmin(null);
   const tag = unique();
   const company = await page.request.post('/api/companies', {
     data: { name: `Attachment Fleet ${tag}`, code: `AT-${tag}` },

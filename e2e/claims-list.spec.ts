@@ -165,7 +165,7 @@ test('at 1400 px with the sidebar open, every chosen column is reachable in the 
   loginAsAdmin,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await loginAsAdmin();
+  await loginAsAdmin(null);
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
   const company = await createCompany(admin, 'Northwestern Regional Freight Haulers Cooperative');
   await createClaim(admin, company.id, { estimateAmountCents: 125050, approvedAmountCents: 98000 });

@@ -4,8 +4,11 @@ import { startMailbox, type Mailbox } from './support/mailbox';
 
 interface TestFixtures {
   consoleErrors: string[];
-  /** Signs the page in as the admin (password already changed) and opens `path` (the dashboard by default). */
-  loginAsAdmin: (path?: string) => Promise<void>;
+  /**
+   * Signs the page in as the admin (password already changed) and opens `path`: the dashboard by default, nothing
+   * when `null` (the test opens its screen itself once its data is arranged).
+   */
+  loginAsAdmin: (path?: string | null) => Promise<void>;
 }
 /** Each worker's server sends its mail to an SMTP port of its own (playwright.config.ts). */
 export interface E2EOptions {
@@ -23,14 +26,14 @@ interface WorkerFixtures extends E2EOptions {
 
 /**
  * Signs the page's browser context in through the API, as the login form does, then opens `path` (the dashboard by
- * default): for tests about what comes after the login. The form itself is driven by `loginThroughForm`, in the
+ * default; `null` opens nothing): for tests about what comes after the login. The form itself is driven by `loginThroughForm`, in the
  * tests of logging in (accounts, first day, the forced password change). Skipping the form saves each test a load of
  * the app and of the dashboard it lands on.
  */
-export async function signIn(page: Page, username: string, password: string, path = '/') {
+export async function signIn(page: Page, username: string, password: string, path: string | null = '/') {
   const login = await page.request.post('/api/login', { data: { username, password } });
   expect(login.ok(), await login.text()).toBe(true);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
 }
 
 /** Logs in through the login form, as a user would. */

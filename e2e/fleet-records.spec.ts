@@ -29,10 +29,8 @@ test('an admin creates a company, a location for it and a repair facility, and f
   const id = unique();
   const companyName = `Coastal Couriers ${id}`;
   const companyCode = `CC${id}`;
-  await loginAsAdmin();
-
   // The company.
-  await page.goto('/companies');
+  await loginAsAdmin('/companies');
   await page.getByRole('button', { name: 'Create company' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create company' });
   await dialog.getByRole('button', { name: 'Create company' }).click();

@@ -38,7 +38,7 @@ test('a claim completed, invoiced and paid shows its spend on Reports and the Fl
   const claim = await moveClaim(admin, approved, ...path.slice(1, path.indexOf('completed')));
   await admin.dispose();
 
-  await loginAsAdmin();
+  await loginAsAdmin(null);
   await page.setViewportSize({ width: 1400, height: 1000 });
 
   // Completing asks for the final cost, offered from the approved amount.

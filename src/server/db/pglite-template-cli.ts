@@ -11,9 +11,15 @@ const file = templateFile();
 if (!readPgliteTemplate(file)) {
   const dump = await migratedPgliteDump();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // The fingerprint goes last: a build stopped halfway leaves no template that claims to be current.
+  // Each file is written beside and renamed into place, the fingerprint last: a build stopped halfway, or two builds
+  // at once, never leave a fingerprint beside a template it does not describe.
+  const replace = (target: string, content: string | Buffer) => {
+    const draft = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(draft, content);
+    fs.renameSync(draft, target);
+  };
   fs.rmSync(fingerprintFile(file), { force: true });
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  fs.writeFileSync(fingerprintFile(file), templateFingerprint());
+  replace(file, Buffer.from(await dump.arrayBuffer()));
+  replace(fingerprintFile(file), templateFingerprint());
   process.stdout.write('Made the PGlite template of a new embedded database\n');
 }

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { migratedPgliteDump } from '../db/pglite-dump.js';
-import { readPgliteTemplate, templateFile } from '../db/pglite-template.js';
+import { readPgliteTemplate } from '../db/pglite-template.js';
 import {
   createDatabase,
   dropDatabase,
@@ -60,14 +60,12 @@ export default async function setup(project: TestProject) {
 }
 
 async function snapshotPglite(project: TestProject) {
-  // The build's template (`npm test` builds first) is that migrated directory already, when it is current.
-  if (readPgliteTemplate()) {
-    project.provide('pgliteSnapshot', templateFile());
-    return;
-  }
-  const snapshot = await migratedPgliteDump();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-pglite-'));
   const file = path.join(dir, 'migrated.tgz');
+  // The build's template (`npm test` builds first) is that migrated directory already, when it is current: copied,
+  // so a build during the run cannot change the run's snapshot.
+  const template = readPgliteTemplate();
+  const snapshot = template ?? (await migratedPgliteDump());
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
