@@ -26,9 +26,9 @@ interface WorkerFixtures extends E2EOptions {
 
 /**
  * Signs the page's browser context in through the API, as the login form does, then opens `path` (the dashboard by
- * default; `null` opens nothing): for tests about what comes after the login. The form itself is driven by `loginThroughForm`, in the
- * tests of logging in (accounts, first day, the forced password change). Skipping the form saves each test a load of
- * the app and of the dashboard it lands on.
+ * default; `null` opens nothing): for tests about what comes after the login. The form itself is driven by
+ * `loginThroughForm`, in the tests of logging in (accounts, first day, the forced password change). Skipping the form
+ * saves each test a load of the app and of the dashboard it lands on.
  */
 export async function signIn(page: Page, username: string, password: string, path: string | null = '/') {
   const login = await page.request.post('/api/login', { data: { username, password } });

@@ -5,10 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { migratedPgliteDump } from './pglite-dump.js';
-import { fingerprintFile, readPgliteTemplate, templateFile, templateFingerprint } from './pglite-template.js';
+import {
+  fingerprintFile,
+  isPgliteTemplateCurrent,
+  templateFile,
+  templateFingerprint,
+} from './pglite-template.js';
 
 const file = templateFile();
-if (!readPgliteTemplate(file)) {
+if (!isPgliteTemplateCurrent(file)) {
   const dump = await migratedPgliteDump();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Each file is written beside and renamed into place, the fingerprint last: a build stopped halfway, or two builds

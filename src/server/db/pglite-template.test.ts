@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './client.js';
 import { migrationsFolder } from './migrate.js';
-import { fingerprintFile, readPgliteTemplate, templateFingerprint } from './pglite-template.js';
+import {
+  fingerprintFile,
+  isPgliteTemplateCurrent,
+  readPgliteTemplate,
+  templateFingerprint,
+} from './pglite-template.js';
 import { testDatabaseKind } from '../test/test-app.js';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-template-'));
@@ -30,7 +35,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the PGlite template of a new em
   });
 
   // `npm test` builds first, and the build makes the template (scripts/build.mjs).
-  it.runIf(readPgliteTemplate() !== undefined)(
+  it.runIf(isPgliteTemplateCurrent())(
     'gives a new data directory every migration before the server migrates, and no rows of anyone',
     async () => {
       const dataDir = path.join(scratch, 'data');

@@ -7,8 +7,9 @@ import { migrationsFolder } from './migrate.js';
 /**
  * A new PGlite directory starts from a migrated, empty database that the build made (decision 045): PGlite's own
  * first start runs initdb in WebAssembly, 6.8 s of a fresh embedded server's 8.5 s on the 2-core machine, and the
- * migrations another 1.1 s; loading the template takes 1.9 s. The template is valid for one set of migrations on one
- * PGlite and drizzle-orm versions (its fingerprint); a stale or missing template is not used, and the server migrates from initdb.
+ * migrations another 1.1 s; loading the template takes 1.9 s. The template is valid for one set of migrations, one
+ * PGlite and one drizzle-orm (its fingerprint); a stale or missing template is not used, and the server migrates
+ * from initdb.
  */
 const TEMPLATE = 'dist/server/pglite-template.tgz';
 
@@ -53,12 +54,16 @@ export const templateFile = () => path.join(rootDir(), TEMPLATE);
 
 export const fingerprintFile = (file: string) => `${file}.sha256`;
 
-/** The build's template when it matches the migrations and PGlite of this checkout. */
-export function readPgliteTemplate(file = templateFile()): Blob | undefined {
+/** Whether the template at `file` was made from this checkout's migrations, PGlite and drizzle-orm. */
+export function isPgliteTemplateCurrent(file = templateFile()): boolean {
   try {
-    if (fs.readFileSync(fingerprintFile(file), 'utf8') !== templateFingerprint()) return undefined;
-    return new Blob([fs.readFileSync(file)]);
+    return fs.readFileSync(fingerprintFile(file), 'utf8') === templateFingerprint() && fs.existsSync(file);
   } catch {
-    return undefined;
+    return false;
   }
+}
+
+/** The build's template when it is current. */
+export function readPgliteTemplate(file = templateFile()): Blob | undefined {
+  return isPgliteTemplateCurrent(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }

@@ -10,10 +10,9 @@ import { restoreWindow } from './worker-state';
 
 // The web files of a worker share one module graph and one window (isolate: false in vitest.config.ts): module state
 // (the toast store, the app's query client, the session client binding, the navigation history) and the window's
-// address, title, storage and size outlive a file, so what a test leaves behind is put
-// back after every test, from this setup file that runs for every file (a hook in a helper module would be
-// registered only by the first file that imports it). Vitest runs without globals here, so Testing
-// Library cannot register its own cleanup.
+// address, title, storage and size outlive a file, so what a test leaves behind is put back after every test, from
+// this setup file that runs for every file (a hook in a helper module would be registered only by the first file
+// that imports it). Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   clearToasts();
   cleanup();
