@@ -168,13 +168,19 @@ test('at 1400 px with the sidebar open, every chosen column is reachable in the 
   await loginAsAdmin(null);
   const admin = await signedInApi(playwright, 'admin', ADMIN_PASSWORD);
   const company = await createCompany(admin, 'Northwestern Regional Freight Haulers Cooperative');
-  await createClaim(admin, company.id, { estimateAmountCents: 125050, approvedAmountCents: 98000 });
+  const claim = await createClaim(admin, company.id, {
+    estimateAmountCents: 125050,
+    approvedAmountCents: 98000,
+  });
   await admin.dispose();
 
   await page.goto('/vehicles');
   const table = page.getByRole('table', { name: 'Claims' });
   const updated = table.getByRole('columnheader', { name: 'Updated' });
   await expect(updated).toBeVisible({ timeout: 20_000 });
+  // The rows decide the columns' widths: measure once the claim's row is there, as the user sees the table (the
+  // header alone shows first, narrower than the box).
+  await expect(table.getByRole('row').filter({ hasText: claim.claimNumber })).toBeVisible();
   // Whether the last column's header ends inside the table's scrolling box (the table's parent).
   const isInside = () =>
     updated.evaluate((header) => {
