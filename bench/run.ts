@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--claims N] [--scenario NAME] [--duration S] [--connections N]
- * [--database-url URL | --data-dir DIR] [--compare REF|none] [--rounds N] [--processes N] [--warmup S]`
+ * [--database-url URL | --data-dir DIR] [--compare REF|none] [--rounds N] [--processes N] [--warmup S] [--bare]`
  * Starts the built server on a fresh database (or, with --database-url, on a PostgreSQL database already seeded by
  * `seed:demo`; with --data-dir, on a copy of a PGlite DATA_DIR seeded by `seed:demo`) and prints req/s and latency
  * percentiles per scenario. The build of the last release (bench/builds.ts: the last version bump) runs each list
@@ -8,7 +8,9 @@
  * --compare REF, the build of that git ref runs every scenario instead (`--compare none`: no other build). With
  * --processes N (PostgreSQL), N processes of this build behind HAProxy (deploy/haproxy.cfg) run each scenario too,
  * beside the one process; then what one box serves (bench/capacity.ts). Each scenario first runs --warmup seconds
- * (default 2) of the same load unrecorded, so that the figures are the steady state's, not a cold start's.
+ * (default 2) of the same load unrecorded, so that the figures are the steady state's, not a cold start's. With
+ * --bare (PostgreSQL), a bare Fastify + node-postgres server running the app's SQL (bench/bare-server.ts) runs the
+ * scenarios marked `bare` too, and each prints this build's req/s as a share of the bare server's (issue 30).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ import { scenarios, type Scenario } from './scenarios.js';
 import {
   prepareBenchData,
   startBalancedServers,
+  startBareServer,
   startBenchServer,
   type BenchData,
   type BenchDatabase,
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     processes: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '2' },
+    bare: { type: 'boolean', default: false },
   },
 });
 
@@ -71,8 +75,9 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function runScenario(url: string, scenario: Scenario) {
-  const options = (await scenario.setup?.(url)) ?? {};
+/** Runs `scenario` against the server at `url`, its data set up through `setupUrl` (the app's, for the bare server). */
+async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
+  const options = (await scenario.setup?.(setupUrl)) ?? {};
   const expected = scenario.expectStatus ?? [200];
   // A wrong path answers the web app's HTML with 200: make sure the scenario really calls the API.
   if (!options.requests) {
@@ -166,10 +171,10 @@ const buildTarget = (build: Build, runs: Target['runs']): Target => ({
   runs,
 });
 // The compared build first in each round, so that neither build always runs on a warmer machine.
-const targets: Target[] = [
-  ...(compared ? [buildTarget(compared.build, compared.runs)] : []),
-  buildTarget(current, () => true),
-];
+const currentTarget = buildTarget(current, () => true);
+const targets: Target[] = [...(compared ? [buildTarget(compared.build, compared.runs)] : []), currentTarget];
+const bare: Target = { label: 'bare', start: startBareServer, runs: (scenario) => scenario.bare === true };
+if (values.bare) targets.unshift(bare);
 if (processes > 1) {
   targets.push({
     label: `${current.label} ×${processes} + HAProxy`,
@@ -190,6 +195,14 @@ const figures = (rows: Row[]) =>
     .map((row) => `${row['req/s']} req/s p95 ${row['p95 ms']}${row.errors ? ` (${row.errors} errors)` : ''}`)
     .join(', ');
 
+/** This build's req/s over the bare server's, round by round (each pair ran one after the other). */
+function shareOfBare(byTarget: Row[][], rounds: number): string {
+  const app = byTarget[targets.indexOf(currentTarget)]!.slice(-rounds);
+  const bareRows = byTarget[targets.indexOf(bare)]!.slice(-rounds);
+  const shares = app.map((row, round) => (row['req/s'] / bareRows[round]!['req/s']).toFixed(2));
+  return `  |  app / bare: ${shares.join(', ')}`;
+}
+
 for (const database of databases) {
   const data = await prepareBenchData(database, seedClaims, existingDatabaseUrl, existingDataDir);
   const servers: BenchServer[] = [];
@@ -207,7 +220,8 @@ for (const database of databases) {
       const rounds = roundsOf(running);
       for (let round = 0; round < rounds; round++) {
         for (const target of running) {
-          const row = await runScenario(servers[targets.indexOf(target)]!.url, scenario);
+          const setupUrl = servers[targets.indexOf(target === bare ? currentTarget : target)]!.url;
+          const row = await runScenario(servers[targets.indexOf(target)]!.url, scenario, setupUrl);
           byTarget[targets.indexOf(target)]!.push(row);
           table.push({ build: target.label, ...row, 'load avg': loadAverage() });
         }
@@ -217,7 +231,9 @@ for (const database of databases) {
         .map((target) => `${target.label}: ${figures(byTarget[targets.indexOf(target)]!.slice(-rounds))} ms`)
         .reverse()
         .join('  |  ');
-      console.log(`  ${scenario.name}: ${line}`);
+      console.log(
+        `  ${scenario.name}: ${line}${running.includes(bare) ? shareOfBare(byTarget, rounds) : ''}`,
+      );
     }
     console.table(table);
     printBoxCapacity(targets.at(-1)!.label, byTarget.at(-1)!);

@@ -11,6 +11,8 @@ export interface Scenario {
   expectStatus?: number[];
   /** Runs only on a database seeded with claims (`--claims N`). */
   needsClaims?: boolean;
+  /** The bare server (bench/bare-server.ts) answers it too, so `--bare` measures the app's own cost on it. */
+  bare?: boolean;
   /** A list a screen reads or polls: by default also measured on the last release's build, beside this one's. */
   list?: boolean;
   /**

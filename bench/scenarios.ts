@@ -10,11 +10,12 @@ export type { Scenario } from './scenario.js';
 const POLLING_USERS = 100;
 
 export const baseScenarios: Scenario[] = [
-  { name: 'health', description: 'GET /api/health (liveness, no database)', path: '/api/health' },
-  { name: 'ready', description: 'GET /api/ready (one database round trip)', path: '/api/ready' },
+  { name: 'health', description: 'GET /api/health (liveness, no database)', path: '/api/health', bare: true },
+  { name: 'ready', description: 'GET /api/ready (one database round trip)', path: '/api/ready', bare: true },
   {
     name: 'notifications-poll',
     list: true,
+    bare: true,
     description: `GET /api/notifications as ${POLLING_USERS} logged-in users polling with If-None-Match (mostly 304)`,
     expectStatus: [200, 304],
     setup: async (url) => {

@@ -127,7 +127,13 @@ export async function startBenchServer(data: BenchData, root = THIS_BUILD): Prom
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  return serverOf(child, `http://127.0.0.1:${port}`, () =>
+    fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/** The server `child` runs at `url`, once its `/api/ready` answers; stopping it ends the process, then cleans up. */
+async function serverOf(child: ChildProcess, url: string, cleanUp = () => {}): Promise<BenchServer> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -145,9 +151,21 @@ export async function startBenchServer(data: BenchData, root = THIS_BUILD): Prom
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
+}
+
+/** The bare Fastify + node-postgres server (bench/bare-server.ts) on the bench's PostgreSQL database. */
+export async function startBareServer(data: BenchData): Promise<BenchServer> {
+  if (data.kind !== 'postgres') throw new Error('the bare server runs on PostgreSQL (--db postgres)');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(THIS_BUILD, 'bench/bare-server.ts')], {
+    cwd: THIS_BUILD,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: data.databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return serverOf(child, `http://127.0.0.1:${port}`);
 }
 
 /**

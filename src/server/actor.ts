@@ -3,6 +3,12 @@ import type { users } from './db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The acting user as every request's session lookup loads it (modules/auth/session.service.ts): not the password
+ * hash, nor the columns no request reads from its own user (each one more value mapped on every request, issue 30).
+ */
+export type ActorUser = Omit<UserRow, 'passwordHash' | 'lastLoginAt' | 'createdAt' | 'updatedAt'>;
+
 /** Every company (admins and the system), or the ids of the companies a manager or viewer is linked to. */
 export type CompanyScope = 'all' | string[];
 
@@ -22,7 +28,7 @@ export interface ActorApiToken {
  */
 export interface UserActor {
   kind: 'user';
-  user: UserRow;
+  user: ActorUser;
   /** The companies the user is linked to; `scope` is what the user may see (an admin sees every company). */
   companyIds: string[];
   scope: CompanyScope;
@@ -49,7 +55,7 @@ export interface SystemActor {
 export type Actor = UserActor | VisitorActor | SystemActor;
 
 export function userActor(input: {
-  user: UserRow;
+  user: ActorUser;
   companyIds: string[];
   impersonator?: { id: string; username: string } | null;
   ip?: string | null;

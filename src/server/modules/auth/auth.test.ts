@@ -9,12 +9,17 @@ import { SESSION_IDLE_TIMEOUT_MS } from './session.service.js';
 describe('login and sessions', async () => {
   const { app, database } = await createTestApp({
     // Stands in for background polling (the notification poll): it must not keep a session alive.
-    beforeReady: (instance) =>
+    beforeReady: (instance) => {
       instance.get(
         '/api/test/poll',
         { config: { access: 'authenticated', countsAsActivity: false } },
         async () => ({}),
-      ),
+      );
+      // What every request's session holds of its user.
+      instance.get('/api/test/session-user', { config: { access: 'authenticated' } }, async (request) =>
+        Object.keys(request.auth!.user).sort(),
+      );
+    },
   });
   const db = database.db;
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
@@ -78,6 +83,16 @@ describe('login and sessions', async () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
     }
+  });
+
+  it("loads no password hash with a request's session", async () => {
+    const user = await buildUser(db);
+    const cookie = await loginAs(app, user);
+    const keys = (
+      await app.inject({ method: 'GET', url: '/api/test/session-user', headers: { cookie } })
+    ).json();
+    expect(keys).toContain('role');
+    expect(keys).not.toContain('passwordHash');
   });
 
   it('issues a new token at every login (no session fixation)', async () => {

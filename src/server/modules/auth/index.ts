@@ -14,6 +14,7 @@ export {
   deleteUserSessions,
   findSession,
   hashToken,
+  prepareFindSession,
   touchSession,
 } from './session.service.js';
 export type { ResolvedSession, UserRow } from './session.service.js';

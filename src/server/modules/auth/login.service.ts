@@ -73,7 +73,12 @@ export async function verifyCurrentPassword(db: Database, actor: UserActor, curr
     ip: actor.ip,
     kind: 'password change',
   });
-  if (!(await verifyPassword(actor.user.passwordHash, currentPassword))) {
+  // The hash is read here, not with every request's session (actor.ts, ActorUser).
+  const [stored] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.user.id));
+  if (!(await verifyPassword(stored?.passwordHash ?? null, currentPassword))) {
     throw new AppError('validation', 'Current password is incorrect', {
       fieldErrors: { currentPassword: ['Current password is incorrect'] },
     });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ActorUser } from '../../actor.js';
 import { perDatabase, type Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { sessions, userCompanies, users } from '../../db/schema/index.js';
@@ -16,9 +17,18 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type UserRow = typeof users.$inferSelect;
 
+// The user's columns of ActorUser (actor.ts).
+const {
+  passwordHash: _passwordHash,
+  lastLoginAt: _lastLoginAt,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...actorUserColumns
+} = getTableColumns(users);
+
 export interface ResolvedSession {
   tokenHash: string;
-  user: UserRow;
+  user: ActorUser;
   /** The companies the user is linked to (an admin's scope is every company whatever this says). */
   companyIds: string[];
   impersonator: { id: string; username: string } | null;
@@ -46,13 +56,14 @@ export async function createSession(
 
 const impersonators = alias(users, 'impersonators');
 
-function prepareFindSession(db: Database) {
+/** The session lookup every authenticated request runs (exported for the bench's bare server, bench/bare-server.ts). */
+export function prepareFindSession(db: Database) {
   return db
     .select({
       tokenHash: sessions.tokenHash,
       lastActiveAt: sessions.lastActiveAt,
       expiresAt: sessions.expiresAt,
-      user: users,
+      user: actorUserColumns,
       // Loaded with the session so that company-scoped requests need no query of their own for it.
       companyIds: sql<
         string[]

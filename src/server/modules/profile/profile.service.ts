@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '@shared/errors.js';
 import type { UpdateProfileRequest } from '@shared/users.js';
-import type { UserActor } from '../../actor.js';
+import type { ActorUser, UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema/index.js';
@@ -49,7 +49,7 @@ export async function updateProfile(
 export async function setProfilePhoto(
   db: Database,
   storage: FileStorage,
-  user: UserRow,
+  user: ActorUser,
   upload: Buffer,
 ): Promise<UserRow> {
   const format = await sharp(upload)
@@ -83,7 +83,7 @@ export async function setProfilePhoto(
 export async function removeProfilePhoto(
   db: Database,
   storage: FileStorage,
-  user: UserRow,
+  user: ActorUser,
 ): Promise<UserRow> {
   const [updated] = await db
     .update(users)

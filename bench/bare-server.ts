@@ -1,0 +1,82 @@
+/**
+ * The bench's bare server (`npm run bench -- --bare`): Fastify and node-postgres alone, answering the scenarios
+ * marked `bare` with the app's own SQL (the same statement, name and parameters: the session lookup is the app's
+ * prepared `find_session`) and the same JSON, without the app's hooks, validation, serializers or row mapping.
+ * What the app serves beside it is what its own per-request work costs (issue 30). Run as its own process:
+ * `node --import tsx bench/bare-server.ts` with PORT and DATABASE_URL.
+ */
+import { createHash } from 'node:crypto';
+import { fillPlaceholders } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { listNotificationsQuerySchema } from '../src/shared/notifications.js';
+import * as schema from '../src/server/db/schema/index.js';
+import type { Database } from '../src/server/db/client.js';
+import { prepareFindSession } from '../src/server/modules/auth/index.js';
+import { SESSION_COOKIE } from '../src/server/plugins/session.js';
+
+// The app's pool size (db/client.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const findSessionStatement = prepareFindSession(drizzle({ client: pool, schema }) as unknown as Database);
+const findSession = findSessionStatement.getQuery();
+const pollDefaults = listNotificationsQuerySchema.parse({});
+// Where the user's id and notifications version are in the statement's rows (Drizzle's fields, in column order).
+const fieldPaths = (findSessionStatement as unknown as { fields: { path: string[] }[] }).fields.map(
+  ({ path }) => path.join('.'),
+);
+const USER_ID = fieldPaths.indexOf('user.id');
+const USER_NOTIFICATIONS_VERSION = fieldPaths.indexOf('user.notificationsVersion');
+
+/** The session's user (its id and notifications version) for the request's cookie, by the app's statement. */
+async function sessionUser(cookieHeader: string | undefined) {
+  const token = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+  if (!token) return undefined;
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  // As Drizzle asks for it: rows as arrays (the user's and the impersonator's columns share names).
+  const { rows } = await pool.query<unknown[]>({
+    name: 'find_session',
+    text: findSession.sql,
+    values: fillPlaceholders(findSession.params, { tokenHash }),
+    rowMode: 'array',
+  });
+  const row = rows[0];
+  return (
+    row && { id: row[USER_ID] as string, notificationsVersion: row[USER_NOTIFICATIONS_VERSION] as number }
+  );
+}
+
+const app = Fastify({ logger: false });
+
+app.get('/api/health', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+
+app.get('/api/ready', async () => {
+  await pool.query('select 1');
+  return { status: 'ready', database: 'postgres' };
+});
+
+app.get('/api/notifications', async (request, reply) => {
+  const row = await sessionUser(request.headers.cookie);
+  if (!row) return reply.code(401).send({ message: 'You are not logged in' });
+  const { filter, limit } = pollDefaults;
+  const etag = `W/"n-${row.id}-${row.notificationsVersion}-${filter}--${limit}"`;
+  reply.header('etag', etag).header('vary', 'Cookie');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  // A user's first poll only (the bench's pollers have no notifications): the app's page of them.
+  const { rows } = await pool.query(
+    'select id, type, title, message, is_read as "isRead", created_at as "createdAt", related_vehicle_id as "relatedVehicleId" ' +
+      'from notifications where user_id = $1 order by created_at desc, id desc limit $2',
+    [row.id, limit],
+  );
+  return rows;
+});
+
+process.on('SIGTERM', () => {
+  void app.close().then(() => pool.end().then(() => process.exit(0)));
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
