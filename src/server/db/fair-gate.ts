@@ -33,6 +33,8 @@ export class FairGate {
   private readonly expectedMs = new Map<string, number>();
   private readonly waiting: Waiting[] = [];
   private busy = false;
+  /** Whether a turn of the event loop will start the next task. */
+  private scheduled = false;
   private arrivals = 0;
   private readonly maxWaitMs: number;
   private readonly now: () => number;
@@ -62,16 +64,17 @@ export class FairGate {
   async run<T>(task: () => Promise<T>): Promise<T> {
     // Outside a request (startup, background jobs) each task counts as a request of its own kind.
     const work = this.context.getStore() ?? this.begin('');
-    if (this.busy) {
-      await new Promise<void>((start) => this.waiting.push({ work, queuedAt: this.now(), start }));
-    }
-    this.busy = true;
+    await new Promise<void>((start) => {
+      this.waiting.push({ work, queuedAt: this.now(), start });
+      this.nextTurn();
+    });
     const started = this.now();
     try {
       return await task();
     } finally {
       work.spentMs += this.now() - started;
-      this.next();
+      this.busy = false;
+      this.nextTurn();
     }
   }
 
@@ -80,11 +83,26 @@ export class FairGate {
     return this.waiting.length;
   }
 
-  private next() {
-    if (this.waiting.length === 0) {
-      this.busy = false;
-      return;
-    }
+  /**
+   * Starts the chosen task on the event loop's next turn, never in the microtasks of the one running. PGlite runs a
+   * query on the event loop, so a request's queries would otherwise run in the same turn as the callback that read
+   * it, and a turn would serve one request of every connection before the loop came back to accept a new one
+   * (libuv accepts one connection per turn): 32 connections opened at once on a busy server were first answered in
+   * a triangle, the last after seconds (decision 032). Between two tasks the loop now accepts a waiting connection
+   * and reads the requests that came, whose tasks are then chosen from too.
+   */
+  private nextTurn() {
+    if (this.busy || this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (this.busy || this.waiting.length === 0) return;
+      this.busy = true;
+      this.startBest();
+    });
+  }
+
+  private startBest() {
     const now = this.now();
     let best = 0;
     for (let i = 1; i < this.waiting.length; i++) {

@@ -16,10 +16,19 @@ function setup(maxWaitMs = 1_000) {
     await gate.runAs(work, () => gate.run(task(name, ms)));
     gate.ended(work);
   };
-  /** Holds the gate until `release` is called, so that the next tasks queue. */
-  const hold = () => {
+  /** Holds the gate (once its task has started) until `release` is called, so that the next tasks queue. */
+  const hold = async () => {
     let release!: () => void;
-    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const held = gate.run(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          started();
+        }),
+    );
+    await running;
     return { held, release: () => release() };
   };
   return { gate, order, task, request, hold, advance: (ms: number) => (now += ms) };
@@ -37,7 +46,7 @@ describe('FairGate', () => {
     await request('GET /api/vehicles', 'search seen before', 40);
     await request('GET /api/notifications', 'poll seen before', 1);
     order.length = 0;
-    const { held, release } = hold();
+    const { held, release } = await hold();
     const searches = [1, 2, 3].map((n) =>
       gate.runAs(gate.begin('GET /api/vehicles'), () => gate.run(task(`search ${n}`, 40))),
     );
@@ -48,13 +57,13 @@ describe('FairGate', () => {
     expect(order).toEqual(['poll', 'search 1', 'search 2', 'search 3']);
   });
 
-  it('serves requests of one kind in the order they came, at each of their queries', async () => {
+  it('finishes a request that has begun before the next one of its kind starts', async () => {
     const { gate, order, task, request, hold } = setup();
     await request('GET /api/vehicles', 'seen before', 20);
     order.length = 0;
-    const { held, release } = hold();
-    // The first request's page query asks after the second request's session lookup was queued: it goes before the
-    // second request's page query all the same.
+    const { held, release } = await hold();
+    // Both session lookups queue first; the first request's page query, asked once its lookup ran, has less
+    // left to do than the second request and goes before the second's lookup.
     const first = gate.begin('GET /api/vehicles');
     const second = gate.begin('GET /api/vehicles');
     const firstRequest = gate.runAs(first, async () => {
@@ -67,7 +76,19 @@ describe('FairGate', () => {
     });
     release();
     await Promise.all([held, firstRequest, secondRequest]);
-    expect(order).toEqual(['first: session', 'second: session', 'first: page', 'second: page']);
+    expect(order).toEqual(['first: session', 'first: page', 'second: session', 'second: page']);
+  });
+
+  it('lets the event loop turn between two tasks (a waiting connection is accepted, new requests read)', async () => {
+    const { gate, order } = setup();
+    const first = gate.run(async () => {
+      order.push('first task');
+      // Stands for what the loop does on its next turn: accept a connection, read a request.
+      setImmediate(() => order.push('the loop turned'));
+    });
+    const second = gate.run(async () => void order.push('second task'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first task', 'the loop turned', 'second task']);
   });
 
   it('lets a task that waited too long go first, however costly its request', async () => {
@@ -75,7 +96,7 @@ describe('FairGate', () => {
     await request('GET /api/vehicles', 'search seen before', 40);
     await request('GET /api/ready', 'ready seen before', 1);
     order.length = 0;
-    const { held, release } = hold();
+    const { held, release } = await hold();
     const search = gate.runAs(gate.begin('GET /api/vehicles'), () => gate.run(task('search', 40)));
     advance(100);
     const ready = gate.runAs(gate.begin('GET /api/ready'), () => gate.run(task('ready', 1)));
