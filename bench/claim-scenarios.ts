@@ -1,6 +1,6 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
-import { listed, type Scenario } from './scenario.js';
+import { joiningBusyServer, listed, type Scenario } from './scenario.js';
 
 interface Page {
   items: { id: string; status: string; version?: number; vehicle: { vin: string } }[];
@@ -81,35 +81,6 @@ function whileClaimsChange(scenario: Scenario): Scenario {
         running = false;
         await loop;
         return `${edits} edits of claim ${claim.id}`;
-      };
-    },
-  };
-}
-
-/**
- * The scenario's connections all open at once while `BUSY_CONNECTIONS` others already load the same address: the
- * table's `slowest 1st ms` is how long the last of them waited for its first answer (decision 032: on the embedded
- * database they were answered in a triangle, up to seconds).
- */
-const BUSY_CONNECTIONS = 8;
-function joiningBusyServer(scenario: Scenario): Scenario {
-  return {
-    ...scenario,
-    name: `${scenario.name}-joining`,
-    description: `${scenario.description}, its connections opened at once while ${BUSY_CONNECTIONS} others load it`,
-    alongside: async (url) => {
-      const options = await scenario.setup!(url);
-      let finished!: (requests: number) => void;
-      const done = new Promise<number>((resolve) => (finished = resolve));
-      const busy = autocannon(
-        { url, ...options, connections: BUSY_CONNECTIONS, duration: 3600 },
-        (_error, result) => finished(result?.requests.total ?? 0),
-      );
-      // The server is busy before the scenario's connections open.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      return async () => {
-        busy.stop();
-        return `${await done} requests on the ${BUSY_CONNECTIONS} busy connections`;
       };
     },
   };

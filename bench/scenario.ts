@@ -1,4 +1,4 @@
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 
 /** A named load against the running server. Later capabilities add their own scenarios here. */
 export interface Scenario {
@@ -24,3 +24,32 @@ export interface Scenario {
 
 /** A list scenario: compared with the last release by default (`Scenario.list`). */
 export const listed = (scenario: Scenario): Scenario => ({ ...scenario, list: true });
+
+/**
+ * The scenario's connections all open at once while `BUSY_CONNECTIONS` others already load the same address: the
+ * table's `slowest 1st ms` is how long the last of them waited for its first answer (decision 032: on the embedded
+ * database they were answered in a triangle, up to seconds).
+ */
+const BUSY_CONNECTIONS = 8;
+export function joiningBusyServer(scenario: Scenario): Scenario {
+  return {
+    ...scenario,
+    name: `${scenario.name}-joining`,
+    description: `${scenario.description}, its connections opened at once while ${BUSY_CONNECTIONS} others load it`,
+    alongside: async (url) => {
+      const options = await scenario.setup!(url);
+      let finished!: (requests: number) => void;
+      const done = new Promise<number>((resolve) => (finished = resolve));
+      const busy = autocannon(
+        { url, ...options, connections: BUSY_CONNECTIONS, duration: 3600 },
+        (_error, result) => finished(result?.requests.total ?? 0),
+      );
+      // The server is busy before the scenario's connections open.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return async () => {
+        busy.stop();
+        return `${await done} requests on the ${BUSY_CONNECTIONS} busy connections`;
+      };
+    },
+  };
+}
