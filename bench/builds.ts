@@ -23,7 +23,8 @@ export function thisBuild(): Build {
 /**
  * The build of a git ref (a release tag, a branch, a commit): checked out in a detached worktree under the
  * system's temporary folder, sharing this checkout's node_modules, and built once per commit (kept for the next
- * run; `git worktree prune` after deleting the folder forgets it).
+ * run; `git worktree prune` after deleting the folder forgets it). It shares this checkout's node_modules when its
+ * package-lock.json is the same, and installs its own otherwise.
  */
 export function buildOfRef(ref: string, name = ref): Build {
   const commit = git('rev-parse', '--short', `${ref}^{commit}`);
@@ -32,7 +33,17 @@ export function buildOfRef(ref: string, name = ref): Build {
   if (fs.existsSync(path.join(root, 'dist/server/main.js'))) return { label, root };
   if (!fs.existsSync(root)) {
     git('worktree', 'add', '--quiet', '--detach', root, commit);
-    fs.symlinkSync(path.join(THIS_BUILD, 'node_modules'), path.join(root, 'node_modules'));
+    // Its own dependencies when they differ from this checkout's (a release may use a package since removed).
+    const lock = (dir: string) => fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+    if (lock(root) === lock(THIS_BUILD)) {
+      fs.symlinkSync(path.join(THIS_BUILD, 'node_modules'), path.join(root, 'node_modules'));
+    } else {
+      console.log(`installing the dependencies of ${label} in ${root}…`);
+      execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
   }
   console.log(`building ${label} in ${root}…`);
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
