@@ -31,15 +31,16 @@ export function buildOfRef(ref: string, name = ref): Build {
   const root = path.join(os.tmpdir(), `fleetclaims-bench-build-${commit}`);
   const label = name === commit ? commit : `${name} (${commit})`;
   if (fs.existsSync(path.join(root, 'dist/server/main.js'))) return { label, root };
-  if (!fs.existsSync(root)) {
-    git('worktree', 'add', '--quiet', '--detach', root, commit);
+  if (!fs.existsSync(root)) git('worktree', 'add', '--quiet', '--detach', root, commit);
+  if (!fs.existsSync(path.join(root, 'node_modules'))) {
     // Its own dependencies when they differ from this checkout's (a release may use a package since removed).
     const lock = (dir: string) => fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
     if (lock(root) === lock(THIS_BUILD)) {
       fs.symlinkSync(path.join(THIS_BUILD, 'node_modules'), path.join(root, 'node_modules'));
     } else {
       console.log(`installing the dependencies of ${label} in ${root}…`);
-      execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+      // install, not ci: an older commit's lock file is not always in step with its package.json.
+      execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -62,6 +62,18 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('PGlite statements run by name'
     expect((await named()).map((statement) => statement.name)).toEqual(['fc_1', 'fc_2']);
   });
 
+  it('keeps a statement with a pattern match unnamed, planned for its patterns on every call', async () => {
+    const before = await named();
+    const search = 'select id from probe where note like $1 or note ILIKE $2 order by id';
+    for (let time = 0; time < 7; time++) {
+      expect((await queryByName(client, search, ['%x%', '%Ü%'])).rows).toEqual([
+        { id: '6f1c1c1e-0000-4000-8000-000000000002' },
+        { id: '6f1c1c1e-0000-4000-8000-000000000003' },
+      ]);
+    }
+    expect(await named()).toEqual(before);
+  });
+
   it('parses a column with the statement’s own parser over the client’s, by name as PGlite does', async () => {
     const select = 'select at, cents from probe where cents = $1';
     // Drizzle's own: a timestamp kept as PostgreSQL's text; the client's parser still reads the int.
