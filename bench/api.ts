@@ -2,6 +2,8 @@ import { BENCH_ADMIN_PASSWORD } from './server.js';
 
 /** A tiny client for setting up bench data through the public API, keeping the session cookie. */
 export class BenchClient {
+  /** Whether the bench's database was seeded by `seed:demo` (run.ts sets it): its admin is the demo's. */
+  static seeded = false;
   cookie = '';
   constructor(readonly baseUrl: string) {}
 
@@ -34,6 +36,8 @@ export class BenchClient {
    * seed:demo admin when the database was seeded (it then has users, so no first admin was created).
    */
   static async admin(baseUrl: string) {
+    // Failed logins count towards the address's throttle: a seeded database's admin is asked for at once.
+    if (BenchClient.seeded) return BenchClient.demo(baseUrl, 'alex.admin');
     const changed = `${BENCH_ADMIN_PASSWORD}-2`;
     const client = await BenchClient.login(baseUrl, 'admin', BENCH_ADMIN_PASSWORD).catch(() => null);
     if (client) {

@@ -15,6 +15,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { BenchClient } from './api.js';
 import { buildOfRef, lastRelease, thisBuild, type Build } from './builds.js';
 import { printBoxCapacity } from './capacity.js';
 import { scenarios, type Scenario } from './scenarios.js';
@@ -65,6 +66,7 @@ if (seedClaims === 0 && chosen.length < scenarios.length && !values.scenario?.le
     'Claim scenarios need a seeded database: add -- --claims 100000 (seeding takes about a minute).',
   );
 }
+BenchClient.seeded = seedClaims > 0;
 if (chosen.length === 0) throw new Error(`no scenario named ${values.scenario?.join(', ')}`);
 
 /** Fewer responses than this make no p95 worth printing without a warning. */
