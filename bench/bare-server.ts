@@ -14,6 +14,7 @@ import { listNotificationsQuerySchema } from '../src/shared/notifications.js';
 import * as schema from '../src/server/db/schema/index.js';
 import type { Database } from '../src/server/db/client.js';
 import { prepareFindSession } from '../src/server/modules/auth/index.js';
+import { notificationsEtag } from '../src/server/modules/notifications/index.js';
 import { SESSION_COOKIE } from '../src/server/plugins/session.js';
 
 // The app's pool size (db/client.ts).
@@ -62,15 +63,14 @@ app.get('/api/ready', async () => {
 app.get('/api/notifications', async (request, reply) => {
   const row = await sessionUser(request.headers.cookie);
   if (!row) return reply.code(401).send({ message: 'You are not logged in' });
-  const { filter, limit } = pollDefaults;
-  const etag = `W/"n-${row.id}-${row.notificationsVersion}-${filter}--${limit}"`;
+  const etag = notificationsEtag(row, pollDefaults);
   reply.header('etag', etag).header('vary', 'Cookie');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   // A user's first poll only (the bench's pollers have no notifications): the app's page of them.
   const { rows } = await pool.query(
     'select id, type, title, message, is_read as "isRead", created_at as "createdAt", related_vehicle_id as "relatedVehicleId" ' +
       'from notifications where user_id = $1 order by created_at desc, id desc limit $2',
-    [row.id, limit],
+    [row.id, pollDefaults.limit],
   );
   return rows;
 });

@@ -5,7 +5,11 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@shared/notification-preferences.js';
-import { listNotificationsQuerySchema, notificationSchema } from '@shared/notifications.js';
+import {
+  listNotificationsQuerySchema,
+  notificationSchema,
+  type ListNotificationsQuery,
+} from '@shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import {
   digestTimeZoneOf,
@@ -14,6 +18,17 @@ import {
 } from './notification-preferences.service.js';
 import { listNotifications, markAllRead, markClaimRead, markRead } from './notifications.service.js';
 import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
+
+/**
+ * The tag of a user's list as asked: it changes with the user's notifications version. The user is part of it, so
+ * that two people on one browser never revalidate each other's list. The bench's bare server gives the same one.
+ */
+export function notificationsEtag(
+  user: { id: string; notificationsVersion: number },
+  { filter, after, limit }: ListNotificationsQuery,
+): string {
+  return `W/"n-${user.id}-${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
+}
 
 /**
  * The notification calls. The list is polled every 5 s by every open browser, so it answers 304 from the
@@ -42,10 +57,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = request.auth!.user;
-      const { filter, after, limit } = request.query;
-      // The user is part of the tag: two people on one browser must never revalidate each other's list. The
-      // answer is no-store like every API answer (plugins/security.ts): the web client keeps the ETag itself.
-      const etag = `W/"n-${user.id}-${user.notificationsVersion}-${filter}-${after ?? ''}-${limit}"`;
+      // The answer is no-store like every API answer (plugins/security.ts): the web client keeps the ETag itself.
+      const etag = notificationsEtag(user, request.query);
       reply.header('etag', etag).header('vary', 'Cookie');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return listNotifications(db, user.id, request.query);
