@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FLEET_DOWNTIME_WEEKS } from '@shared/fleet-dashboard.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { FINISHED_STATUS_LIST } from '../../db/schema/index.js';
-import type { FigureClock } from './report-sql.js';
+import { secondsOf, type FigureClock } from './report-sql.js';
 
 /** The Fleet Dashboard's downtime: vehicle-days lost per week and the vehicles down longest (issue 14). */
 
@@ -57,8 +57,8 @@ export function downtimeTrend(db: Database, inCompany: SQL, clock: FigureClock) 
         -- the weeks are joined (26 rows, not one per span and week).
         per_week as (
           select week.start::date as start,
-            sum(greatest(0, extract(epoch from (least(down_spans.down_to, week.start + interval '7 days', ${clock.now})
-                                                - greatest(down_spans.down_from, week.start))) / 86400.0)) as vehicle_days
+            sum(greatest(0::float8, ${secondsOf(sql`least(down_spans.down_to, week.start + interval '7 days', ${clock.now})
+                                                - greatest(down_spans.down_from, week.start)`)} / 86400)) as vehicle_days
           from down_spans cross join lateral generate_series(
             date_trunc('week', greatest(down_spans.down_from, (select min(weeks.start) from weeks)::timestamptz)),
             down_spans.down_to, interval '1 week') as week (start)
@@ -90,9 +90,9 @@ export function vehiclesMostDown(db: Database, inCompany: SQL, since: string, cl
     // primary key (LIMIT keeps it a lookup, not a join of every vehicle).
     sql`with ${downSpansCte(reportedSince, clock)},
         per_vehicle as (
-          select vehicle_id, sum(floor(extract(epoch from (down_to - down_from)) / 86400))::int as days_down
+          select vehicle_id, sum(floor(${secondsOf(sql`down_to - down_from`)} / 86400))::int as days_down
           from down_spans group by vehicle_id
-          having sum(floor(extract(epoch from (down_to - down_from)) / 86400)) > 0
+          having sum(floor(${secondsOf(sql`down_to - down_from`)} / 86400)) > 0
         ),
         candidates as (
           select * from per_vehicle

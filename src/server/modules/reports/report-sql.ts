@@ -67,13 +67,18 @@ export const countOf = (count: unknown, filter: Partial<ClaimFilter>): ReportCou
  */
 export const spendSql = sql`coalesce(sum(claims.final_amount_cents), 0)::float8`;
 
-/** Days between two timestamps, as a float. */
-const daysBetween = (later: SQL, earlier: SQL) =>
-  sql`(extract(epoch from (${later} - ${earlier})) / 86400.0)`;
+/**
+ * The seconds of an interval, as float8. `date_part` answers float8 where `extract` answers numeric, whose arithmetic,
+ * sums and sorts cost most of a report's time at a million claims (the figures of an admin's year: 2.2 → 1.8 s).
+ * A report shows days to one decimal, and its medians were float8 already (`percentile_cont`).
+ */
+export const secondsOf = (interval: SQL) => sql`date_part('epoch', ${interval})`;
+/** Days between two timestamps, as float8. */
+const daysBetween = (later: SQL, earlier: SQL) => sql`(${secondsOf(sql`${later} - ${earlier}`)} / 86400)`;
 /** Reported to completed, in days (null while not completed). */
 export const cycleDaysSql = daysBetween(sql`claims.completed_at`, sql`claims.created_at`);
 /** Downtime of a completed claim that kept its vehicle down (not drivable, or dropped off); null otherwise. */
-export const downDaysSql = sql`(case when claims.drivable = false or claims.drop_off_date is not null then greatest(0, ${daysBetween(
+export const downDaysSql = sql`(case when claims.drivable = false or claims.drop_off_date is not null then greatest(0::float8, ${daysBetween(
   sql`claims.completed_at`,
   sql`coalesce(claims.drop_off_date::timestamptz, claims.created_at)`,
 )}) end)`;

@@ -8,7 +8,7 @@ import {
   type Workflow,
 } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
-import { countOf, oneDecimal, where, type ReportContext } from './report-sql.js';
+import { countOf, oneDecimal, secondsOf, where, type ReportContext } from './report-sql.js';
 
 /**
  * Section 3: time in each status. Each history entry into an open status lasts until the claim's next entry (or,
@@ -33,13 +33,13 @@ export async function statusTime(context: ReportContext, filter: ReportFilter): 
     sql`with spent as (
           select claims.workflow, spans.key as status,
             (spans.value::float8 + case when spans.key = claims.waiting_status
-               then extract(epoch from (${clock.now} - claims.waiting_since))::float8 else 0 end) / 86400.0 as days
+               then ${secondsOf(sql`${clock.now} - claims.waiting_since`)} else 0 end) / 86400.0 as days
           from claims cross join lateral jsonb_each_text(claims.status_seconds) as spans
           where ${where(scope, base)}
           union all
           -- The status a claim waits in when it has no ended span in it yet: no jsonb built per claim for it.
           select claims.workflow, claims.waiting_status,
-            extract(epoch from (${clock.now} - claims.waiting_since))::float8 / 86400.0
+            ${secondsOf(sql`${clock.now} - claims.waiting_since`)} / 86400
           from claims
           where ${where(scope, base)} and claims.waiting_status is not null
             and not (claims.status_seconds ? claims.waiting_status)
