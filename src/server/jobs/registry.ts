@@ -4,7 +4,7 @@ import { cccInboxJob } from '../modules/ccc/index.js';
 import { tekmetricSyncJob } from '../modules/tekmetric/index.js';
 import { cleanUpJob } from './maintenance.js';
 import { dailyDigestJob } from '../modules/notifications/index.js';
-import { reportSubscriptionsJob } from '../modules/reports/index.js';
+import { keptAnswersRefreshJob, reportSubscriptionsJob } from '../modules/reports/index.js';
 import { invoiceRemindersJob, monthlyStatementsJob } from '../modules/accounting/index.js';
 import { webhookDeliveryJob } from '../modules/webhooks/index.js';
 
@@ -20,6 +20,7 @@ export function backgroundJobs(config: Config, deps: { mailSender: MailSender | 
     cccInboxJob(config.ccc),
     dailyDigestJob(),
     reportSubscriptionsJob({ appUrl: config.appUrl, defaultTimeZone: config.defaultTimeZone }),
+    keptAnswersRefreshJob(),
     invoiceRemindersJob({ stages: config.invoiceReminderDays }),
     monthlyStatementsJob(),
     webhookDeliveryJob({ secretsKey: config.secretsKey, integrationUrls: config.integrationUrls }),

@@ -38,9 +38,17 @@ export const reportAnswers = pgTable(
      * latest `KEPT_CUSTOM_ANSWERS` are kept; null for the presets, whose number is bounded by the filters themselves.
      */
     bucket: text('bucket'),
+    /**
+     * What was asked (the question, its company scope and bound, `KeptQuestion`), for computing it again ahead of
+     * its readers (`refreshKeptAnswers`); null for answers kept before migration 0043.
+     */
+    question: jsonb('question'),
+    /** When a reader last asked for it (to the minute): the questions read in the last hour are kept current. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
   },
   (table) => [
     index('report_answers_as_of_idx').on(table.asOf),
     index('report_answers_bucket_idx').on(table.bucket, table.asOf),
+    index('report_answers_read_idx').on(table.readAt),
   ],
 );

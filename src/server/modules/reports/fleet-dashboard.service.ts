@@ -17,7 +17,13 @@ import { companies } from '../../db/schema/index.js';
 import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/index.js';
 import { fleetDashboardScope } from './fleet-dashboard.policy.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
-import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
+import {
+  keptAnswer,
+  shapeOf,
+  type AnswerJson,
+  type Compute,
+  type KeptAnswerDatabases,
+} from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, spendSql, type FigureClock } from './report-sql.js';
 
 /**
@@ -98,7 +104,7 @@ export async function fleetDashboard(
       question: { kind: 'fleet-dashboard', shape: fleetShape(), companyId: company.id },
       scope: [company.id],
     },
-    async (tx, asOf) => fleetFiguresSchema.parse(await fleetFiguresAt(tx, company.id, asOf)),
+    computeFleetFigures(company.id),
   );
   // The reader's part, then the kept figures' members (an object's text without its opening brace).
   const reader: Pick<FleetDashboard, 'company' | 'companies'> = { company, companies: allowed };
@@ -106,7 +112,13 @@ export async function fleetDashboard(
 }
 
 const fleetFiguresSchema = fleetDashboardSchema.omit({ company: true, companies: true });
-const fleetShape = shapeOf(fleetFiguresSchema);
+export const fleetShape = shapeOf(fleetFiguresSchema);
+
+/** How a company's kept figures are computed: for a reader and ahead of readers (the refresh job). */
+export const computeFleetFigures =
+  (companyId: string): Compute<FleetFigures> =>
+  async (tx, asOf) =>
+    fleetFiguresSchema.parse(await fleetFiguresAt(tx, companyId, asOf));
 
 /** A company's Fleet Dashboard figures computed now, in a report transaction (for measuring them). */
 export function fleetFiguresNow(db: Database, companyId: string): Promise<FleetFigures> {

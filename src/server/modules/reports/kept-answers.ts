@@ -122,11 +122,25 @@ interface Kept<T> {
  * The answer kept under `key`, and whether it is current: in one query, or, with a replica, comparing the versions
  * it was computed from (the replica's) with the replica's now.
  */
-async function readKept<T>({ db, readDb }: KeptAnswerDatabases, key: string, scope: CompanyScope) {
+export async function readKept<T>(
+  { db, readDb }: KeptAnswerDatabases,
+  key: string,
+  scope: CompanyScope,
+  { byReader }: { byReader: boolean },
+) {
   const here = readDb === db;
+  const reader = byReader ? sql`true` : sql`false`;
+  // A reader marks the answer read: once after each computation, then at most once a minute (a write per read
+  // would cost the kept path). The refresh job computes again only what was read since it was computed.
   const [row] = await queryRows<{ json: string; versions: string; current: boolean; of_today: boolean }>(
     db,
-    sql`select answer::text as json, versions, as_of::date = current_date as of_today,
+    sql`with marked as (
+          update report_answers set read_at = now()
+          where key = ${key} and ${reader}
+            and (read_at is null or read_at < as_of or read_at < now() - interval '1 minute')
+          returning key
+        )
+        select answer::text as json, versions, as_of::date = current_date as of_today,
           as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date
             ${here ? sql`and versions = ${versionsSql(scope)}` : sql``} as current
         from report_answers where key = ${key}`,
@@ -139,14 +153,44 @@ async function readKept<T>({ db, readDb }: KeptAnswerDatabases, key: string, sco
 interface Place {
   key: string;
   bucket: string | null;
+  /** What was asked, as kept beside the answer (`storedQuestion`). */
+  asked: StoredQuestion;
+  /** Computed for a reader (who has just read it), not ahead of readers by the refresh job. */
+  byReader: boolean;
 }
 
+/** A question as kept beside its answer: what `refreshKeptAnswers` asks again. */
+export interface StoredQuestion {
+  question: Record<string, unknown>;
+  scope: string[] | 'all';
+  bounded: string | null;
+}
+const storedQuestion = ({ question, scope, bounded }: KeptQuestion): StoredQuestion => ({
+  question,
+  scope: scopeIds(scope) ?? 'all',
+  bounded: bounded ?? null,
+});
+export const keptQuestionOf = ({ question, scope, bounded }: StoredQuestion): KeptQuestion => ({
+  question,
+  scope,
+  bounded: bounded ?? undefined,
+});
+export const placeOf = (asked: KeptQuestion, byReader: boolean): Place => ({
+  key: keptAnswerKey(asked),
+  bucket: bucketOf(asked),
+  asked: storedQuestion(asked),
+  byReader,
+});
+
 /** Keeps an answer; in a bucket, the oldest beyond KEPT_CUSTOM_ANSWERS are dropped in the same statement's wake. */
-async function keep(db: Database, { key, bucket }: Place, versions: string, asOf: string, json: string) {
+async function keep(db: Database, place: Place, versions: string, asOf: string, json: string) {
+  const { key, bucket, asked, byReader } = place;
   await db.execute(
-    sql`insert into report_answers (key, versions, as_of, answer, bucket)
-        values (${key}, ${versions}, ${asOf}::timestamptz, ${json}::jsonb, ${bucket})
-        on conflict (key) do update set versions = excluded.versions, as_of = excluded.as_of, answer = excluded.answer
+    sql`insert into report_answers (key, versions, as_of, answer, bucket, question, read_at)
+        values (${key}, ${versions}, ${asOf}::timestamptz, ${json}::jsonb, ${bucket}, ${JSON.stringify(asked)}::jsonb,
+          ${byReader ? sql`now()` : sql`null`})
+        on conflict (key) do update set versions = excluded.versions, as_of = excluded.as_of, answer = excluded.answer,
+          question = excluded.question, read_at = coalesce(excluded.read_at, report_answers.read_at)
         where report_answers.as_of <= excluded.as_of`,
   );
   if (bucket === null) return;
@@ -165,14 +209,14 @@ const tryLock = async (db: Database, key: string) =>
     )
   )[0]!.locked;
 
-type Compute<T> = (tx: Database, asOf: string) => Promise<T>;
+export type Compute<T> = (tx: Database, asOf: string) => Promise<T>;
 
 /**
  * Computes the answer and keeps it, unless another request is computing it (null). Without a replica, in one
  * repeatable-read transaction: the lock, the versions, the answer and keeping it. With one, the lock and keeping
  * are on the primary (read committed) around the computation in a snapshot of the replica, with the replica's versions.
  */
-async function computeAndKeep<T>(
+export async function computeAndKeep<T>(
   { db, readDb }: KeptAnswerDatabases,
   place: Place,
   scope: CompanyScope,
@@ -226,10 +270,10 @@ export async function keptAnswer<T>(
 ): Promise<AnswerJson<T>> {
   const { db, readDb } = databases;
   const { scope } = asked;
-  const key = keptAnswerKey(asked);
-  const place = { key, bucket: bucketOf(asked) };
+  const place = placeOf(asked, true);
+  const { key } = place;
   for (let round = 0; round < KEPT_ANSWER_WAIT_ROUNDS; round++) {
-    const kept = await readKept<T>(databases, key, scope);
+    const kept = await readKept<T>(databases, key, scope, { byReader: true });
     if (kept?.current) return kept.json;
     const made = await computeAndKeep(databases, place, scope, compute);
     if (made !== null) return made;
@@ -246,38 +290,4 @@ export async function keptAnswer<T>(
   return inReportTransaction(readDb, async (tx) =>
     JSON.stringify(await compute(tx, await momentOf(tx))),
   ) as Promise<AnswerJson<T>>;
-}
-
-/** Removes the kept answers more than KEPT_ANSWER_RETENTION_DAYS older than `now` (the hourly clean-up); how many. */
-export async function removeOldKeptAnswers(db: Database, now: Date): Promise<number> {
-  const rows = await queryRows<{ key: string }>(
-    db,
-    sql`delete from report_answers
-        where as_of < ${now.toISOString()}::timestamptz - make_interval(days => ${KEPT_ANSWER_RETENTION_DAYS})
-        returning key`,
-  );
-  return rows.length;
-}
-
-/**
- * Merges each scope's change rows into one with the same sum (the hourly clean-up), so that reading a version sums
- * a few rows. Readers see the rows before or after, with the same sums; a transaction still running keeps its row.
- * How many rows were merged.
- */
-export async function mergeReportDataChanges(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    const merged = await queryRows<{ scope: string; changes: string | number }>(
-      tx,
-      sql`delete from report_data_changes returning scope, changes`,
-    );
-    const totals = new Map<string, number>();
-    for (const row of merged) totals.set(row.scope, (totals.get(row.scope) ?? 0) + Number(row.changes));
-    for (const [scope, changes] of totals) {
-      await tx.execute(
-        sql`insert into report_data_changes as c (scope, changed_in, changes) values (${scope}, 0, ${changes})
-            on conflict (scope, changed_in) do update set changes = c.changes + excluded.changes`,
-      );
-    }
-    return merged.length;
-  });
 }

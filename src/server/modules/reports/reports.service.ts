@@ -14,7 +14,13 @@ import { queryRows, type Database } from '../../db/client.js';
 import { authorizations } from './report-authorizations.js';
 import { reportFigures, reportHeadline } from './report-claim-figures.js';
 import { assertReportFilterVisible } from './report-filter-scope.js';
-import { keptAnswer, shapeOf, type AnswerJson, type KeptAnswerDatabases } from './kept-answers.js';
+import {
+  keptAnswer,
+  shapeOf,
+  type AnswerJson,
+  type Compute,
+  type KeptAnswerDatabases,
+} from './kept-answers.js';
 import { figureClock, inReportTransaction, momentOf, type ReportContext } from './report-sql.js';
 import { statusTime } from './report-status-time.js';
 import { topVehicles } from './report-top-vehicles.js';
@@ -64,11 +70,17 @@ export function keptReport(
   return keptAnswer(
     databases,
     { question: reportQuestion(filter, today), scope, bounded },
-    async (tx, asOf) => reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf })),
+    computeReport(scope, filter, today),
   );
 }
 
-const reportShape = shapeOf(reportSchema);
+/** How a report's kept answer is computed: for a reader (`keptReport`) and ahead of readers (the refresh job). */
+export const computeReport =
+  (scope: CompanyScope, filter: ReportFilter, today: string): Compute<Report> =>
+  async (tx, asOf) =>
+    reportSchema.parse(await reportIn(tx, scope, filter, { today, asOf }));
+
+export const reportShape = shapeOf(reportSchema);
 /** What a report's kept answer answers: the filter on the reader's day, in the answer's current shape. */
 export const reportQuestion = (filter: ReportFilter, today: string) => ({
   kind: 'report',
