@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { Attachment } from '@shared/attachments.js';
+import type { Attachment, AttachmentKind } from '@shared/attachments.js';
 import type { Authorization } from '@shared/authorizations.js';
 import type { Claim, Note, StatusHistoryEntry } from '@shared/claims.js';
 import type { Estimate } from '@shared/estimates.js';
@@ -14,6 +14,14 @@ import { loadClaimCosts } from '../estimates/index.js';
 
 /** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
 export const REPORT_PHOTOS_MAX = 12;
+
+/** A file of the claim as uploaded, where its bytes are kept. */
+export interface StoredOriginal {
+  kind: AttachmentKind;
+  fileName: string;
+  createdAt: Date;
+  storageKey: string;
+}
 
 /** A photo's thumbnail as a JPEG (PDF takes JPEG and PNG, the thumbnails are WebP). */
 export interface ReportPhoto {
@@ -37,6 +45,8 @@ export interface ClaimReport {
   files: Attachment[];
   /** The newest photos that have a thumbnail, at most REPORT_PHOTOS_MAX. */
   photos: ReportPhoto[];
+  /** Every file's original in storage, oldest first (the claim pack's files). */
+  originals: StoredOriginal[];
   generatedAt: string;
   /** The claim's company's time zone: every time in the report is printed in it. */
   timeZone: string;
@@ -96,6 +106,14 @@ export async function loadClaimReport(
     authorizations: costs.authorizations,
     files: attachmentRows.map(presentAttachment),
     photos: photos.filter((photo) => photo !== null),
+    originals: attachmentRows
+      .map(({ attachment: { kind, fileName, createdAt, storageKey } }) => ({
+        kind,
+        fileName,
+        createdAt,
+        storageKey,
+      }))
+      .reverse(),
     generatedAt: new Date().toISOString(),
     timeZone,
   };

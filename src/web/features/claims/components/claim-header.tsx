@@ -1,4 +1,4 @@
-import { BellOffIcon, BellRingIcon, FileDownIcon, Loader2Icon, TagIcon } from 'lucide-react';
+import { BellOffIcon, BellRingIcon, FileArchiveIcon, FileDownIcon, Loader2Icon, TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { currentClaimAmount, PRIORITY_LABELS, type Claim } from '@shared/claims';
 import { isOpenStatus } from '@shared/workflows';
@@ -168,7 +168,29 @@ function ExportPdfButton({ claim }: { claim: Claim }) {
   );
 }
 
-/** Watch / Unwatch, the printable window tag, and the PDF report. */
+/**
+ * The claim pack for an insurer's adjuster: a ZIP of the PDF report and every file as uploaded. A plain download
+ * link, so that the browser saves a large pack to disk with its own progress instead of holding it in the page.
+ */
+function ClaimPackLink({ claim }: { claim: Claim }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="outline" asChild>
+          <a href={`/api/vehicles/${encodeURIComponent(claim.id)}/claim-pack`} download>
+            <FileArchiveIcon aria-hidden="true" />
+            Claim pack
+          </a>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>
+        A ZIP for the insurer: the claim’s PDF and every photo and document as uploaded.
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** Watch / Unwatch, the printable window tag, the PDF report and the claim pack. */
 export function ClaimHeaderActions({ claim }: { claim: Claim }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -180,6 +202,7 @@ export function ClaimHeaderActions({ claim }: { claim: Claim }) {
         </a>
       </Button>
       <ExportPdfButton claim={claim} />
+      <ClaimPackLink claim={claim} />
     </div>
   );
 }

@@ -139,7 +139,9 @@ export const CLAIM_TOPICS: HelpTopic[] = [
           A claim’s page holds everything about one repair: the summary, a status bar that shows where the
           claim stands and offers only the moves its workflow allows, the details (editable by managers and
           administrators), estimates, authorizations, photos and documents, notes, the status history, the
-          vehicle’s other claims, a PDF export and the printable window tag.
+          vehicle’s other claims, a PDF export and the printable window tag. <strong>Claim pack</strong>{' '}
+          downloads a ZIP for the insurer’s adjuster: the claim’s PDF and every photo and document as it was
+          uploaded, filed in a folder per kind and named by order, day and file name.
         </p>
         <h3>Collision workflow</h3>
         <StatusFlow label="Collision workflow" steps={COLLISION_PATH} />
