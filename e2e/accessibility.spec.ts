@@ -48,7 +48,15 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/admin/accounts-receivable?tab=ready', needs: 'accounting.view' },
 ];
 
-const PUBLIC_SCREENS = ['/auth', '/forgot-password', '/support', '/privacy-policy', '/terms'];
+// A claim pack link that is not valid: the adjuster's page in its "link not valid" state.
+const PUBLIC_SCREENS = [
+  '/auth',
+  '/forgot-password',
+  '/support',
+  '/privacy-policy',
+  '/terms',
+  '/claim-packs/not-a-valid-link',
+];
 
 /**
  * One company with claims across the workflow (so the dashboard's bars, the board and the lists have something

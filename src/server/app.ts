@@ -10,7 +10,7 @@ import { attachmentsRoutes } from './modules/attachments/index.js';
 import { authRoutes, googleRoutes, passwordResetRoutes } from './modules/auth/index.js';
 import { authorizationsRoutes } from './modules/authorizations/index.js';
 import { emailTemplatesRoutes, outboxRoutes } from './modules/mail/index.js';
-import { claimReportRoutes } from './modules/claim-report/index.js';
+import { claimPackRoutes, claimReportRoutes } from './modules/claim-report/index.js';
 import { claimBoardRoutes } from './modules/claim-board/index.js';
 import { claimsRoutes, vehiclesRoutes, windowTagRoutes } from './modules/claims/index.js';
 import { invoicesRoutes, paymentsRoutes, agingRoutes } from './modules/accounting/index.js';
@@ -125,6 +125,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   });
   await app.register(vehiclesRoutes, { db: database.db });
   await app.register(claimReportRoutes, { db: database.db, storage });
+  await app.register(claimPackRoutes, { db: database.db, storage, appUrl: config.appUrl });
   await app.register(estimatesRoutes, { db: database.db });
   await app.register(cccRoutes, { db: database.db, ccc: config.ccc });
   await app.register(authorizationsRoutes, { db: database.db });

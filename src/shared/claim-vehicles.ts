@@ -62,3 +62,22 @@ export const vinCheckResponseSchema = z.object({
   openClaimCount: z.number().int().describe('How many open claims that vehicle has'),
 });
 export type VinCheckResponse = z.infer<typeof vinCheckResponseSchema>;
+
+/** "2022 Ford Transit 250", or null when year, make and model are all unknown. */
+export function vehicleDescription(vehicle: {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+}): string | null {
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || null;
+}
+
+/** "2022 Ford Transit 250", or the unit number alone when year, make and model are unknown. */
+export function vehicleTitle(vehicle: {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  unitNumber: string;
+}): string {
+  return vehicleDescription(vehicle) ?? `Unit ${vehicle.unitNumber}`;
+}

@@ -13,6 +13,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'notification',
   'notification_digest',
   'report_digest',
+  'claim_pack',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unprocessable: 422,
   unsupported_media_type: 415,

@@ -68,6 +68,9 @@ const HelpPage = lazy(() => import('./pages/help-page').then((m) => ({ default: 
 const ForgotPasswordPage = lazy(() =>
   import('./pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
+const ClaimPackPage = lazy(() =>
+  import('./pages/claim-pack-page').then((m) => ({ default: m.ClaimPackPage })),
+);
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -88,6 +91,7 @@ export function AppRouter() {
         <Route path="/user-agreement" component={TermsPage} />
         <Route path="/support" component={SupportPage} />
         <Route path="/vehicles/:id/window-tag" component={WindowTagPage} />
+        <Route path="/claim-packs/:token" component={ClaimPackPage} />
         <ProtectedRoute path="/" component={DashboardPage} />
         <ProtectedRoute
           path="/add-vehicle"

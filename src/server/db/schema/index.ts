@@ -21,3 +21,4 @@ export * from './report-answers.js';
 export * from './idempotency.js';
 export * from './api-tokens.js';
 export * from './webhooks.js';
+export * from './outside-links.js';

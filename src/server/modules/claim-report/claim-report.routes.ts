@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/index.js';
-import { contentDisposition } from '../attachments/index.js';
-import { claimPackFileName, claimPackStream } from './claim-pack.js';
 import { renderClaimPdf } from './claim-pdf.js';
 import { loadClaimReport } from './claim-report.service.js';
 import { actorOf } from '../../plugins/actor.js';
@@ -40,36 +38,6 @@ export const claimReportRoutes: FastifyPluginAsyncZod<{ db: Database; storage: F
         .header('content-disposition', `attachment; filename="${report.claim.claimNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
-    },
-  );
-
-  app.get(
-    '/api/vehicles/:id/claim-pack',
-    {
-      config: { access: 'vehicles.view' },
-      schema: {
-        params: idParams,
-        produces: ['application/zip'],
-        description:
-          'The claim pack for an insurer: a ZIP of the claim’s PDF report and every file of the claim as uploaded, in a folder per kind (photos, estimates, invoices, documents), each named by its place, day and name.',
-      },
-    },
-    async (request, reply) => {
-      const report = await loadClaimReport(db, storage, actorOf(request), request.params.id);
-      const pdf = await renderClaimPdf(report);
-      await recordAudit(db, actorOf(request), {
-        action: 'claim.pack_exported',
-        entityType: 'claim',
-        entityId: report.claim.id,
-      });
-      return reply
-        .type('application/zip')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', claimPackFileName(report.claim.claimNumber)),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(claimPackStream(report, pdf, storage));
     },
   );
 };

@@ -4,8 +4,41 @@ import { button, layout, type EmailTemplate } from './template-parts.js';
 /** The mails about claims: mentions, moves, authorizations and the bell's notifications. */
 export const CLAIM_TEMPLATES: Pick<
   Record<EmailTemplateKey, EmailTemplate>,
-  'mention' | 'claim_status_changed' | 'authorization_requested' | 'notification' | 'notification_digest'
+  | 'mention'
+  | 'claim_status_changed'
+  | 'authorization_requested'
+  | 'notification'
+  | 'notification_digest'
+  | 'claim_pack'
 > = {
+  claim_pack: {
+    name: 'Claim pack for the insurer',
+    description:
+      'Sent to an insurer’s adjuster when a manager sends a claim’s pack: a link to download it, not an attachment.',
+    sample: {
+      companyName: 'Metro Delivery Co.',
+      claimNumber: 'CLM-000123',
+      vehicle: '2022 Ford Transit · Unit 4821',
+      insurerClaimNumber: 'HM-90114',
+      sentBy: 'Sam Manager',
+      packUrl: 'https://claims.example.com/claim-packs/sample-token',
+      expiresOn: 'December 29, 2026',
+    },
+    subject: 'Claim pack for {{claimNumber}} from {{companyName}}',
+    html: layout(
+      `<p>{{sentBy}} of {{companyName}} sent you the claim pack for claim <strong>{{claimNumber}}</strong> ({{vehicle}}; your claim number {{insurerClaimNumber}}): the claim report as a PDF and every photo and document, in one ZIP.</p>${button('{{packUrl}}', 'Download the claim pack')}<p>The link works until {{expiresOn}}.</p>`,
+    ),
+    text: '{{sentBy}} of {{companyName}} sent you the claim pack for claim {{claimNumber}} ({{vehicle}}; your claim number {{insurerClaimNumber}}): the claim report as a PDF and every photo and document, in one ZIP.\n\nDownload it (the link works until {{expiresOn}}):\n{{packUrl}}',
+    placeholders: {
+      companyName: 'The fleet company',
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'Vehicle and unit number',
+      insurerClaimNumber: 'The insurer’s own claim number, or “not given”',
+      sentBy: 'Who sent it',
+      packUrl: 'The download link (no account needed)',
+      expiresOn: 'The last day the link works',
+    },
+  },
   mention: {
     name: 'Mentioned in a note',
     description: 'Sent when someone @mentions a user in a claim note.',

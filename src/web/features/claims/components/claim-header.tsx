@@ -1,5 +1,13 @@
-import { BellOffIcon, BellRingIcon, FileArchiveIcon, FileDownIcon, Loader2Icon, TagIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  BellOffIcon,
+  BellRingIcon,
+  FileArchiveIcon,
+  FileDownIcon,
+  Loader2Icon,
+  SendIcon,
+  TagIcon,
+} from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { currentClaimAmount, PRIORITY_LABELS, type Claim } from '@shared/claims';
 import { isOpenStatus } from '@shared/workflows';
 
@@ -8,6 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { toast } from '../../../hooks/use-toast';
 import { cn } from '../../../lib/utils';
+import { useAuthorization } from '../../auth';
+import { claimPackUrl } from '../api/claim-pack';
 import { useDownloadClaimPdfMutation } from '../api/download-claim-pdf';
 import { useWatchClaimMutation } from '../api/watch-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -177,7 +187,7 @@ function ClaimPackLink({ claim }: { claim: Claim }) {
     <Tooltip>
       <TooltipTrigger asChild>
         <Button variant="outline" asChild>
-          <a href={`/api/vehicles/${encodeURIComponent(claim.id)}/claim-pack`} download>
+          <a href={claimPackUrl(claim.id)} download>
             <FileArchiveIcon aria-hidden="true" />
             Claim pack
           </a>
@@ -190,8 +200,39 @@ function ClaimPackLink({ claim }: { claim: Claim }) {
   );
 }
 
+const SendClaimPackDialog = lazy(() =>
+  import('./claim-pack-dialog').then((m) => ({ default: m.SendClaimPackDialog })),
+);
+
+/** Send to adjuster: its dialog loads when first opened (issue 30's budget per route). */
+function SendClaimPackButton({ claim }: { claim: Claim }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <SendIcon aria-hidden="true" />
+        Send to adjuster
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SendClaimPackDialog claim={claim} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** Watch / Unwatch, the printable window tag, the PDF report and the claim pack. */
 export function ClaimHeaderActions({ claim }: { claim: Claim }) {
+  const { can } = useAuthorization();
   return (
     <div className="flex flex-wrap gap-2">
       <WatchToggle claim={claim} />
@@ -203,6 +244,7 @@ export function ClaimHeaderActions({ claim }: { claim: Claim }) {
       </Button>
       <ExportPdfButton claim={claim} />
       <ClaimPackLink claim={claim} />
+      {can('vehicles.edit') && <SendClaimPackButton claim={claim} />}
     </div>
   );
 }

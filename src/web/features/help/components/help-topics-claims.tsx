@@ -141,7 +141,10 @@ export const CLAIM_TOPICS: HelpTopic[] = [
           administrators), estimates, authorizations, photos and documents, notes, the status history, the
           vehicle’s other claims, a PDF export and the printable window tag. <strong>Claim pack</strong>{' '}
           downloads a ZIP for the insurer’s adjuster: the claim’s PDF and every photo and document as it was
-          uploaded, filed in a folder per kind and named by order, day and file name.
+          uploaded, filed in a folder per kind and named by order, day and file name.{' '}
+          <strong>Send to adjuster</strong> (managers and administrators) e-mails the adjuster a link that
+          downloads the pack without an account for 30 days; the same dialog lists the links sent, how often
+          each was downloaded, and revokes one.
         </p>
         <h3>Collision workflow</h3>
         <StatusFlow label="Collision workflow" steps={COLLISION_PATH} />
