@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import type { ClaimPackSummary } from '@shared/claim-pack';
 
 import { PublicLayout } from '../../components/layout/public-layout';
+import { NoticeCard } from '../../components/notice-card';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -78,18 +79,12 @@ export function ClaimPackPage() {
             </div>
           </section>
         ) : ended ? (
-          <section className="bg-card flex flex-col items-center gap-3 rounded-xl border px-6 py-14 text-center">
-            <div
-              aria-hidden="true"
-              className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full [&_svg]:size-6"
-            >
-              <LinkIcon />
-            </div>
-            <h2 className="text-lg font-semibold">
-              {(pack.error as ApiError).status === 410 ? 'This link no longer works' : 'Link not valid'}
-            </h2>
+          <NoticeCard
+            icon={<LinkIcon />}
+            title={(pack.error as ApiError).status === 410 ? 'This link no longer works' : 'Link not valid'}
+          >
             <p className="text-muted-foreground max-w-md text-balance">{pack.error.message}</p>
-          </section>
+          </NoticeCard>
         ) : (
           <Alert variant="destructive">
             <CircleAlertIcon />

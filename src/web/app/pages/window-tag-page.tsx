@@ -3,6 +3,7 @@ import { CircleAlertIcon, PrinterIcon, SearchXIcon } from 'lucide-react';
 import { useLocation, useParams, useSearch } from 'wouter';
 
 import { PublicLayout } from '../../components/layout/public-layout';
+import { NoticeCard } from '../../components/notice-card';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -103,19 +104,12 @@ export function WindowTagPage() {
             <WindowTagCard tag={tag.data} claimUrl={claimUrl} layout={layout} printedAt={printedAt} />
           </WindowTagPreview>
         ) : notFound ? (
-          <section className="bg-card flex flex-col items-center gap-3 rounded-xl border px-6 py-14 text-center">
-            <div
-              aria-hidden="true"
-              className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full [&_svg]:size-6"
-            >
-              <SearchXIcon />
-            </div>
-            <h2 className="text-lg font-semibold">Window tag not found</h2>
+          <NoticeCard icon={<SearchXIcon />} title="Window tag not found">
             <p className="text-muted-foreground max-w-md text-balance">
               There is no claim at this address. It may have been deleted; check the link, or open the claim
               in FleetClaims and print its tag again.
             </p>
-          </section>
+          </NoticeCard>
         ) : (
           <Alert variant="destructive">
             <CircleAlertIcon />

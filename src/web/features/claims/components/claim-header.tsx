@@ -7,10 +7,11 @@ import {
   SendIcon,
   TagIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentClaimAmount, PRIORITY_LABELS, type Claim } from '@shared/claims';
 import { isOpenStatus } from '@shared/workflows';
 
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
@@ -200,32 +201,21 @@ function ClaimPackLink({ claim }: { claim: Claim }) {
   );
 }
 
-const SendClaimPackDialog = lazy(() =>
-  import('./claim-pack-dialog').then((m) => ({ default: m.SendClaimPackDialog })),
+// The dialog (its form and the links sent) loads after the claim draws (issue 30's budget per route).
+const SendClaimPackDialog = lazyDialog(
+  () => import('./claim-pack-dialog').then((m) => m.SendClaimPackDialog),
+  (props) => props.open,
 );
 
-/** Send to adjuster: its dialog loads when first opened (issue 30's budget per route). */
 function SendClaimPackButton({ claim }: { claim: Claim }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        variant="outline"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <SendIcon aria-hidden="true" />
         Send to adjuster
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SendClaimPackDialog claim={claim} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <SendClaimPackDialog claim={claim} open={open} onOpenChange={setOpen} />
     </>
   );
 }

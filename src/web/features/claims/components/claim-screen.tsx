@@ -5,6 +5,7 @@ import type { Claim } from '@shared/claims';
 
 import { Page } from '../../../components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { NoticeCard } from '../../../components/notice-card';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -45,13 +46,7 @@ function ClaimSkeleton() {
 function ClaimNotFound() {
   return (
     <Page title="Claim not found" back={BACK}>
-      <section className="bg-card flex flex-col items-center gap-3 rounded-xl border px-6 py-14 text-center">
-        <div
-          aria-hidden="true"
-          className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full [&_svg]:size-6"
-        >
-          <SearchXIcon />
-        </div>
+      <NoticeCard icon={<SearchXIcon />}>
         <p className="max-w-md text-balance">
           There is no claim at this address that you can see. It may have been deleted, or it belongs to a
           company you are not linked to.
@@ -59,7 +54,7 @@ function ClaimNotFound() {
         <Button asChild>
           <Link href="/vehicles">Go to All Claims</Link>
         </Button>
-      </section>
+      </NoticeCard>
     </Page>
   );
 }
