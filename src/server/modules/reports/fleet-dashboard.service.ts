@@ -157,10 +157,23 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
 
   const trend = await downtimeTrend(db, inCompany, clock);
 
-  const spendRows = await queryRows<{ year: number; month: number; cents: number; claims: number }>(
+  // Last year up to the same day, so that the two years compare like for like: summed in the same pass as the
+  // months (`to_date_*`), one read of the company's completed claims instead of two.
+  const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
+  const toSameDay = sql`claims.completed_at < ${sameDayLastYear}::date + 1`;
+  const spendRows = await queryRows<{
+    year: number;
+    month: number;
+    cents: number;
+    claims: number;
+    to_date_cents: number;
+    to_date_claims: number;
+  }>(
     db,
     sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
-          ${spendSql} as cents, count(*)::int as claims
+          ${spendSql} as cents, count(*)::int as claims,
+          coalesce(sum(claims.final_amount_cents) filter (where ${toSameDay}), 0)::float8 as to_date_cents,
+          (count(*) filter (where ${toSameDay}))::int as to_date_claims
         from claims
         where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < ${clock.today} + 1
         group by 1, 2`,
@@ -174,14 +187,15 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
       claims: rows.reduce((sum, row) => sum + num(row.claims), 0),
     };
   };
-  // Last year up to the same day, so that the two years compare like for like.
-  const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
-  const [lastYearToDate] = await queryRows<{ cents: number; claims: number }>(
-    db,
-    sql`select ${spendSql} as cents, count(*)::int as claims from claims
-        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date
-          and claims.completed_at < ${sameDayLastYear}::date + 1`,
-  );
+  const lastYearToDate = spendRows
+    .filter((row) => row.year === year - 1)
+    .reduce(
+      (sum, row) => ({
+        cents: sum.cents + num(row.to_date_cents),
+        claims: sum.claims + num(row.to_date_claims),
+      }),
+      { cents: 0, claims: 0 },
+    );
   const thisYear = yearTotal(year);
 
   const locationRows = await queryRows<{ id: string; name: string; open: number; this_year: number }>(
@@ -233,12 +247,12 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
         cents: thisYear.cents,
       },
       lastYear: {
-        ...countOf(lastYearToDate?.claims, {
+        ...countOf(lastYearToDate.claims, {
           ...base,
           completedFrom: `${year - 1}-01-01`,
           completedTo: sameDayLastYear,
         }),
-        cents: num(lastYearToDate?.cents),
+        cents: lastYearToDate.cents,
       },
     },
     locations: locationRows.map((row) => ({
