@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './users.js';
 
 /**
  * The claim pack sent to an insurer's adjuster by e-mail (issue 32): a link to download it, not a 40 MB attachment.
@@ -15,15 +16,7 @@ export const CLAIM_PACK_EXPIRED_MESSAGE = 'This claim pack link has expired. Ask
 export const CLAIM_PACK_NOT_FOUND_MESSAGE =
   'This claim pack link is not valid: check that the whole link was copied from the e-mail, or ask the fleet for a new one.';
 
-export const sendClaimPackSchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .min(1, 'Enter the adjuster’s email address')
-    .max(320, { message: 'At most 320 characters', abort: true })
-    .refine((value) => z.email().safeParse(value).success, 'Please enter a valid email address'),
-});
-export type SendClaimPackInput = z.input<typeof sendClaimPackSchema>;
+export const sendClaimPackSchema = z.object({ to: emailSchema });
 
 /** A sent link as the claim page lists it (never its token). */
 export const claimPackLinkSchema = z.object({

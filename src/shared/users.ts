@@ -12,7 +12,8 @@ export const usernameSchema = z
   .max(64, 'Username must be at most 64 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
 
-const emailSchema = z.string().trim().email('Please enter a valid email address').max(320);
+/** A required e-mail address, as every form asks for one. */
+export const emailSchema = z.string().trim().email('Please enter a valid email address').max(320);
 
 /** A user as user management sees it. */
 export const managedUserSchema = z.object({

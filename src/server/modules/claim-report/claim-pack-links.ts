@@ -12,6 +12,7 @@ import type { Claim } from '@shared/claims.js';
 import { actorScope, systemActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { listAttachments } from '../attachments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { loadClaimRow, showClaim } from '../claims/index.js';
 import { companyTimeZone } from '../companies/index.js';
@@ -78,8 +79,9 @@ export async function sendClaimPack(
       createdById: actor.user.id,
       days: CLAIM_PACK_LINK_DAYS,
     });
-    const sentBy =
-      [actor.user.firstName, actor.user.lastName].filter(Boolean).join(' ') || actor.user.username;
+    // Named as every list of links names its sender.
+    const [sent] = await listOutsideLinks(tx, 'claim_pack', claim.id, link.id);
+    const { sentBy } = sent!;
     await queueMail(tx, {
       to,
       template: 'claim_pack',
@@ -125,25 +127,24 @@ export async function revokeClaimPackLink(db: Database, actor: UserActor, claimI
     entityId: row.claim.id,
     after: { sentTo: link.sentTo, linkId: link.id },
   });
-  const [listed] = (await listOutsideLinks(db, 'claim_pack', row.claim.id)).filter(
-    (entry) => entry.link.id === link.id,
-  );
+  const [listed] = await listOutsideLinks(db, 'claim_pack', row.claim.id, link.id);
   return presentLink(listed!);
 }
 
 /** What the adjuster's page shows for `token` (404, or 410 when revoked or expired). */
-export async function claimPackSummary(
-  db: Database,
-  storage: FileStorage,
-  token: string,
-): Promise<ClaimPackSummary> {
+export async function claimPackSummary(db: Database, token: string): Promise<ClaimPackSummary> {
   const link = await usableOutsideLink(db, 'claim_pack', token, MESSAGES);
-  const report = await loadClaimReport(db, storage, LINK_READER, link.claimId, { photos: false });
+  // The claim and its files' count: what the page shows, not the report the download draws.
+  const row = await loadClaimRow(db, actorScope(LINK_READER), link.claimId);
+  const [claim, files] = await Promise.all([
+    showClaim(db, LINK_READER, row),
+    listAttachments(db, link.claimId),
+  ]);
   return {
-    claimNumber: report.claim.claimNumber,
-    companyName: report.claim.companyName,
-    vehicle: vehicleLine(report.claim),
-    files: report.originals.length,
+    claimNumber: claim.claimNumber,
+    companyName: claim.companyName,
+    vehicle: vehicleLine(claim),
+    files: files.length,
     expiresAt: link.expiresAt.toISOString(),
   };
 }

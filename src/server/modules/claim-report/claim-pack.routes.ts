@@ -123,7 +123,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
           'What a claim pack link holds, for the adjuster’s page: 404 for an unknown link, 410 when revoked or expired.',
       },
     },
-    async (request) => claimPackSummary(db, storage, request.params.token),
+    async (request) => claimPackSummary(db, request.params.token),
   );
 
   app.get(

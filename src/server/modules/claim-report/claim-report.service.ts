@@ -78,16 +78,12 @@ async function reportPhoto(storage: FileStorage, row: AttachmentWithUploader): P
   }
 }
 
-/**
- * The report of a claim the caller can see (another company's claim: 404, as everywhere); `photos: false` leaves
- * out the thumbnails (what only the PDF draws).
- */
+/** The report of a claim the caller can see (another company's claim: 404, as everywhere). */
 export async function loadClaimReport(
   db: Database,
   storage: FileStorage,
   actor: Actor,
   id: string,
-  { photos: withPhotos = true }: { photos?: boolean } = {},
 ): Promise<ClaimReport> {
   const row = await loadClaimRow(db, actorScope(actor), id);
   const [claim, history, notes, costs, attachmentRows, timeZone] = await Promise.all([
@@ -99,7 +95,7 @@ export async function loadClaimReport(
     companyTimeZone(db, row.claim.companyId),
   ]);
   const photoRows = attachmentRows
-    .filter(({ attachment }) => withPhotos && attachment.kind === 'photo' && attachment.thumbnailKey)
+    .filter(({ attachment }) => attachment.kind === 'photo' && attachment.thumbnailKey)
     .slice(0, REPORT_PHOTOS_MAX);
   const photos = await Promise.all(photoRows.map((photo) => reportPhoto(storage, photo)));
   return {

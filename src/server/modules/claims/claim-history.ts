@@ -1,24 +1,23 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { apiTokenActorLabel } from '@shared/api-tokens.js';
 import type { StatusHistoryEntry } from '@shared/claims.js';
 import type { Database } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { apiTokens, claimStatusHistory, users } from '../../db/schema/index.js';
 
 /** A claim's status history, oldest first, with who moved it (and as whom, and through which API token). */
 const actors = alias(users, 'actors');
 const impersonators = alias(users, 'impersonators');
-const nameOf = (table: typeof actors | typeof impersonators) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
 
 export async function statusHistory(db: Database, claimId: string): Promise<StatusHistoryEntry[]> {
   const rows = await db
     .select({
       entry: claimStatusHistory,
       actorUsername: actors.username,
-      actorName: nameOf(actors),
+      actorName: personName(actors),
       impersonatorUsername: impersonators.username,
-      impersonatorName: nameOf(impersonators),
+      impersonatorName: personName(impersonators),
       apiTokenName: apiTokens.name,
     })
     .from(claimStatusHistory)

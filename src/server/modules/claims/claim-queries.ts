@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { personName } from '../../db/person-name.js';
 import { CLAIMS_COUNT_CAP, formatClaimNumber } from '@shared/claims.js';
 import {
   claims,
@@ -16,9 +17,7 @@ import { literalLimit, type Database } from '../../db/client.js';
 export const assignees = alias(users, 'assignees');
 const creators = alias(users, 'creators');
 
-/** "First Last", or the username when no name is set. */
-export const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; username: AnyPgColumn }) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.username})`;
+export { personName };
 
 /** Open: any status but the finished ones (as literals, so partial indexes of open claims apply). */
 export const claimIsOpenSql = sql`${claims.status} not in (${sql.raw(FINISHED_STATUS_LIST)})`;

@@ -7,4 +7,4 @@ export {
   revokeOutsideLink,
   usableOutsideLink,
 } from './outside-links.service.js';
-export type { LinkMessages, OutsideLinkKind, OutsideLinkRow } from './outside-links.service.js';
+export type { OutsideLinkRow } from './outside-links.service.js';

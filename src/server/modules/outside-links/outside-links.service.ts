@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
+import { personName } from '../../db/person-name.js';
 import { outsideLinks, users } from '../../db/schema/index.js';
 import { hashToken } from '../auth/index.js';
 
@@ -75,16 +76,19 @@ export async function recordOutsideLinkUse(db: Database, id: string): Promise<vo
     .where(eq(outsideLinks.id, id));
 }
 
-/** A claim's links of `kind`, newest first, with who sent each. */
-export function listOutsideLinks(db: Database, kind: OutsideLinkKind, claimId: string) {
+/** A claim's links of `kind` (or the one link `id` of them), newest first, with who sent each. */
+export function listOutsideLinks(db: Database, kind: OutsideLinkKind, claimId: string, id?: string) {
   return db
-    .select({
-      link: outsideLinks,
-      sentBy: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`,
-    })
+    .select({ link: outsideLinks, sentBy: personName(users) })
     .from(outsideLinks)
     .innerJoin(users, eq(users.id, outsideLinks.createdById))
-    .where(and(eq(outsideLinks.claimId, claimId), eq(outsideLinks.kind, kind)))
+    .where(
+      and(
+        eq(outsideLinks.claimId, claimId),
+        eq(outsideLinks.kind, kind),
+        id === undefined ? undefined : eq(outsideLinks.id, id),
+      ),
+    )
     .orderBy(desc(outsideLinks.createdAt), desc(outsideLinks.id));
 }
 

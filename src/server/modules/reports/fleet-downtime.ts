@@ -34,8 +34,11 @@ const mayLeadCtes = sql`span_bounds as (
 function downSpansCte(
   claimsWhere: SQL,
   clock: FigureClock,
-  endingAfter?: SQL,
-  { pieces = false, topTen = false } = {},
+  {
+    endingAfter,
+    pieces = false,
+    topTen = false,
+  }: { endingAfter?: SQL; pieces?: boolean; topTen?: boolean } = {},
 ) {
   return sql`spans as (
       select claims.vehicle_id, coalesce(claims.drop_off_date::timestamptz, claims.created_at) as down_from,
@@ -85,7 +88,10 @@ export function downtimeTrend(db: Database, inCompany: SQL, clock: FigureClock) 
           select generate_series(date_trunc('week', (${clock.today})::timestamp) - interval '${sql.raw(String(FLEET_DOWNTIME_WEEKS - 1))} weeks',
                                  date_trunc('week', (${clock.today})::timestamp), interval '1 week')::date as start
         ),
-        ${downSpansCte(inCompany, clock, sql`(select min(weeks.start) from weeks)::timestamptz`, { pieces: true })},
+        ${downSpansCte(inCompany, clock, {
+          endingAfter: sql`(select min(weeks.start) from weeks)::timestamptz`,
+          pieces: true,
+        })},
         -- Each span that reaches into the weeks shown, once per week it touches (from its first week shown to its
         -- end): linear in the spans, where comparing every span with every week was not. Summed per week before
         -- the weeks are joined (26 rows, not one per span and week).
@@ -122,7 +128,7 @@ export function vehiclesMostDown(db: Database, inCompany: SQL, since: string, cl
     // Whole days down per vehicle over the claims of the last year, its overlapping claims counted once; only the
     // vehicles that can make the ten (at least the tenth's days: ties are ordered by unit number) are looked up by
     // primary key (LIMIT keeps it a lookup, not a join of every vehicle).
-    sql`with ${downSpansCte(reportedSince, clock, undefined, { topTen: true })},
+    sql`with ${downSpansCte(reportedSince, clock, { topTen: true })},
         per_vehicle as (
           select vehicle_id, sum(floor(${secondsOf(sql`down_to - down_from`)} / 86400))::int as days_down
           from down_spans group by vehicle_id

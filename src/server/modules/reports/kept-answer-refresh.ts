@@ -68,7 +68,7 @@ export interface RefreshCounts {
 /** Computes again the kept answers read lately that are no longer current; what it did. */
 export async function refreshKeptAnswers(db: Database, signal?: AbortSignal): Promise<RefreshCounts> {
   const databases = { db, readDb: db };
-  const rows = await queryRows<{ key: string; question: StoredQuestion | string }>(
+  const rows = await queryRows<{ key: string; question: StoredQuestion }>(
     db,
     sql`select key, question from report_answers
         where question is not null and as_of::date = current_date and read_at >= as_of
@@ -78,8 +78,7 @@ export async function refreshKeptAnswers(db: Database, signal?: AbortSignal): Pr
   const counts: RefreshCounts = { refreshed: 0, current: 0, busy: 0, skipped: 0 };
   for (const row of rows) {
     if (signal?.aborted) break;
-    const stored = typeof row.question === 'string' ? JSON.parse(row.question) : row.question;
-    const asked = keptQuestionOf(stored as StoredQuestion);
+    const asked = keptQuestionOf(row.question);
     const compute = computeOf(asked);
     const place = placeOf(asked, false);
     if (!compute || place.key !== row.key) {

@@ -129,17 +129,18 @@ export async function readKept<T>(
   { byReader }: { byReader: boolean },
 ) {
   const here = readDb === db;
-  const reader = byReader ? sql`true` : sql`false`;
   // A reader marks the answer read: once after each computation, then at most once a minute (a write per read
   // would cost the kept path). The refresh job computes again only what was read since it was computed.
+  const marked = byReader
+    ? sql`with marked as (
+          update report_answers set read_at = now()
+          where key = ${key} and (read_at is null or read_at < as_of or read_at < now() - interval '1 minute')
+          returning key
+        )`
+    : sql``;
   const [row] = await queryRows<{ json: string; versions: string; current: boolean; of_today: boolean }>(
     db,
-    sql`with marked as (
-          update report_answers set read_at = now()
-          where key = ${key} and ${reader}
-            and (read_at is null or read_at < as_of or read_at < now() - interval '1 minute')
-          returning key
-        )
+    sql`${marked}
         select answer::text as json, versions, as_of::date = current_date as of_today,
           as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date
             ${here ? sql`and versions = ${versionsSql(scope)}` : sql``} as current

@@ -8,13 +8,11 @@ import { claimQueryKey } from './get-claim';
 
 export const claimPackUrl = (claimId: string) => `/api/vehicles/${encodeURIComponent(claimId)}/claim-pack`;
 const linksUrl = (claimId: string) => `${claimPackUrl(claimId)}/links`;
-export const claimPackLinksKey = (claimId: string) =>
-  [...claimQueryKey(claimId), 'claim-pack-links'] as const;
+const claimPackLinksKey = (claimId: string) => [...claimQueryKey(claimId), 'claim-pack-links'] as const;
 
-export function useClaimPackLinksQuery(claimId: string, enabled: boolean) {
+export function useClaimPackLinksQuery(claimId: string) {
   return useQuery({
     queryKey: claimPackLinksKey(claimId),
-    enabled,
     queryFn: async () => {
       const response = await apiRequest('GET', linksUrl(claimId));
       return ((await response.json()) as { items: ClaimPackLink[] }).items;

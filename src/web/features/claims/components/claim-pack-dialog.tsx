@@ -32,7 +32,7 @@ function linkState(link: ClaimPackLink, now: number) {
 }
 
 function SentLinks({ claimId }: { claimId: string }) {
-  const links = useClaimPackLinksQuery(claimId, true);
+  const links = useClaimPackLinksQuery(claimId);
   const revoke = useRevokeClaimPackLinkMutation(claimId);
   const now = useNow();
   if (links.isPending) return <p className="text-muted-foreground text-sm">Loading the links sent…</p>;
