@@ -31,6 +31,7 @@ import {
   invoiceLines,
   invoiceReminders,
   invoices,
+  outsideLinks,
   paymentApplications,
   payments,
 } from '../src/server/db/schema/index.js';
@@ -44,6 +45,7 @@ import { claimLife } from './seed-demo-lifecycle.js';
 import { COLLISION, COMPANIES, DRIVERS, etaStep, INSURERS, MECHANICAL, pathTo } from './seed-demo-names.js';
 import { demoNotifications, type DemoFollowedClaim } from './seed-demo-notifications.js';
 import { randomStream } from './seed-demo-random.js';
+import { demoShopLinks } from './seed-demo-shop-links.js';
 import { stepOffsets } from './seed-demo-timing.js';
 
 const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
@@ -241,8 +243,15 @@ async function main() {
     userRows[0]!.id,
     config.invoiceReminderDays,
   );
+  const shop = demoShopLinks(
+    { random, between, pick },
+    claimRows,
+    new Map(facilityRows.map((f) => [f.id, f.email])),
+  );
+  noteRows.push(...shop.notes);
   await bulkLoad(db, async (tx) => {
     await insertInBatches(tx, claims, claimRows);
+    await insertInBatches(tx, outsideLinks, shop.links);
     await insertInBatches(tx, claimStatusHistory, historyRows);
     await insertInBatches(tx, claimWatchers, watcherRows);
     await insertInBatches(tx, claimNotes, noteRows);
@@ -280,6 +289,7 @@ async function main() {
       role === 'admin' ? 'all companies' : companyIndexes.map((i) => COMPANIES[i]!.name).join(', ');
     console.log(`  ${username.padEnd(15)} ${role.padEnd(8)} ${names}`);
   }
+  if (shop.tryToken) console.log(`\nA repair shop's link to try: ${config.appUrl}/shop/${shop.tryToken}`);
 }
 
 await main();

@@ -51,8 +51,24 @@ export interface SystemActor {
   job: string;
 }
 
+/**
+ * Someone outside the office acting through a link, without an account (a repair shop, issue 32): reaches the
+ * link's one claim, holds no permission (its service says what it may do), and is named by `label` in the history,
+ * the audit log and the mail ("Shop: <facility> via link").
+ */
+export interface LinkActor {
+  kind: 'link';
+  linkId: string;
+  label: string;
+  /** What the link lets its holder do, on its one claim (a shop's: `SHOP_LINK_PERMISSIONS`). */
+  permissions: readonly Permission[];
+  /** The company of the link's claim: the only one it sees. */
+  companyId: string;
+  ip: string | null;
+}
+
 /** Who acts: made once at the route (or by the job runner) and passed to services, audit and notifications. */
-export type Actor = UserActor | VisitorActor | SystemActor;
+export type Actor = UserActor | VisitorActor | SystemActor | LinkActor;
 
 export function userActor(input: {
   user: ActorUser;
@@ -81,10 +97,11 @@ export function userActor(input: {
 
 /**
  * Whether the actor may use a permission: a user's role holds it (and, through a token, the token's scopes do too);
- * the system holds every one; a visitor none. Routes check it (plugins/access.ts), and so do the policies.
+ * the system holds every one; a link those it was given; a visitor none. Routes check it (plugins/access.ts), and so do the policies.
  */
 export function actorHolds(actor: Actor, permission: Permission): boolean {
   if (actor.kind === 'system') return true;
+  if (actor.kind === 'link') return actor.permissions.includes(permission);
   if (actor.kind !== 'user' || !roleHasPermission(actor.user.role, permission)) return false;
   return !actor.apiToken || actor.apiToken.scopes.includes(permission);
 }
@@ -107,10 +124,16 @@ export function actorUserId(actor: Actor): string | null {
   return actor.kind === 'user' ? actor.user.id : null;
 }
 
-/** The company scope of any actor: a visitor sees none, the system every company. */
+/** The company scope of any actor: a visitor sees none, the system every company, a link its claim's company. */
 export function actorScope(actor: Actor): CompanyScope {
   if (actor.kind === 'user') return actor.scope;
+  if (actor.kind === 'link') return [actor.companyId];
   return actor.kind === 'system' ? 'all' : [];
+}
+
+/** The outside link the actor acts through, written beside the record in the history and the audit log. */
+export function actorOutsideLinkId(actor: Actor): string | null {
+  return actor.kind === 'link' ? actor.linkId : null;
 }
 
 /** The impersonating admin's id, written beside the actor in the history and the audit log. */

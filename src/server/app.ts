@@ -11,6 +11,7 @@ import { authRoutes, googleRoutes, passwordResetRoutes } from './modules/auth/in
 import { authorizationsRoutes } from './modules/authorizations/index.js';
 import { emailTemplatesRoutes, outboxRoutes } from './modules/mail/index.js';
 import { claimPackRoutes, claimReportRoutes } from './modules/claim-report/index.js';
+import { shopLinkRoutes } from './modules/shop-links/index.js';
 import { claimBoardRoutes } from './modules/claim-board/index.js';
 import { claimsRoutes, vehiclesRoutes, windowTagRoutes } from './modules/claims/index.js';
 import { invoicesRoutes, paymentsRoutes, agingRoutes } from './modules/accounting/index.js';
@@ -126,6 +127,13 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(vehiclesRoutes, { db: database.db });
   await app.register(claimReportRoutes, { db: database.db, storage });
   await app.register(claimPackRoutes, { db: database.db, storage, appUrl: config.appUrl });
+  await app.register(shopLinkRoutes, {
+    db: database.db,
+    storage,
+    appUrl: config.appUrl,
+    maxBytes: config.uploadMaxBytes,
+    tempDir: config.uploadTempDir,
+  });
   await app.register(estimatesRoutes, { db: database.db });
   await app.register(cccRoutes, { db: database.db, ccc: config.ccc });
   await app.register(authorizationsRoutes, { db: database.db });

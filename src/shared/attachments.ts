@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personSchema } from './claims.js';
+import { ERROR_STATUS } from './errors.js';
 
 /** What a file on a claim is (PRODUCT.md §2): inferred from its name and content, changeable. */
 export const ATTACHMENT_KINDS = ['photo', 'estimate', 'invoice', 'document'] as const;
@@ -139,6 +140,12 @@ export const attachmentSchema = z.object({
   sha256: z.string().describe('Hex digest of the stored bytes'),
   uploadedBy: personSchema,
   impersonator: personSchema.describe('The admin who uploaded it while impersonating the uploader'),
+  via: z
+    .string()
+    .nullable()
+    .describe(
+      '"Shop: <facility> via link" when a repair shop uploaded it through its shop link (no uploader then)',
+    ),
   createdAt: z.iso.datetime({ offset: true }),
   fileUrl: z.string().describe('The file itself; add ?download=1 to save it rather than open it'),
   thumbnailUrl: z.string().nullable().describe('A 320 px WebP for images the server can read'),
@@ -160,3 +167,20 @@ export const updateAttachmentSchema = z.object({
   kind: z.enum(ATTACHMENT_KINDS, { message: 'Kind must be photo, estimate, invoice or document' }),
 });
 export type UpdateAttachmentRequest = z.infer<typeof updateAttachmentSchema>;
+
+const ACCEPTED_EXTENSIONS = new Set(ATTACHMENT_ACCEPT.split(',').filter((entry) => entry.startsWith('.')));
+
+/** What a browser can tell of a file before sending it (its name and size); the server checks the content. */
+export function uploadProblem(file: { name: string; size: number }, maxBytes: number): string | null {
+  const extension = fileExtension(file.name);
+  if (extension && !ACCEPTED_EXTENSIONS.has(extension)) return UNSUPPORTED_TYPE_MESSAGE;
+  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
+
+/** The server's answers about a file itself (too large, not a type it takes): the same bytes would get them again. */
+export const REFUSED_UPLOAD_STATUSES: ReadonlySet<number> = new Set([
+  ERROR_STATUS.payload_too_large,
+  ERROR_STATUS.unsupported_media_type,
+]);

@@ -12,6 +12,12 @@ export const noteSchema = z.object({
   impersonator: personSchema.describe(
     'The admin who wrote it while impersonating the author; null otherwise',
   ),
+  via: z
+    .string()
+    .nullable()
+    .describe(
+      '"Shop: <facility> via link" when a repair shop wrote it through its shop link (no author then)',
+    ),
   mentions: z.array(z.object({ id: z.uuid(), username: z.string() })),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -81,3 +81,13 @@ export function vehicleTitle(vehicle: {
 }): string {
   return vehicleDescription(vehicle) ?? `Unit ${vehicle.unitNumber}`;
 }
+
+/** "2022 Ford Transit · Unit 4821", or the unit alone: how a mail or an outside page names a claim's vehicle. */
+export function vehicleLine(vehicle: {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  unitNumber: string;
+}): string {
+  return [vehicleDescription(vehicle), `Unit ${vehicle.unitNumber}`].filter(Boolean).join(' · ');
+}

@@ -14,7 +14,7 @@ export {
   type ListClaimsQuery,
 } from './claim-filter.js';
 export { noteRequestSchema, noteSchema, parseMentions, type Note } from './claim-notes.js';
-export { actedByName, personSchema, type Person } from './people.js';
+export { actedByName, actedByOrVia, personSchema, type Person } from './people.js';
 export {
   claimDateErrors,
   createClaimSchema,
@@ -193,7 +193,9 @@ export const statusHistoryEntrySchema = z.object({
   via: z
     .string()
     .nullable()
-    .describe('"API: <token name>" when another system made the move with an API token'),
+    .describe(
+      '"API: <token name>" when another system made the move with an API token; "Shop: <facility> via link" when a repair shop made it through its shop link',
+    ),
   note: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'notification_digest',
   'report_digest',
   'claim_pack',
+  'shop_link',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   authorization_request: 'Authorization request',
   authorization_decision: 'Authorization decision',
   estimate_review: 'Estimate review',
+  shop_update: 'Shop update',
   system: 'System',
 };
 
@@ -27,6 +28,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, Notificatio
   authorization_request: { inApp: true, email: true },
   authorization_decision: { inApp: true, email: false },
   estimate_review: { inApp: true, email: false },
+  shop_update: { inApp: true, email: false },
   system: { inApp: true, email: false },
 };
 

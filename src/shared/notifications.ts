@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'authorization_request',
   'authorization_decision',
   'estimate_review',
+  'shop_update',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -12,3 +12,16 @@ export function actedByName(actor: Person, impersonator: Person, nobody: string)
   const name = actor?.name ?? nobody;
   return impersonator ? `${impersonator.name} as ${name}` : name;
 }
+
+/**
+ * Who did something, or the link it came through when no one of ours did: "Shop: Eastside Collision via link" for
+ * a note or a file a repair shop added through its shop link (issue 32).
+ */
+export function actedByOrVia(
+  actor: Person,
+  impersonator: Person,
+  via: string | null,
+  nobody: string,
+): string {
+  return !actor && via ? via : actedByName(actor, impersonator, nobody);
+}

@@ -71,6 +71,7 @@ const ForgotPasswordPage = lazy(() =>
 const ClaimPackPage = lazy(() =>
   import('./pages/claim-pack-page').then((m) => ({ default: m.ClaimPackPage })),
 );
+const ShopLinkPage = lazy(() => import('./pages/shop-link-page').then((m) => ({ default: m.ShopLinkPage })));
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -92,6 +93,7 @@ export function AppRouter() {
         <Route path="/support" component={SupportPage} />
         <Route path="/vehicles/:id/window-tag" component={WindowTagPage} />
         <Route path="/claim-packs/:token" component={ClaimPackPage} />
+        <Route path="/shop/:token" component={ShopLinkPage} />
         <ProtectedRoute path="/" component={DashboardPage} />
         <ProtectedRoute
           path="/add-vehicle"

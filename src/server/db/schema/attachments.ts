@@ -1,6 +1,16 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ATTACHMENT_KINDS } from '@shared/attachments.js';
 import { claims } from './claims.js';
+import { outsideLinks } from './outside-links.js';
 import { users } from './users.js';
 
 /**
@@ -29,6 +39,10 @@ export const attachments = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The admin who uploaded it while impersonating the uploader; null otherwise. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop link it was uploaded through (no uploader then); null otherwise. */
+    outsideLinkId: uuid('outside_link_id').references((): AnyPgColumn => outsideLinks.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('attachments_claim_idx').on(table.claimId, table.createdAt)],

@@ -1,5 +1,15 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { apiTokens } from './api-tokens.js';
+import { outsideLinks } from './outside-links.js';
 import { users } from './users.js';
 
 /** Who (and which impersonating admin) did what to which record, with before/after, when and from where. */
@@ -12,6 +22,10 @@ export const auditLog = pgTable(
     impersonatorId: uuid('impersonator_id').references(() => users.id),
     /** The API token `actorId` acted through (audited as "API: <token name>"); null for a browser session. */
     apiTokenId: uuid('api_token_id').references(() => apiTokens.id),
+    /** The shop link someone outside the office acted through (no `actorId` then); null otherwise. */
+    outsideLinkId: uuid('outside_link_id').references((): AnyPgColumn => outsideLinks.id, {
+      onDelete: 'set null',
+    }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  type AnyPgColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '@shared/claims.js';
@@ -23,6 +24,7 @@ import {
 import { apiTokens } from './api-tokens.js';
 import { companies } from './companies.js';
 import { locations, repairFacilities, vehicles } from './fleet.js';
+import { outsideLinks } from './outside-links.js';
 import { users } from './users.js';
 
 /**
@@ -196,6 +198,10 @@ export const claimStatusHistory = pgTable(
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     /** The API token the move came through (shown as "API: <token name>"); null from a browser. */
     apiTokenId: uuid('api_token_id').references(() => apiTokens.id),
+    /** The shop link the move came through (shown as "Shop: <facility> via link"); null otherwise. */
+    outsideLinkId: uuid('outside_link_id').references((): AnyPgColumn => outsideLinks.id, {
+      onDelete: 'set null',
+    }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -217,6 +223,10 @@ export const claimNotes = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The admin who wrote it while impersonating the author; null otherwise. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop link it was written through (no author then); null otherwise. */
+    outsideLinkId: uuid('outside_link_id').references((): AnyPgColumn => outsideLinks.id, {
+      onDelete: 'set null',
+    }),
     body: text('body').notNull(),
     mentionedUserIds: uuid('mentioned_user_ids')
       .array()

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@shared/notifications.js';
 import {
   boolean,
   date,
@@ -20,17 +21,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'mention',
-        'assignment',
-        'status_change',
-        'authorization_request',
-        'authorization_decision',
-        'estimate_review',
-        'system',
-      ],
-    }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** The claim the notification is about (the spec's "vehicle"), if any. */

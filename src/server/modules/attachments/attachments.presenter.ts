@@ -1,4 +1,5 @@
 import type { Attachment } from '@shared/attachments.js';
+import { shopLinkActorLabel } from '@shared/shop-links.js';
 import type { attachments } from '../../db/schema/index.js';
 import { person } from '../claims/index.js';
 
@@ -10,6 +11,8 @@ export interface AttachmentWithUploader {
   uploaderName: string | null;
   impersonatorUsername: string | null;
   impersonatorName: string | null;
+  /** The repair shop whose link uploaded it. */
+  shopName: string | null;
 }
 
 /** An attachment as the API answers it: no storage keys, links to the file and its thumbnail. */
@@ -19,6 +22,7 @@ export function presentAttachment({
   uploaderName,
   impersonatorUsername,
   impersonatorName,
+  shopName,
 }: AttachmentWithUploader): Attachment {
   const base = `/api/attachments/${attachment.id}`;
   return {
@@ -33,6 +37,7 @@ export function presentAttachment({
     sha256: attachment.sha256,
     uploadedBy: person(attachment.uploadedById, uploaderUsername, uploaderName),
     impersonator: person(attachment.impersonatorId, impersonatorUsername, impersonatorName),
+    via: attachment.outsideLinkId ? shopLinkActorLabel(shopName ?? 'repair shop') : null,
     createdAt: attachment.createdAt.toISOString(),
     fileUrl: `${base}/file`,
     thumbnailUrl: attachment.thumbnailKey ? `${base}/thumbnail` : null,

@@ -2,13 +2,7 @@ import fsp from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  attachmentListSchema,
-  attachmentPreview,
-  attachmentSchema,
-  updateAttachmentSchema,
-} from '@shared/attachments.js';
-import { AppError } from '@shared/errors.js';
+import { attachmentListSchema, attachmentSchema, updateAttachmentSchema } from '@shared/attachments.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { receiveUpload } from '../../plugins/multipart-upload.js';
@@ -21,13 +15,11 @@ import {
   updateAttachmentKind,
   uploadAttachment,
 } from './attachments.service.js';
-import { contentDisposition } from './file-names.js';
+import { sendAttachmentFile, sendAttachmentThumbnail } from './attachment-files.routes.js';
 import { userActorOf } from '../../plugins/actor.js';
 
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
 const attachmentParams = z.object({ id: z.uuid('Not a valid attachment id') });
-/** A file never changes under its id, so the browser may keep it (privately: it is behind a login). */
-const CACHE_FOREVER = 'private, max-age=31536000, immutable';
 
 export interface AttachmentsRoutesOptions {
   db: Database;
@@ -98,26 +90,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
     },
     async (request, reply) => {
       const { attachment } = await loadAttachment(db, userActorOf(request).scope, request.params.id);
-      const stream = await storage.get(attachment.storageKey);
-      if (!stream) {
-        request.log.error({ key: attachment.storageKey }, 'the stored file of an attachment is missing');
-        throw new AppError('not_found', 'The file of this attachment is missing');
-      }
-      // Pictures and PDFs open in the browser; anything else is saved, never rendered from our origin.
-      const inline = !request.query.download && attachmentPreview(attachment.contentType) !== 'none';
-      const type = attachment.contentType.startsWith('text/')
-        ? `${attachment.contentType}; charset=utf-8`
-        : attachment.contentType;
-      return reply
-        .type(type)
-        .header('content-length', attachment.sizeBytes)
-        .header(
-          'content-disposition',
-          contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', CACHE_FOREVER)
-        .send(stream);
+      return sendAttachmentFile(reply, storage, attachment, {
+        download: !!request.query.download,
+        log: request.log,
+      });
     },
   );
 
@@ -126,13 +102,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
     { config: { access: 'vehicles.view' }, schema: { params: attachmentParams } },
     async (request, reply) => {
       const { attachment } = await loadAttachment(db, userActorOf(request).scope, request.params.id);
-      const stream = attachment.thumbnailKey ? await storage.get(attachment.thumbnailKey) : null;
-      if (!stream) throw new AppError('not_found', 'This file has no thumbnail');
-      return reply
-        .type('image/webp')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', CACHE_FOREVER)
-        .send(stream);
+      return sendAttachmentThumbnail(reply, storage, attachment);
     },
   );
 

@@ -9,9 +9,16 @@ import {
   type AttachmentKind,
 } from '@shared/attachments.js';
 import { AppError } from '@shared/errors.js';
-import { actorImpersonatorId, actorScope, actorUserId, type Actor, type CompanyScope } from '../../actor.js';
+import {
+  actorImpersonatorId,
+  actorOutsideLinkId,
+  actorScope,
+  actorUserId,
+  type Actor,
+  type CompanyScope,
+} from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { attachments, claims, users } from '../../db/schema/index.js';
+import { attachments, claims, outsideLinks, repairFacilities, users } from '../../db/schema/index.js';
 import type { Log } from '../../logger.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { claimHasRoomForFile } from './attachments.policy.js';
@@ -35,12 +42,15 @@ function selectAttachments(db: Database) {
       uploaderName: personName(users),
       impersonatorUsername: impersonators.username,
       impersonatorName: personName(impersonators),
+      shopName: repairFacilities.name,
       companyId: claims.companyId,
     })
     .from(attachments)
     .innerJoin(claims, eq(claims.id, attachments.claimId))
     .leftJoin(users, eq(users.id, attachments.uploadedById))
-    .leftJoin(impersonators, eq(impersonators.id, attachments.impersonatorId));
+    .leftJoin(impersonators, eq(impersonators.id, attachments.impersonatorId))
+    .leftJoin(outsideLinks, eq(outsideLinks.id, attachments.outsideLinkId))
+    .leftJoin(repairFacilities, eq(repairFacilities.id, outsideLinks.facilityId));
 }
 
 /** The claim's id if the caller may see it; otherwise 404, the same answer as for a claim that does not exist. */
@@ -133,6 +143,7 @@ export async function uploadAttachment(
           thumbnailKey,
           uploadedById: actorUserId(actor),
           impersonatorId: actorImpersonatorId(actor),
+          outsideLinkId: actorOutsideLinkId(actor),
         })
         .returning();
       // Logged on the claim, so its audit trail shows its files coming and going.

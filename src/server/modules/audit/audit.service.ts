@@ -1,4 +1,4 @@
-import { actorApiTokenId, actorIp, actorUserId, type Actor } from '../../actor.js';
+import { actorApiTokenId, actorIp, actorOutsideLinkId, actorUserId, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
@@ -26,6 +26,7 @@ export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry)
     actorId: entry.actorId !== undefined ? entry.actorId : actorUserId(actor),
     impersonatorId: actor.kind === 'user' ? (actor.impersonator?.id ?? null) : null,
     apiTokenId: actorApiTokenId(actor),
+    outsideLinkId: actorOutsideLinkId(actor),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,

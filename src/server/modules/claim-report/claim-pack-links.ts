@@ -7,8 +7,7 @@ import {
   type ClaimPackLink,
   type ClaimPackSummary,
 } from '@shared/claim-pack.js';
-import { vehicleDescription } from '@shared/claim-vehicles.js';
-import type { Claim } from '@shared/claims.js';
+import { vehicleLine } from '@shared/claim-vehicles.js';
 import { actorScope, systemActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -42,7 +41,7 @@ const LINK_READER = systemActor('claim-pack-link');
 
 const presentLink = ({ link, sentBy }: { link: OutsideLinkRow; sentBy: string }): ClaimPackLink => ({
   id: link.id,
-  sentTo: link.sentTo,
+  sentTo: link.sentTo ?? '',
   sentBy,
   createdAt: link.createdAt.toISOString(),
   expiresAt: link.expiresAt.toISOString(),
@@ -50,10 +49,6 @@ const presentLink = ({ link, sentBy }: { link: OutsideLinkRow; sentBy: string })
   downloads: link.uses,
   lastDownloadedAt: link.lastUsedAt?.toISOString() ?? null,
 });
-
-/** "2022 Ford Transit · Unit 4821", or the unit alone. */
-const vehicleLine = ({ vehicle }: Pick<Claim, 'vehicle'>) =>
-  [vehicleDescription(vehicle), `Unit ${vehicle.unitNumber}`].filter(Boolean).join(' · ');
 
 const dayOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(at);
@@ -88,7 +83,7 @@ export async function sendClaimPack(
       values: {
         companyName: claim.companyName,
         claimNumber: claim.claimNumber,
-        vehicle: vehicleLine(claim),
+        vehicle: vehicleLine(claim.vehicle),
         insurerClaimNumber: claim.insurerClaimNumber ?? 'not given',
         sentBy,
         // Built from APP_URL, never from the request's Host header.
@@ -143,7 +138,7 @@ export async function claimPackSummary(db: Database, token: string): Promise<Cla
   return {
     claimNumber: claim.claimNumber,
     companyName: claim.companyName,
-    vehicle: vehicleLine(claim),
+    vehicle: vehicleLine(claim.vehicle),
     files: files.length,
     expiresAt: link.expiresAt.toISOString(),
   };

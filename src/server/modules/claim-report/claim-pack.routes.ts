@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   claimPackLinkListSchema,
   claimPackLinkSchema,
@@ -8,6 +7,7 @@ import {
   sendClaimPackSchema,
 } from '@shared/claim-pack.js';
 import type { Database } from '../../db/client.js';
+import { claimIdParams, claimLinkParams, linkTokenParams } from '../outside-links/index.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { contentDisposition } from '../attachments/index.js';
@@ -22,11 +22,6 @@ import {
 } from './claim-pack-links.js';
 import { renderClaimPdf } from './claim-pdf.js';
 import { loadClaimReport, type ClaimReport } from './claim-report.service.js';
-
-const idParams = z.object({ id: z.uuid('Not a valid claim id') });
-const linkParams = idParams.extend({ linkId: z.uuid('Not a valid link id') });
-// Any text: a malformed token is looked up like any other and not found (404).
-const tokenParams = z.object({ token: z.string().max(200) });
 
 /**
  * The claim pack (issue 32): downloaded from the claim page, or sent to the insurer's adjuster as a link that
@@ -54,7 +49,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'vehicles.view' },
       schema: {
-        params: idParams,
+        params: claimIdParams,
         produces: ['application/zip'],
         description:
           'The claim pack for an insurer: a ZIP of the claim’s PDF report and every file of the claim as uploaded, in a folder per kind (photos, estimates, invoices, documents), each named by its place, day and name.',
@@ -76,7 +71,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'vehicles.edit' },
       schema: {
-        params: idParams,
+        params: claimIdParams,
         body: sendClaimPackSchema,
         response: { 201: claimPackLinkSchema },
         description:
@@ -93,7 +88,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     '/api/vehicles/:id/claim-pack/links',
     {
       config: { access: 'vehicles.view' },
-      schema: { params: idParams, response: { 200: claimPackLinkListSchema } },
+      schema: { params: claimIdParams, response: { 200: claimPackLinkListSchema } },
     },
     async (request) => ({ items: await claimPackLinks(db, userActorOf(request), request.params.id) }),
   );
@@ -103,7 +98,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'vehicles.edit' },
       schema: {
-        params: linkParams,
+        params: claimLinkParams,
         response: { 200: claimPackLinkSchema },
         description: 'Revokes a sent claim pack link: its address answers 410 from now on.',
       },
@@ -117,7 +112,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        params: tokenParams,
+        params: linkTokenParams,
         response: { 200: claimPackSummarySchema },
         description:
           'What a claim pack link holds, for the adjuster’s page: 404 for an unknown link, 410 when revoked or expired.',
@@ -130,7 +125,7 @@ export const claimPackRoutes: FastifyPluginAsyncZod<{
     '/api/claim-packs/:token/download',
     {
       config: { access: 'public' },
-      schema: { params: tokenParams, produces: ['application/zip'] },
+      schema: { params: linkTokenParams, produces: ['application/zip'] },
     },
     async (request, reply) => sendPack(await claimPackOfLink(db, storage, request.params.token), reply),
   );

@@ -2,15 +2,17 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatClaimNumber, mentionedYouTitle, parseMentions, type Note } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
-import { actorImpersonatorId, type UserActor } from '../../actor.js';
+import { shopLinkActorLabel } from '@shared/shop-links.js';
+import { actorImpersonatorId, type LinkActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { claimNotes, claimWatchers, users } from '../../db/schema/index.js';
+import { claimNotes, claimWatchers, outsideLinks, repairFacilities, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import { activeUserSeesCompany } from '../users/index.js';
 import { usersWhoCanSee } from './claim-references.js';
+import { claimFollowers } from './claim-workflow.service.js';
 import { person } from './claim.presenter.js';
 import { personName, type ClaimRow } from './claim-queries.js';
 
@@ -97,6 +99,7 @@ export async function addNote(db: Database, actor: UserActor, row: ClaimRow, bod
     body: note.body,
     author: { id: author.id, username: author.username, name: displayName(author) },
     impersonator: await impersonatorOf(db, actor),
+    via: null,
     mentions: mentioned,
     createdAt: note.createdAt.toISOString(),
   };
@@ -112,6 +115,52 @@ async function impersonatorOf(db: Database, actor: UserActor): Promise<Note['imp
   return admin ?? null;
 }
 
+/**
+ * Adds a note written through a link by someone outside the office (a shop, issue 32): no author but the link, no
+ * mentions (its text is kept as typed), and the claim's assignee and watchers are told, as of a move.
+ */
+export async function addLinkNote(
+  db: Database,
+  actor: LinkActor,
+  claim: { id: string; number: number; companyId: string; assigneeId: string | null },
+  body: string,
+  notice: { title: string },
+): Promise<void> {
+  const [created] = await db
+    .insert(claimNotes)
+    .values({ claimId: claim.id, authorId: null, outsideLinkId: actor.linkId, body, mentionedUserIds: [] })
+    .returning();
+  await recordAudit(db, actor, {
+    action: 'note.added',
+    entityType: 'claim',
+    entityId: claim.id,
+    after: { noteId: created!.id, mentionedUserIds: [] },
+  });
+  await emitWebhookEvent(db, {
+    type: 'claim.note_added',
+    companyId: claim.companyId,
+    claimId: claim.id,
+    data: () => ({
+      claimId: claim.id,
+      claimNumber: formatClaimNumber(claim.number),
+      note: {
+        id: created!.id,
+        body,
+        author: null,
+        via: actor.label,
+        mentions: [],
+        createdAt: created!.createdAt.toISOString(),
+      },
+    }),
+  });
+  await notify(db, actor, await claimFollowers(db, claim), {
+    type: 'shop_update',
+    title: notice.title,
+    message: body.length > 200 ? `${body.slice(0, 197)}…` : body,
+    relatedVehicleId: claim.id,
+  });
+}
+
 const authors = alias(users, 'authors');
 const impersonators = alias(users, 'impersonators');
 
@@ -123,12 +172,15 @@ export async function listNotes(db: Database, claimId: string): Promise<Note[]> 
       authorName: personName(authors),
       impersonatorUsername: impersonators.username,
       impersonatorName: personName(impersonators),
+      shopName: repairFacilities.name,
     })
     .from(claimNotes)
     .leftJoin(authors, eq(authors.id, claimNotes.authorId))
     .leftJoin(impersonators, eq(impersonators.id, claimNotes.impersonatorId))
+    .leftJoin(outsideLinks, eq(outsideLinks.id, claimNotes.outsideLinkId))
+    .leftJoin(repairFacilities, eq(repairFacilities.id, outsideLinks.facilityId))
     .where(eq(claimNotes.claimId, claimId))
-    .orderBy(asc(claimNotes.createdAt));
+    .orderBy(asc(claimNotes.createdAt), asc(claimNotes.id));
   const mentionIds = [...new Set(rows.flatMap((row) => row.note.mentionedUserIds))];
   const mentioned = mentionIds.length
     ? await db
@@ -142,6 +194,7 @@ export async function listNotes(db: Database, claimId: string): Promise<Note[]> 
     body: note.body,
     author: person(note.authorId, people.authorUsername, people.authorName),
     impersonator: person(note.impersonatorId, people.impersonatorUsername, people.impersonatorName),
+    via: note.outsideLinkId ? shopLinkActorLabel(people.shopName ?? 'repair shop') : null,
     mentions: note.mentionedUserIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     createdAt: note.createdAt.toISOString(),
   }));

@@ -1,8 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatClaimNumber, type TransitionRequest } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
+import { SHOP_MOVE_REFUSED_MESSAGE } from '@shared/shop-links.js';
 import { allowedTransitions, isOpenStatus, STATUS_LABELS, type ClaimStatus } from '@shared/workflows.js';
-import { actorApiTokenId, actorImpersonatorId, actorScope, actorUserId, type Actor } from '../../actor.js';
+import {
+  actorApiTokenId,
+  actorImpersonatorId,
+  actorOutsideLinkId,
+  actorScope,
+  actorUserId,
+  type Actor,
+} from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import {
   authorizationLines,
@@ -15,7 +23,12 @@ import { recordAudit } from '../audit/index.js';
 import { notify, type NotifyInput } from '../notifications/index.js';
 import { emitClaimEvent } from './claim-webhooks.js';
 import { hasPendingAuthorization, loadClaimRow, STALE_VERSION_MESSAGE } from './claim-read.js';
-import { AUTHORIZATION_AWAITS_DECISION, canMoveClaim, moveAwaitsAuthorization } from './claims.policy.js';
+import {
+  AUTHORIZATION_AWAITS_DECISION,
+  canMoveClaim,
+  canMoveClaimTo,
+  moveAwaitsAuthorization,
+} from './claims.policy.js';
 
 const label = (status: keyof typeof STATUS_LABELS) => STATUS_LABELS[status];
 
@@ -147,6 +160,7 @@ export async function moveClaim(
     actorId: mover,
     impersonatorId: options.automatic ? null : actorImpersonatorId(actor),
     apiTokenId: options.automatic ? null : actorApiTokenId(actor),
+    outsideLinkId: options.automatic ? null : actorOutsideLinkId(actor),
     note: note || null,
     // now() is the transaction's start: two moves in one transaction (an automatic approval) must still
     // be told apart and ordered.
@@ -242,6 +256,7 @@ export async function transitionClaim(
   const { claim } = row;
   if (claim.version !== version) throw new AppError('conflict', STALE_VERSION_MESSAGE);
   if (!canMoveClaim(actor, claim)) throw new AppError('forbidden', 'You do not have permission to do this');
+  if (!canMoveClaimTo(actor, claim, to)) throw new AppError('forbidden', SHOP_MOVE_REFUSED_MESSAGE);
   // The same rule as the moves offered (claims.policy.ts); asked of the database only when it could apply.
   if (
     moveAwaitsAuthorization({ ...claim, pendingAuthorization: true }, to) &&

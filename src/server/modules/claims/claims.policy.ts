@@ -1,3 +1,4 @@
+import { shopMovesFor } from '@shared/shop-links.js';
 import { allowedTransitions, type ClaimStatus, type Workflow } from '@shared/workflows.js';
 import { actorHolds, actorScope, type Actor } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
@@ -45,6 +46,15 @@ export function canMoveClaim(actor: Actor, claim: Pick<ClaimPolicySubject, 'comp
   return canSeeClaim(actor, claim) && actorHolds(actor, 'claims.transition');
 }
 
+/** A shop's link moves its claim only along the moves a shop makes (`shopMovesFor`); anyone else as the table says. */
+export function canMoveClaimTo(
+  actor: Actor,
+  claim: Pick<ClaimPolicySubject, 'workflow' | 'status' | 'statusBeforeHold'>,
+  to: ClaimStatus,
+): boolean {
+  return actor.kind !== 'link' || shopMovesFor(claim).includes(to);
+}
+
 /** Whether a pending authorization keeps `to` for its decision (the transition route answers 409 then). */
 export function moveAwaitsAuthorization(claim: ClaimPolicySubject, to: ClaimStatus): boolean {
   return (
@@ -61,6 +71,6 @@ export function moveAwaitsAuthorization(claim: ClaimPolicySubject, to: ClaimStat
 export function movesFor(actor: Actor, claim: ClaimPolicySubject): ClaimStatus[] {
   if (!canMoveClaim(actor, claim)) return [];
   return allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold).filter(
-    (to) => !moveAwaitsAuthorization(claim, to),
+    (to) => !moveAwaitsAuthorization(claim, to) && canMoveClaimTo(actor, claim, to),
   );
 }

@@ -3,7 +3,7 @@
 export { decodeCursor, encodeCursor } from './claim-list/claim-cursor.js';
 export { claimFilterConditions } from './claim-list/claim-filter.sql.js';
 export { recordFinalAmounts, updateClaimFields } from './claim-money.js';
-export { listNotes } from './claim-notes.service.js';
+export { addLinkNote, listNotes } from './claim-notes.service.js';
 export {
   assignees,
   claimIsComebackSql,
@@ -19,11 +19,11 @@ export {
 export type { ClaimRow } from './claim-queries.js';
 export { CLAIM_NOT_FOUND, STALE_VERSION_MESSAGE, loadClaimRow, showClaim } from './claim-read.js';
 export { statusHistory } from './claim-history.js';
-export { claimFollowers, moveClaim, statusChangeNotice } from './claim-workflow.service.js';
+export { claimFollowers, moveClaim, statusChangeNotice, transitionClaim } from './claim-workflow.service.js';
 export type { MovableClaim } from './claim-workflow.service.js';
 export { person, presentClaimListItem } from './claim.presenter.js';
 export { canAuthorizeClaim, canEditClaim, canMoveClaim, canSeeClaim, movesFor } from './claims.policy.js';
 export { claimsRoutes } from './claims.routes.js';
-export { createClaim } from './claims.service.js';
+export { createClaim, updateClaim } from './claims.service.js';
 export { vehiclesRoutes } from './vehicles.routes.js';
 export { windowTagRoutes } from './window-tag.routes.js';

@@ -10,7 +10,34 @@ export const CLAIM_TEMPLATES: Pick<
   | 'notification'
   | 'notification_digest'
   | 'claim_pack'
+  | 'shop_link'
 > = {
+  shop_link: {
+    name: 'Shop link for the repair facility',
+    description:
+      'Sent to a claim’s repair facility when a manager sends it a shop link: the shop updates the claim through it without an account.',
+    sample: {
+      companyName: 'Metro Delivery Co.',
+      facilityName: 'Eastside Collision',
+      claimNumber: 'CLM-000123',
+      vehicle: '2022 Ford Transit · Unit 4821',
+      sentBy: 'Sam Manager',
+      shopUrl: 'https://claims.example.com/shop/sample-token',
+    },
+    subject: 'Update claim {{claimNumber}} for {{companyName}}',
+    html: layout(
+      `<p>{{sentBy}} of {{companyName}} asks {{facilityName}} to keep claim <strong>{{claimNumber}}</strong> ({{vehicle}}) up to date through this link: set the ETA, move the repair along, add photos or the estimate, and leave a note. No account is needed.</p>${button('{{shopUrl}}', 'Open the claim')}<p>The link works until a few days after the claim is completed. Keep it to your shop: anyone with it can update this claim.</p>`,
+    ),
+    text: '{{sentBy}} of {{companyName}} asks {{facilityName}} to keep claim {{claimNumber}} ({{vehicle}}) up to date through this link: set the ETA, move the repair along, add photos or the estimate, and leave a note. No account is needed.\n\n{{shopUrl}}\n\nThe link works until a few days after the claim is completed. Keep it to your shop: anyone with it can update this claim.',
+    placeholders: {
+      companyName: 'The fleet company',
+      facilityName: 'The repair facility',
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'Vehicle and unit number',
+      sentBy: 'Who sent it',
+      shopUrl: 'The shop link (no account needed)',
+    },
+  },
   claim_pack: {
     name: 'Claim pack for the insurer',
     description:

@@ -25,7 +25,7 @@ function actorName(actor: Actor) {
     const { firstName, lastName, username } = actor.user;
     return [firstName, lastName].filter(Boolean).join(' ') || username;
   }
-  return 'FleetClaims';
+  return actor.kind === 'link' ? actor.label : 'FleetClaims';
 }
 
 /**

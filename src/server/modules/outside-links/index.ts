@@ -7,4 +7,5 @@ export {
   revokeOutsideLink,
   usableOutsideLink,
 } from './outside-links.service.js';
+export { claimIdParams, claimLinkParams, linkTokenParams } from './outside-link-params.js';
 export type { OutsideLinkRow } from './outside-links.service.js';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { personName } from '../../db/person-name.js';
-import { outsideLinks, users } from '../../db/schema/index.js';
+import { outsideLinks, repairFacilities, users } from '../../db/schema/index.js';
 import { hashToken } from '../auth/index.js';
 
 /**
@@ -12,7 +12,7 @@ import { hashToken } from '../auth/index.js';
  * (`log-redaction.ts`). A link reaches its one claim; revoked or expired, it answers 410 with the kind's message.
  */
 
-export type OutsideLinkKind = 'claim_pack';
+export type OutsideLinkKind = 'claim_pack' | 'shop';
 export type OutsideLinkRow = typeof outsideLinks.$inferSelect;
 
 /** 24 bytes: 192 bits, as 32 base64url characters. */
@@ -24,10 +24,20 @@ export interface LinkMessages {
   notFound: string;
 }
 
-/** Creates a link to `claimId` sent to `sentTo`, valid for `days`; answers its row and the token (shown only now). */
+/**
+ * Creates a link to `claimId` sent to `sentTo` (null when copied), for the repair shop `facilityId` if a shop's,
+ * valid for `days`; answers its row and the token (shown only now).
+ */
 export async function createOutsideLink(
   db: Database,
-  input: { kind: OutsideLinkKind; claimId: string; sentTo: string; createdById: string; days: number },
+  input: {
+    kind: OutsideLinkKind;
+    claimId: string;
+    sentTo: string | null;
+    facilityId?: string | null;
+    createdById: string;
+    days: number;
+  },
 ): Promise<{ link: OutsideLinkRow; token: string }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const [link] = await db
@@ -37,6 +47,7 @@ export async function createOutsideLink(
       tokenHash: hashToken(token),
       claimId: input.claimId,
       sentTo: input.sentTo,
+      facilityId: input.facilityId ?? null,
       createdById: input.createdById,
       // Whole days of 24 hours, whatever the session's time zone does with daylight saving.
       expiresAt: sql`now() + make_interval(hours => ${input.days * 24})`,
@@ -68,7 +79,7 @@ export async function usableOutsideLink(
   return row.link;
 }
 
-/** Counts a use of the link (a download). */
+/** Counts a use of the link (a download, a shop's update). */
 export async function recordOutsideLinkUse(db: Database, id: string): Promise<void> {
   await db
     .update(outsideLinks)
@@ -76,12 +87,13 @@ export async function recordOutsideLinkUse(db: Database, id: string): Promise<vo
     .where(eq(outsideLinks.id, id));
 }
 
-/** A claim's links of `kind` (or the one link `id` of them), newest first, with who sent each. */
+/** A claim's links of `kind` (or the one link `id` of them), newest first, with who sent each and to which shop. */
 export function listOutsideLinks(db: Database, kind: OutsideLinkKind, claimId: string, id?: string) {
   return db
-    .select({ link: outsideLinks, sentBy: personName(users) })
+    .select({ link: outsideLinks, sentBy: personName(users), facilityName: repairFacilities.name })
     .from(outsideLinks)
     .innerJoin(users, eq(users.id, outsideLinks.createdById))
+    .leftJoin(repairFacilities, eq(repairFacilities.id, outsideLinks.facilityId))
     .where(
       and(
         eq(outsideLinks.claimId, claimId),

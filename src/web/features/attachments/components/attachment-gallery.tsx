@@ -13,7 +13,7 @@ import {
   formatFileSize,
   type Attachment,
 } from '@shared/attachments';
-import { actedByName } from '@shared/claims';
+import { actedByOrVia } from '@shared/claims';
 
 import { Button } from '../../../components/ui/button';
 import {
@@ -33,7 +33,7 @@ function PhotoDetails({ photo, position }: { photo: Attachment; position: string
       {position}
       {` · ${ATTACHMENT_KIND_LABELS[photo.kind]} · ${formatFileSize(photo.sizeBytes)}`}
       {photo.width && photo.height ? ` · ${photo.width} × ${photo.height}` : ''}
-      {` · Uploaded ${photo.uploadedBy ? `by ${actedByName(photo.uploadedBy, photo.impersonator, '')} ` : ''}on ${formatDateTime(photo.createdAt)}`}
+      {` · Uploaded ${photo.uploadedBy || photo.via ? `by ${actedByOrVia(photo.uploadedBy, photo.impersonator, photo.via, '')} ` : ''}on ${formatDateTime(photo.createdAt)}`}
     </>
   );
 }

@@ -1,36 +1,16 @@
 import {
-  ATTACHMENT_ACCEPT,
-  fileExtension,
-  fileTooLargeMessage,
   inferAttachmentKind,
-  UNSUPPORTED_TYPE_MESSAGE,
+  REFUSED_UPLOAD_STATUSES,
+  uploadProblem,
   type Attachment,
   type AttachmentKind,
 } from '@shared/attachments';
-import { ERROR_STATUS } from '@shared/errors';
 
 import { useUploadQueue, type QueuedUpload } from '../../../hooks/use-upload-queue';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadClaimAttachmentMutation } from '../api/upload-claim-attachment';
 
-const ACCEPTED_EXTENSIONS = new Set(ATTACHMENT_ACCEPT.split(',').filter((entry) => entry.startsWith('.')));
-
 export type QueuedFile = QueuedUpload<{ kind: AttachmentKind }, Attachment>;
-
-/** What the browser can tell before sending (its name and size); the server checks the content. */
-function problemWith(file: File, maxBytes: number): string | null {
-  const extension = fileExtension(file.name);
-  if (extension && !ACCEPTED_EXTENSIONS.has(extension)) return UNSUPPORTED_TYPE_MESSAGE;
-  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
-  if (file.size === 0) return 'The file is empty';
-  return null;
-}
-
-/** The server's answers about the file itself (too large, not a type it takes): the same bytes would get them again. */
-const REFUSED_FILE_STATUSES = new Set<number>([
-  ERROR_STATUS.payload_too_large,
-  ERROR_STATUS.unsupported_media_type,
-]);
 
 /**
  * Files chosen for a claim and their uploads (the shared upload queue): each gets a kind (inferred,
@@ -40,10 +20,10 @@ const REFUSED_FILE_STATUSES = new Set<number>([
 export function useAttachmentUploads(claimId: string, maxBytes: number) {
   const { mutateAsync } = useUploadClaimAttachmentMutation();
   const uploads = useUploadQueue<{ kind: AttachmentKind }, Attachment>({
-    check: (file) => problemWith(file, maxBytes),
+    check: (file) => uploadProblem(file, maxBytes),
     describe: (file) => ({ kind: inferAttachmentKind(file.name, file.type) }),
     upload: (item, transfer) => mutateAsync({ claimId, file: item.file, kind: item.kind, ...transfer }),
-    isRefusal: (error) => error instanceof ApiError && REFUSED_FILE_STATUSES.has(error.status),
+    isRefusal: (error) => error instanceof ApiError && REFUSED_UPLOAD_STATUSES.has(error.status),
   });
   return {
     ...uploads,

@@ -3,6 +3,7 @@ import type { ClaimPackLink } from '@shared/claim-pack';
 
 import { apiRequest } from '../../../lib/api-client';
 import { claimQueryKey } from './get-claim';
+import { useRevokeLinkMutation } from './outside-links';
 
 /** The claim pack (issue 32): its download address, and the links sent to adjusters. */
 
@@ -29,13 +30,5 @@ export function useSendClaimPackMutation(claimId: string) {
   });
 }
 
-export function useRevokeClaimPackLinkMutation(claimId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (linkId: string) =>
-      (await (
-        await apiRequest('DELETE', `${linksUrl(claimId)}/${encodeURIComponent(linkId)}`)
-      ).json()) as ClaimPackLink,
-    onSuccess: () => client.invalidateQueries({ queryKey: claimPackLinksKey(claimId) }),
-  });
-}
+export const useRevokeClaimPackLinkMutation = (claimId: string) =>
+  useRevokeLinkMutation<ClaimPackLink>(linksUrl(claimId), claimPackLinksKey(claimId));

@@ -6,6 +6,7 @@ import {
   Loader2Icon,
   SendIcon,
   TagIcon,
+  WrenchIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { currentClaimAmount, PRIORITY_LABELS, type Claim } from '@shared/claims';
@@ -220,7 +221,26 @@ function SendClaimPackButton({ claim }: { claim: Claim }) {
   );
 }
 
-/** Watch / Unwatch, the printable window tag, the PDF report and the claim pack. */
+const ShopLinkDialog = lazyDialog(
+  () => import('./shop-link-dialog').then((m) => m.ShopLinkDialog),
+  (props) => props.open,
+);
+
+/** The repair facility's link to update this claim without an account (issue 32). */
+function ShopLinkButton({ claim }: { claim: Claim }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <WrenchIcon aria-hidden="true" />
+        Shop link
+      </Button>
+      <ShopLinkDialog claim={claim} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Watch / Unwatch, the printable window tag, the PDF report, the claim pack and the shop's link. */
 export function ClaimHeaderActions({ claim }: { claim: Claim }) {
   const { can } = useAuthorization();
   return (
@@ -235,6 +255,7 @@ export function ClaimHeaderActions({ claim }: { claim: Claim }) {
       <ExportPdfButton claim={claim} />
       <ClaimPackLink claim={claim} />
       {can('vehicles.edit') && <SendClaimPackButton claim={claim} />}
+      {can('vehicles.edit') && <ShopLinkButton claim={claim} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CircleAlertIcon, MessageSquareIcon } from 'lucide-react';
-import { actedByName } from '@shared/claims';
+import { actedByOrVia } from '@shared/claims';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -71,14 +71,14 @@ export function ClaimNotes({ claimId, canComment }: { claimId: string; canCommen
         ) : (
           <ol className="grid gap-4" aria-label="Notes">
             {notes.data.map((note) => {
-              const author = note.author?.name ?? 'Deleted user';
+              const author = note.author?.name ?? note.via ?? 'Deleted user';
               return (
                 <li key={note.id} className="flex gap-3">
                   <PersonInitials name={author} />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                       <span className="font-medium">
-                        {actedByName(note.author, note.impersonator, 'Deleted user')}
+                        {actedByOrVia(note.author, note.impersonator, note.via, 'Deleted user')}
                       </span>
                       <RelativeTime date={note.createdAt} className="text-muted-foreground text-xs" />
                     </p>

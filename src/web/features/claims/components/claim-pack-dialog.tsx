@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { CLAIM_PACK_LINK_DAYS, sendClaimPackSchema, type ClaimPackLink } from '@shared/claim-pack';
 import type { Claim } from '@shared/claims';
 
-import { DialogHeading } from '../../../components/form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useNow } from '../../../hooks/use-now';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +12,7 @@ import {
   useRevokeClaimPackLinkMutation,
   useSendClaimPackMutation,
 } from '../api/claim-pack';
+import { LinkEmailField, OutsideLinkItem, OutsideLinksDialog, revokeToasts } from './outside-link-parts';
 
 /**
  * Send to adjuster (issue 32): the claim pack goes to the insurer's adjuster as a link by e-mail that downloads it
@@ -40,48 +35,26 @@ function SentLinks({ claimId }: { claimId: string }) {
   if (links.data.length === 0) return <p className="text-muted-foreground text-sm">No link sent yet.</p>;
   return (
     <ul className="grid gap-2" aria-label="Links sent">
-      {links.data.map((link) => {
-        const state = linkState(link, now);
-        return (
-          <li key={link.id} className="grid gap-2 rounded-md border p-3 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium break-all">{link.sentTo}</span>
-              <Badge variant={state.active ? 'outline' : 'secondary'}>{state.label}</Badge>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-muted-foreground">
-                Sent by {link.sentBy} on {formatDateTime(link.createdAt)} ·{' '}
-                {link.downloads === 1 ? '1 download' : `${link.downloads} downloads`}
-              </span>
-              {state.active && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  aria-label={`Revoke the link sent to ${link.sentTo}`}
-                  onClick={() =>
-                    revoke.mutate(link.id, {
-                      onSuccess: () =>
-                        toast({
-                          title: 'Link revoked',
-                          description: `${link.sentTo} can no longer download it.`,
-                        }),
-                      onError: (error) =>
-                        toast({
-                          variant: 'destructive',
-                          title: 'Could not revoke',
-                          description: error.message,
-                        }),
-                    })
-                  }
-                >
-                  Revoke
-                </Button>
-              )}
-            </div>
-          </li>
-        );
-      })}
+      {links.data.map((link) => (
+        <OutsideLinkItem
+          key={link.id}
+          title={link.sentTo}
+          state={linkState(link, now)}
+          detail={`Sent by ${link.sentBy} on ${formatDateTime(link.createdAt)} · ${link.downloads === 1 ? '1 download' : `${link.downloads} downloads`}`}
+          revoke={{
+            label: `Revoke the link sent to ${link.sentTo}`,
+            pending: revoke.isPending,
+            onRevoke: () =>
+              revoke.mutate(
+                link.id,
+                revokeToasts({
+                  title: 'Link revoked',
+                  description: `${link.sentTo} can no longer download it.`,
+                }),
+              ),
+          }}
+        />
+      ))}
     </ul>
   );
 }
@@ -114,23 +87,7 @@ function SendForm({ claim }: { claim: Claim }) {
         });
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="claim-pack-to">Adjuster’s email</Label>
-        <Input
-          id="claim-pack-to"
-          type="email"
-          autoComplete="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'claim-pack-to-error' : undefined}
-        />
-        {error && (
-          <p id="claim-pack-to-error" className="text-destructive text-sm">
-            {error}
-          </p>
-        )}
-      </div>
+      <LinkEmailField id="claim-pack-to" label="Adjuster’s email" value={to} onChange={setTo} error={error} />
       <FormDialogFooter pending={send.isPending} submitLabel="Send link" />
     </form>
   );
@@ -147,16 +104,14 @@ export function SendClaimPackDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeading
-          title="Send the claim pack"
-          description={`The adjuster gets a link by e-mail that downloads the claim’s PDF and every photo and document, without an account, for ${CLAIM_PACK_LINK_DAYS} days.`}
-        />
-        {open && <SendForm claim={claim} />}
-        <h3 className="text-sm font-semibold">Links sent</h3>
-        {open && <SentLinks claimId={claim.id} />}
-      </DialogContent>
-    </Dialog>
+    <OutsideLinksDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send the claim pack"
+      description={`The adjuster gets a link by e-mail that downloads the claim’s PDF and every photo and document, without an account, for ${CLAIM_PACK_LINK_DAYS} days.`}
+      form={<SendForm claim={claim} />}
+      listTitle="Links sent"
+      list={<SentLinks claimId={claim.id} />}
+    />
   );
 }

@@ -23,7 +23,9 @@ export function actorLine(
   entry: Pick<StatusHistoryEntry, 'actor' | 'impersonator'> & { via?: string | null },
 ): string {
   const name = actedByName(entry.actor, entry.impersonator, 'a deleted user');
-  return entry.via ? `by ${entry.via} (${name})` : `by ${name}`;
+  if (!entry.via) return `by ${name}`;
+  // A shop's link acts for no one of ours; an API token for the user who made it.
+  return entry.actor ? `by ${entry.via} (${name})` : `by ${entry.via}`;
 }
 
 function HistoryEntry({ entry }: { entry: StatusHistoryEntry }) {

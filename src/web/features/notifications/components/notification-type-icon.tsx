@@ -6,6 +6,7 @@ import {
   InfoIcon,
   ReceiptTextIcon,
   UserRoundCheckIcon,
+  WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { NOTIFICATION_TYPE_LABELS } from '@shared/notification-preferences';
@@ -28,6 +29,7 @@ const TYPES: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
     icon: ClipboardCheckIcon,
     tone: 'bg-teal-100 text-teal-700',
   },
+  shop_update: { icon: WrenchIcon, tone: 'bg-orange-100 text-orange-800' },
   estimate_review: {
     icon: ReceiptTextIcon,
     tone: 'bg-indigo-100 text-indigo-700',

@@ -29,6 +29,7 @@ const HINTS: Record<NotificationType, string> = {
   authorization_request: 'A shop asks you to authorize mechanical work',
   authorization_decision: 'An authorization you follow is approved or declined',
   estimate_review: 'An estimate or supplement waits for review',
+  shop_update: 'A repair shop posts a note or moves the ETA through its shop link on a claim you follow',
   system: 'Imports, integrations and other messages from FleetClaims',
 };
 
