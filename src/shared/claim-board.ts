@@ -129,6 +129,12 @@ export const claimBoardCardSchema = z.object({
     .int()
     .nullable()
     .describe('What the Completed move offers as the final cost (`finalCostPrefill`, decision 038)'),
+  shopQuietSince: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe(
+      'The shop’s last update through its shop link, when that is shopQuietDays or more ago (`isShopQuiet`); else null',
+    ),
 });
 export type ClaimBoardCard = z.infer<typeof claimBoardCardSchema>;
 

@@ -158,6 +158,12 @@ export const claimSchema = claimListItemSchema.extend({
   version: z.number().int(),
   allowedTransitions: z.array(z.enum(CLAIM_STATUSES)).describe('Where the caller may move it now'),
   watching: z.boolean().describe('Whether the caller watches this claim'),
+  shopUpdatedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe(
+      'When the repair shop last updated the claim through its shop link (when the link was sent, if never); null without one',
+    ),
   vehicleDown: z
     .boolean()
     .describe(

@@ -132,3 +132,5 @@ export const shopNoteSchema = noteRequestSchema;
 
 /** "In repair", as the shop's buttons and the history name a move. */
 export const shopMoveLabel = (to: ClaimStatus) => STATUS_LABELS[to];
+
+export { isShopQuiet, shopQuietLabel } from './shop-quiet.js';

@@ -112,6 +112,7 @@ export function buildClaim(overrides: Partial<Claim> = {}): Claim {
     version: 7,
     allowedTransitions: ['quality_check', 'supplement_review', 'on_hold', 'cancelled'],
     watching: false,
+    shopUpdatedAt: null,
     createdBy: maria,
     ...overrides,
   };

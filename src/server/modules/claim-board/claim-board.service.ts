@@ -10,6 +10,7 @@ import {
 } from '@shared/claim-board.js';
 import { formatClaimNumber } from '@shared/claims.js';
 import { finalCostPrefill } from '@shared/money-facts.js';
+import { isShopQuiet } from '@shared/shop-links.js';
 import type { ClaimStatus } from '@shared/workflows.js';
 import { actorScope, type Actor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -28,8 +29,9 @@ import {
   encodeCursor,
   claimFilterConditions,
   movesFor,
+  shopUpdatedAtOf,
 } from '../claims/index.js';
-import { readSetting } from '../settings/index.js';
+import { readSettings } from '../settings/index.js';
 
 /**
  * Only what a card shows and a move needs; `position` is the exact status-change time for cursors. The amounts
@@ -61,6 +63,7 @@ const cardColumns = {
   assigneeUsername: assignees.username,
   assigneeName: personName(assignees),
   position: sql<string>`${claims.statusChangedAt}::text`,
+  shopUpdatedAt: shopUpdatedAtOf(claims.id),
 };
 
 /**
@@ -85,7 +88,12 @@ type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[nu
 /** The longest in their status first: the claims most likely to be stuck lead each column. */
 const cardOrder = [asc(claims.statusChangedAt), asc(claims.id)];
 
-function presentCard(actor: Actor, row: CardRow, pendingAuthorization: boolean): ClaimBoardCard {
+function presentCard(
+  actor: Actor,
+  row: CardRow,
+  { pendingAuthorization, shopQuietDays }: { pendingAuthorization: boolean; shopQuietDays: number },
+): ClaimBoardCard {
+  const shopUpdatedAt = row.shopUpdatedAt?.toISOString() ?? null;
   return {
     id: row.id,
     claimNumber: formatClaimNumber(row.number),
@@ -106,6 +114,8 @@ function presentCard(actor: Actor, row: CardRow, pendingAuthorization: boolean):
     version: row.version,
     allowedTransitions: movesFor(actor, { ...row, pendingAuthorization }),
     finalCostPrefillCents: finalCostPrefill(row),
+    shopQuietSince:
+      shopUpdatedAt && isShopQuiet(shopUpdatedAt, shopQuietDays, Date.now()) ? shopUpdatedAt : null,
   };
 }
 
@@ -198,7 +208,7 @@ export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQu
     Object.keys(BOARD_FILTER_KEYS).map((key) => [key, query[key as keyof typeof BOARD_FILTER_KEYS]]),
   );
   const where = claimFilterConditions(actorScope(actor), { workflow: query.workflow, ...filter });
-  const staleAfterDays = await readSetting(db, 'staleClaimDays');
+  const { staleClaimDays: staleAfterDays, shopQuietDays } = await readSettings(db);
   const [counts, rows] = await Promise.all([
     countByStatus(db, where, statuses, staleAfterDays),
     query.status
@@ -216,7 +226,9 @@ export async function claimBoard(db: Database, actor: Actor, query: ClaimBoardQu
       status,
       count: counted?.count ?? 0,
       staleCount: counted?.staleCount ?? 0,
-      items: shown.map((row) => presentCard(actor, row, awaitingDecision.has(row.id))),
+      items: shown.map((row) =>
+        presentCard(actor, row, { pendingAuthorization: awaitingDecision.has(row.id), shopQuietDays }),
+      ),
       nextCursor: matching.length > query.limit && last ? encodeCursor(last.position, last.id) : null,
     };
   });

@@ -7,6 +7,7 @@ import {
   companies,
   FINISHED_STATUS_LIST,
   locations,
+  outsideLinks,
   repairFacilities,
   users,
   vehicles,
@@ -55,6 +56,16 @@ export const claimIsComebackSql = sql`(${claims.completedAt} is not null and exi
 export const downtimeDaysAt = (now: SQL) =>
   sql<number>`greatest(0, floor(extract(epoch from (coalesce(${claims.completedAt}, ${now}) - coalesce(${claims.dropOffDate}::timestamptz, ${claims.createdAt}))) / 86400))::int`;
 export const downtimeDaysSql = downtimeDaysAt(sql`now()`);
+
+/**
+ * When the claim's repair shop last updated it through a shop link not revoked (or, if never, when the link was
+ * sent): null when it has none (issue 32). The board flags a shop quiet for `shopQuietDays`; the claim page shows it.
+ */
+export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL) =>
+  sql<Date | null>`(select max(coalesce(${outsideLinks.lastUsedAt}, ${outsideLinks.createdAt})) from ${outsideLinks}
+    where ${outsideLinks.claimId} = ${claimId} and ${outsideLinks.kind} = 'shop' and ${outsideLinks.revokedAt} is null)`.mapWith(
+    outsideLinks.lastUsedAt,
+  );
 
 /** The columns of a claim row with its vehicle, company, location, facility and people, in one query. */
 export const claimColumns = {

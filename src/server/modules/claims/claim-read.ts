@@ -7,7 +7,7 @@ import { mapRowsOnce } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
 import { inScope } from '../../company-scope.js';
 import { presentClaim } from './claim.presenter.js';
-import { selectClaims, type ClaimRow } from './claim-queries.js';
+import { selectClaims, shopUpdatedAtOf, type ClaimRow } from './claim-queries.js';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const STALE_VERSION_MESSAGE =
@@ -64,6 +64,7 @@ const claimPageStatement = perDatabase((db) =>
       pendingAuthorization: sql<boolean>`(${claims.status} = 'authorization_pending' and exists (select 1
         from ${authorizationRequests} where ${authorizationRequests.claimId} = ${claims.id}
         and ${authorizationRequests.status} = 'pending'))`,
+      shopUpdatedAt: shopUpdatedAtOf(claims.id),
     })
       .where(eq(claims.id, sql.placeholder('id')))
       .prepare('claim_page'),
@@ -74,8 +75,8 @@ const claimPageStatement = perDatabase((db) =>
 export async function loadClaimPage(db: Database, actor: UserActor, id: string): Promise<Claim> {
   const [row] = await claimPageStatement(db).execute({ id, userId: actor.user.id });
   if (!row || !inScope(actor.scope, row.claim.companyId)) throw new AppError('not_found', CLAIM_NOT_FOUND);
-  const { watching, pendingAuthorization, ...claimRow } = row;
-  return presentClaim(actor, claimRow, { watching, pendingAuthorization });
+  const { watching, pendingAuthorization, shopUpdatedAt, ...claimRow } = row;
+  return presentClaim(actor, claimRow, { watching, pendingAuthorization, shopUpdatedAt });
 }
 
 /**
@@ -84,8 +85,18 @@ export async function loadClaimPage(db: Database, actor: UserActor, id: string):
  */
 export async function showClaim(db: Database, actor: Actor, row: ClaimRow): Promise<Claim> {
   const userId = actorUserId(actor);
-  const watch = userId ? await watchingStatement(db).execute({ claimId: row.claim.id, userId }) : [];
+  const [watch, [shop]] = await Promise.all([
+    userId ? watchingStatement(db).execute({ claimId: row.claim.id, userId }) : [],
+    db
+      .select({ updatedAt: shopUpdatedAtOf(claims.id) })
+      .from(claims)
+      .where(eq(claims.id, row.claim.id)),
+  ]);
   const pendingAuthorization =
     row.claim.status === 'authorization_pending' && (await hasPendingAuthorization(db, row.claim.id));
-  return presentClaim(actor, row, { watching: watch.length > 0, pendingAuthorization });
+  return presentClaim(actor, row, {
+    watching: watch.length > 0,
+    pendingAuthorization,
+    shopUpdatedAt: shop?.updatedAt ?? null,
+  });
 }

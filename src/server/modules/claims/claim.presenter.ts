@@ -55,6 +55,8 @@ export interface ClaimPageFacts {
   watching: boolean;
   /** An authorization request awaits its decision. */
   pendingAuthorization: boolean;
+  /** When its repair shop last updated it through a shop link (`shopUpdatedAtOf`). */
+  shopUpdatedAt: Date | null;
 }
 
 /** A claim as its page shows it to the actor: every field, the moves the actor may make, and the watch flag. */
@@ -103,6 +105,7 @@ export function presentClaim(actor: Actor, row: ClaimRow, facts: ClaimPageFacts)
     version: claim.version,
     allowedTransitions: moves,
     watching: facts.watching,
+    shopUpdatedAt: facts.shopUpdatedAt?.toISOString() ?? null,
     vehicleDown: row.vehicleDown,
     createdBy: creatorOf(row),
   };

@@ -15,6 +15,7 @@ export {
   downtimeDaysAt,
   personName,
   selectClaimListRows,
+  shopUpdatedAtOf,
 } from './claim-queries.js';
 export type { ClaimRow } from './claim-queries.js';
 export { CLAIM_NOT_FOUND, STALE_VERSION_MESSAGE, loadClaimRow, showClaim } from './claim-read.js';

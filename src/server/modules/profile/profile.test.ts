@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings.js';
+import { DEFAULT_SHOP_QUIET_DAYS, DEFAULT_STALE_CLAIM_DAYS } from '@shared/settings.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartFile as multipart } from '../../test/multipart.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -115,6 +115,7 @@ describe('system settings', async () => {
     ).toEqual({
       fleetDashboardCompanyId: null,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      shopQuietDays: DEFAULT_SHOP_QUIET_DAYS,
       managersCreateApiTokens: false,
     });
     const refused = await app.inject({
@@ -142,6 +143,7 @@ describe('system settings', async () => {
     expect(saved.json()).toEqual({
       fleetDashboardCompanyId: company.id,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      shopQuietDays: DEFAULT_SHOP_QUIET_DAYS,
       managersCreateApiTokens: false,
     });
     expect(
@@ -149,6 +151,7 @@ describe('system settings', async () => {
     ).toEqual({
       fleetDashboardCompanyId: company.id,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      shopQuietDays: DEFAULT_SHOP_QUIET_DAYS,
       managersCreateApiTokens: false,
     });
 
@@ -162,6 +165,7 @@ describe('system settings', async () => {
     expect(cleared.json()).toEqual({
       fleetDashboardCompanyId: null,
       staleClaimDays: DEFAULT_STALE_CLAIM_DAYS,
+      shopQuietDays: DEFAULT_SHOP_QUIET_DAYS,
       managersCreateApiTokens: false,
     });
   });

@@ -321,6 +321,36 @@ describe('shop links', async () => {
     expect(unknown.json()).toMatchObject({ message: SHOP_LINK_NOT_FOUND_MESSAGE });
   });
 
+  it('shows the claim page when the shop last updated it, and the board flags a shop quiet for 3 days', async () => {
+    const claim = await newClaim();
+    const claimPage = async () =>
+      (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json<{ shopUpdatedAt: string | null }>();
+    expect((await claimPage()).shopUpdatedAt).toBeNull();
+    const { link, token } = await send(claim.id);
+    // Sent, never used: counted from the sending.
+    expect((await claimPage()).shopUpdatedAt).toBe(link.createdAt);
+    const noted = await call(undefined, 'POST', `/api/shop-links/${token}/notes`, { body: 'On the lift' });
+    expect((await claimPage()).shopUpdatedAt).toBe(noted.json<ShopClaim>().lastUpdatedAt);
+
+    const card = async () => {
+      const board = (await call(manager, 'GET', `/api/claim-board?workflow=collision&status=reported`)).json<{
+        columns: { items: { id: string; shopQuietSince: string | null }[] }[];
+      }>();
+      return board.columns[0]!.items.find((item) => item.id === claim.id)!;
+    };
+    expect((await card()).shopQuietSince).toBeNull();
+    await db
+      .update(outsideLinks)
+      .set({ lastUsedAt: sql`now() - interval '3 days 1 hour'` })
+      .where(eq(outsideLinks.id, link.id));
+    const quiet = (await card()).shopQuietSince;
+    expect(quiet).not.toBeNull();
+    expect((await claimPage()).shopUpdatedAt).toBe(quiet);
+    await call(manager, 'DELETE', `/api/vehicles/${claim.id}/shop-links/${link.id}`);
+    expect((await card()).shopQuietSince).toBeNull();
+    expect((await claimPage()).shopUpdatedAt).toBeNull();
+  });
+
   it('never writes a token to the log', async () => {
     const claim = await newClaim();
     const { token } = await send(claim.id);

@@ -33,6 +33,7 @@ function buildCard(overrides: Partial<ClaimBoardCard> = {}): ClaimBoardCard {
     companyName: 'Acme Rentals',
     locationName: 'Denver Airport',
     facilityName: 'Eastside Collision',
+    shopQuietSince: null,
     assignee: maria,
     vehicle: { unitNumber: 'AC-1042', year: 2022, make: 'Ford', model: 'Transit 250' },
     eta: null,
@@ -158,6 +159,7 @@ describe('claim manager', () => {
     expect(text).toContain('Urgent');
     expect(text).toContain('4 d');
     expect(card.closest('article')!.hasAttribute('data-stale')).toBe(false);
+    expect(text).not.toContain('Shop quiet');
 
     const old = within(column('reported')).getByRole('link', { name: 'CLM-000124' }).closest('article')!;
     expect(old.hasAttribute('data-stale')).toBe(true);
@@ -172,6 +174,13 @@ describe('claim manager', () => {
     expect(
       [...document.querySelectorAll('[data-column]')].map((element) => element.getAttribute('data-column')),
     ).toEqual(boardStatuses('collision'));
+  });
+
+  it('flags a claim whose shop has not updated it through its shop link for the setting’s days', async () => {
+    const quiet = buildCard({ shopQuietSince: ago(4) });
+    openBoard({ [BOARD]: () => jsonResponse(buildBoard([quiet])) });
+    const card = await cardLink('CLM-000123');
+    expect(card.closest('article')!.textContent).toContain('Eastside Collision · Shop quiet 4 days');
   });
 
   it('keeps the workflow tab and the filters in the address; "My claims" is the assignee filter set to me', async () => {
@@ -580,13 +589,14 @@ describe('claim manager', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Change/ }));
     const input = await screen.findByLabelText('Stale after (days)');
+    const save = within(input.closest('form')!).getByRole('button', { name: 'Save' });
     fireEvent.change(input, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(save);
     expect(await screen.findByText('At least 1 day')).toBeTruthy();
     expect(callsTo(api.fetchMock, 'PUT', '/api/settings')).toEqual([]);
 
     fireEvent.change(input, { target: { value: '14' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(save);
     expect(await screen.findByText('Stale: 14+ days in the same status')).toBeTruthy();
     expect(screen.getByText('Stale: 14+ days in the same status, for everyone.')).toBeTruthy();
     expect(callsTo(api.fetchMock, 'PUT', '/api/settings')).toEqual([{ staleClaimDays: 14 }]);

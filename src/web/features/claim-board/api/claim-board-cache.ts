@@ -61,8 +61,11 @@ export function withMoreCards(board: ClaimBoard, page: ClaimBoardColumn): ClaimB
   };
 }
 
-/** The card of a claim the server answered with (after a move). */
-export function cardFromClaim(claim: Claim): ClaimBoardCard {
+/**
+ * The card of a claim the server answered with (after a move of `card`): a move leaves the shop's last update as
+ * it was, so the card keeps its quiet-shop flag.
+ */
+export function cardFromClaim(claim: Claim, card: Pick<ClaimBoardCard, 'shopQuietSince'>): ClaimBoardCard {
   return {
     id: claim.id,
     claimNumber: claim.claimNumber,
@@ -85,5 +88,6 @@ export function cardFromClaim(claim: Claim): ClaimBoardCard {
     version: claim.version,
     allowedTransitions: claim.allowedTransitions,
     finalCostPrefillCents: finalCostPrefill(claim),
+    shopQuietSince: card.shopQuietSince,
   };
 }

@@ -69,8 +69,8 @@ export function useMoveBoardCard(filter: ClaimBoardFilter) {
         toast({ variant: 'destructive', title, description: error.message });
       }
     },
-    onSuccess: (claim) => {
-      update((board) => placeCard(board, cardFromClaim(claim), Date.now()));
+    onSuccess: (claim, { card }) => {
+      update((board) => placeCard(board, cardFromClaim(claim, card), Date.now()));
       storeClaim(client, claim, { keep: key });
     },
   });

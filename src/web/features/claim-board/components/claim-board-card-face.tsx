@@ -3,6 +3,7 @@ import { ChevronsUpIcon, ClockIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ClaimBoardCard } from '@shared/claim-board';
 import { PRIORITY_LABELS } from '@shared/claims';
+import { shopQuietLabel } from '@shared/shop-quiet';
 import { STATUS_LABELS } from '@shared/workflows';
 
 import { formatDateTime } from '../../../lib/format-relative-time';
@@ -107,6 +108,7 @@ export function CardFace({
   const stale = isStale(card, staleAfterDays, now);
   const vehicle = vehicleDescription(card.vehicle);
   const facility = card.facilityName ?? 'No facility yet';
+  const quiet = card.shopQuietSince && shopQuietLabel(card.shopQuietSince, now);
   const age = (
     <AgeInStatus card={card} stale={stale} staleAfterDays={staleAfterDays} now={now} compact={compact} />
   );
@@ -149,6 +151,7 @@ export function CardFace({
             <span className="truncate">{card.vehicle.unitNumber}</span>
             <span className="sr-only">
               {vehicle && ` · ${vehicle}`}; {facility}; {card.assignee?.name ?? 'Unassigned'}
+              {quiet && `; ${quiet}`}
             </span>
           </p>
           <div className="flex min-h-6 items-center justify-between gap-0.5">
@@ -169,7 +172,18 @@ export function CardFace({
             <span className="font-medium">{card.vehicle.unitNumber}</span>
             {vehicle && <span className="text-muted-foreground"> · {vehicle}</span>}
           </p>
-          <p className="text-muted-foreground truncate">{facility}</p>
+          <p className="text-muted-foreground truncate">
+            {facility}
+            {quiet && (
+              <span
+                className="font-medium text-amber-800"
+                title="The shop has not updated the claim through its link"
+              >
+                {' '}
+                · {quiet}
+              </span>
+            )}
+          </p>
           <div className="flex items-center justify-between gap-2 text-xs">
             <span className="flex min-w-0 items-center gap-1.5">
               <Assignee card={card} />

@@ -146,7 +146,7 @@ export function ClaimBoardView({
       action: (
         <ToastAction
           altText={`Undo: move ${claim.claimNumber} back to ${from}`}
-          onClick={() => requestMove(cardFromClaim(claim), card.status, { undo: true })}
+          onClick={() => requestMove(cardFromClaim(claim, card), card.status, { undo: true })}
         >
           Undo
         </ToastAction>

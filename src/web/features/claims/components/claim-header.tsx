@@ -24,6 +24,7 @@ import { useDownloadClaimPdfMutation } from '../api/download-claim-pdf';
 import { useWatchClaimMutation } from '../api/watch-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { formatCents, formatDays, vehicleDescription } from './claim-values';
+import { RelativeTime } from './relative-time';
 import { Eta } from './section-rows';
 
 const WORKFLOW_LABELS: Record<Claim['workflow'], string> = {
@@ -89,7 +90,7 @@ const muted = (text: string) => <span className="text-muted-foreground font-norm
 
 /**
  * What people open a claim to know, above everything else: who has it, when it should be done (overdue in red,
- * and said), how long the vehicle has been down (the dashboards' rule: not drivable or dropped off), and the
+ * and said; when its shop last updated it through a shop link), how long the vehicle has been down (the dashboards' rule: not drivable or dropped off), and the
  * amount as it stands (the Money card's current amount).
  */
 export function ClaimKeyFacts({ claim }: { claim: Claim }) {
@@ -98,7 +99,14 @@ export function ClaimKeyFacts({ claim }: { claim: Claim }) {
   return (
     <dl className="bg-card grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border px-4 py-3 shadow-xs sm:grid-cols-4 sm:px-6">
       <Fact label="Assignee">{claim.assignee?.name ?? muted('Unassigned')}</Fact>
-      <Fact label="ETA">{claim.eta ? <Eta claim={claim} /> : muted('Not set')}</Fact>
+      <Fact label="ETA">
+        {claim.eta ? <Eta claim={claim} /> : muted('Not set')}
+        {claim.shopUpdatedAt && (
+          <span className="text-muted-foreground block text-xs font-normal">
+            Shop’s last update <RelativeTime date={claim.shopUpdatedAt} />
+          </span>
+        )}
+      </Fact>
       {open ? (
         <Fact label="Days down">
           {claim.vehicleDown ? formatDays(claim.downtimeDays) : muted('In service')}
