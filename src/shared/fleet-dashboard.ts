@@ -24,6 +24,10 @@ export const fleetClaimSchema = z.object({
   daysDown: z.number().int(),
   eta: isoDate('ETA').nullable(),
   overdue: z.boolean().describe('Open and its ETA is before today'),
+  shopUpdatedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('When the repair shop last updated it through its shop link (issue 32); null without one'),
 });
 export type FleetClaim = z.infer<typeof fleetClaimSchema>;
 

@@ -175,9 +175,9 @@ describe('login and sessions', async () => {
     await login(user.username, 'wrong');
     const cookie = await loginAs(app, user);
     await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
-    const actions = (await db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).map(
-      (row) => row.action,
-    );
+    const actions = (
+      await db.select().from(auditLog).where(eq(auditLog.entityId, user.id)).orderBy(auditLog.id)
+    ).map((row) => row.action);
     expect(actions).toEqual(['login.failed', 'login.succeeded', 'logout']);
   });
 

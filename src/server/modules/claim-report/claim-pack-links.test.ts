@@ -122,7 +122,11 @@ describe('claim pack links', async () => {
       downloads: 1,
       lastDownloadedAt: expect.any(String),
     });
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, claim.id))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toContain('claim.pack_sent');
   });
 

@@ -93,7 +93,11 @@ describe('claim pack', async () => {
     expect(text).toContain('Harbor Mutual');
     expect(text).toContain('HM-90114');
 
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, claim.id))
+      .orderBy(auditLog.id);
     expect(audit.some((entry) => entry.action === 'claim.pack_exported')).toBe(true);
   });
 

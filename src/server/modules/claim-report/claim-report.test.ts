@@ -209,7 +209,11 @@ describe('claim PDF export', async () => {
 
   it('records the export in the audit log', async () => {
     await call(manager, 'GET', `/api/vehicles/${claim.id}/pdf`);
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, claim.id))
+      .orderBy(auditLog.id);
     expect(entries.some((entry) => entry.action === 'claim.exported')).toBe(true);
   });
 

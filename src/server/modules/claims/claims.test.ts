@@ -464,7 +464,11 @@ describe('claims', async () => {
       }
       const assignment = await db.select().from(notifications).where(eq(notifications.userId, viewerUser.id));
       expect(assignment.some((n) => n.type === 'assignment')).toBe(true);
-      const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
+      const audits = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, claim.id))
+        .orderBy(auditLog.id);
       expect(audits.map((a) => a.action)).toEqual(['claim.created', 'claim.moved']);
     });
 

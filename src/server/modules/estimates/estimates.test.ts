@@ -113,7 +113,11 @@ describe('estimates', async () => {
       });
       const [stored] = await db.select().from(estimates).where(eq(estimates.id, response.json().id));
       expect(stored).toMatchObject({ totalCents: 113_520, taxRatePercent: 8.25 });
-      const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, stored!.id));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, stored!.id))
+        .orderBy(auditLog.id);
       expect(audit.map((entry) => entry.action)).toEqual(['estimate.created']);
     });
 

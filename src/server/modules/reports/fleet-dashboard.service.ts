@@ -14,7 +14,7 @@ import type { UserActor } from '../../actor.js';
 import { AppError } from '@shared/errors.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
-import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt } from '../claims/index.js';
+import { claimKeepsVehicleDownOn, claimIsOpenSql, downtimeDaysAt, shopUpdatedAtOf } from '../claims/index.js';
 import { fleetDashboardScope } from './fleet-dashboard.policy.js';
 import { downtimeTrend, vehiclesMostDown } from './fleet-downtime.js';
 import {
@@ -54,6 +54,7 @@ interface FleetClaimRow {
   days_down: number;
   eta: string | null;
   overdue: boolean;
+  shop_updated_ms: number | null;
 }
 const presentClaim = (row: FleetClaimRow): FleetClaim => ({
   id: row.id,
@@ -66,12 +67,14 @@ const presentClaim = (row: FleetClaimRow): FleetClaim => ({
   daysDown: Number(row.days_down),
   eta: row.eta,
   overdue: row.overdue,
+  shopUpdatedAt: row.shop_updated_ms === null ? null : new Date(Number(row.shop_updated_ms)).toISOString(),
 });
 
 const claimColumns = (clock: FigureClock) => sql`claims.id, claims.number, vehicles.unit_number,
   concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle, claims.status,
   repair_facilities.name as facility_name, locations.name as location_name, ${downtimeDaysAt(clock.now)} as days_down,
-  claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < ${clock.today}, false) as overdue
+  claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < ${clock.today}, false) as overdue,
+  (extract(epoch from ${shopUpdatedAtOf(sql`claims.id`)}) * 1000)::float8 as shop_updated_ms
   from claims join vehicles on vehicles.id = claims.vehicle_id
   left join repair_facilities on repair_facilities.id = claims.repair_facility_id
   left join locations on locations.id = claims.location_id`;

@@ -351,6 +351,27 @@ describe('shop links', async () => {
     expect((await claimPage()).shopUpdatedAt).toBeNull();
   });
 
+  it('shows the shop’s last update on the Fleet Dashboard, its kept answer renewed by the shop’s note', async () => {
+    const claim = await createClaimVia(
+      app,
+      manager,
+      newClaimInput(acme.id, { repairFacilityId: eastside!.id, drivable: false }),
+    );
+    const downRow = async () => {
+      const answer = await call(manager, 'GET', `/api/fleet-dashboard?companyId=${acme.id}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json<{ down: { items: { id: string; shopUpdatedAt: string | null }[] } }>()
+        .down.items.find((item) => item.id === claim.id)!;
+    };
+    expect((await downRow()).shopUpdatedAt).toBeNull();
+    const { token } = await send(claim.id);
+    const noted = await call(undefined, 'POST', `/api/shop-links/${token}/notes`, {
+      body: 'Waiting on parts',
+    });
+    expect((await downRow()).shopUpdatedAt).toBe(noted.json<ShopClaim>().lastUpdatedAt);
+  });
+
   it('never writes a token to the log', async () => {
     const claim = await newClaim();
     const { token } = await send(claim.id);

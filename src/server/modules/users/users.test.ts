@@ -153,7 +153,11 @@ describe('user management', async () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ role: 'manager', companyIds: [company.id] });
-      const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+      const audits = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, user.id))
+        .orderBy(auditLog.id);
       expect(audits.map((a) => a.action).sort()).toEqual(['user.companies_changed', 'user.role_changed']);
       expect(audits.find((a) => a.action === 'user.role_changed')).toMatchObject({
         actorId: admin.id,
@@ -230,7 +234,11 @@ describe('user management', async () => {
         (await app.inject({ method: 'GET', url: '/api/user', headers: as(impersonating) })).statusCode,
       ).toBe(401);
 
-      const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, target.id));
+      const audits = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, target.id))
+        .orderBy(auditLog.id);
       expect(audits.map((a) => [a.action, a.actorId])).toEqual([
         ['impersonation.started', admin.id],
         ['impersonation.ended', admin.id],
@@ -354,7 +362,11 @@ describe('mail from user management', async () => {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'forgetful@example.com'));
     expect(mail!.templateKey).toBe('password_reset');
     expect(mail!.text).toContain(resetUrl);
-    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user.id))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toContain('password.reset_sent');
     const noEmail = await buildUser(db, { email: null });
     const refused = await app.inject({

@@ -146,6 +146,16 @@ export const CLAIM_TOPICS: HelpTopic[] = [
           downloads the pack without an account for 30 days; the same dialog lists the links sent, how often
           each was downloaded, and revokes one.
         </p>
+        <p>
+          <strong>Shop link</strong> (managers and administrators, on a claim with a repair facility) gives
+          the shop a link, e-mailed or copied, through which it updates this claim without an account: it
+          moves the claim along a shop’s moves (received, parts ordered, in repair, ready for pickup), sets
+          the ETA (a later one needs a reason), adds photos and the estimate, and leaves notes. Everything it
+          does is named <em>Shop: facility via link</em> in the history, the notes and the files, and the
+          people following the claim are told. The claim’s ETA shows the shop’s last update; the Claim Manager
+          flags a shop quiet for 3 days. A link works until it is revoked, 7 days after the claim ends, or
+          until the claim moves to another facility.
+        </p>
         <h3>Collision workflow</h3>
         <StatusFlow label="Collision workflow" steps={COLLISION_PATH} />
         <p>

@@ -4,6 +4,7 @@ import { formatCents } from '@shared/money';
 import type { FleetClaim, FleetDashboard } from '@shared/fleet-dashboard';
 
 import { type ChartConfig } from '../../../components/ui/chart';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { cn } from '../../../lib/utils';
 import { ClaimStatusBadge } from '../../claims';
 import { vehiclesDownContext } from '../../dashboard';
@@ -48,6 +49,11 @@ const claimColumns: ReportColumn<FleetClaim>[] = [
       ) : (
         '—'
       ),
+  },
+  {
+    header: 'Shop’s last update',
+    value: (row) => row.shopUpdatedAt,
+    display: (row) => (row.shopUpdatedAt ? formatRelativeTime(row.shopUpdatedAt) : '—'),
   },
 ];
 

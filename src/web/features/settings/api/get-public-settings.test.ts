@@ -15,11 +15,12 @@ describe('getPublicSettings', () => {
     });
   });
 
-  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 7 days, no manager tokens', async () => {
+  it('treats a server without the endpoint (404) as having the defaults: no fleet-dashboard company, stale after 7 days, a shop quiet after 3, no manager tokens', async () => {
     stubFetch(() => jsonResponse({ message: 'Not found' }, { status: 404 }));
     await expect(getPublicSettings()).resolves.toEqual({
       fleetDashboardCompanyId: null,
       staleClaimDays: 7,
+      shopQuietDays: 3,
       managersCreateApiTokens: false,
     });
   });
