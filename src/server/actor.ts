@@ -53,8 +53,8 @@ export interface SystemActor {
 
 /**
  * Someone outside the office acting through a link, without an account (a repair shop, issue 32): reaches the
- * link's one claim, holds no permission (its service says what it may do), and is named by `label` in the history,
- * the audit log and the mail ("Shop: <facility> via link").
+ * link's one claim (its service passes only that claim's id), holds the permissions the link gives, and is named by
+ * `label` in the history, the audit log and the mail ("Shop: <facility> via link").
  */
 export interface LinkActor {
   kind: 'link';

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { personSchema } from './people.js';
 
+/** The longest note, in characters. */
+export const NOTE_MAX_LENGTH = 10_000;
+
 export const noteRequestSchema = z.object({
-  body: z.string().trim().min(1, 'Write a note first').max(10_000, 'A note is at most 10,000 characters'),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write a note first')
+    .max(NOTE_MAX_LENGTH, 'A note is at most 10,000 characters'),
 });
 
 export const noteSchema = z.object({

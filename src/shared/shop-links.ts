@@ -27,7 +27,9 @@ export const SHOP_LINK_MAX_DAYS = 365;
 
 export const SHOP_LINK_REVOKED_MESSAGE = 'This shop link was revoked. Ask the fleet for a new one.';
 export const SHOP_LINK_EXPIRED_MESSAGE =
-  'This shop link has expired: the claim ended. Ask the fleet for a new one if there is more to update.';
+  'This shop link has expired. Ask the fleet for a new one if there is more to update.';
+export const SHOP_LINK_ENDED_MESSAGE =
+  'This shop link has ended with its claim. Ask the fleet for a new one if there is more to update.';
 export const SHOP_LINK_NOT_FOUND_MESSAGE =
   'This shop link is not valid: check that the whole link was copied, or ask the fleet for a new one.';
 export const SHOP_LINK_NEEDS_FACILITY_MESSAGE =
@@ -38,7 +40,12 @@ export const SHOP_LINK_OTHER_FACILITY_MESSAGE =
 export const SHOP_LINK_UPDATES_PER_HOUR = 120;
 export const SHOP_LINK_RATE_MESSAGE =
   'This shop link has made many updates in the last hour. Please try again later.';
-export const SHOP_UPLOAD_KIND_MESSAGE = 'A shop link uploads photos and estimates only';
+export const SHOP_UPLOAD_KIND_MESSAGE = 'A shop link takes photos and PDF estimates only';
+/** What the shop's file picker offers: photos and PDFs. */
+export const SHOP_UPLOAD_ACCEPT = 'image/*,.heic,.heif,application/pdf,.pdf';
+/** The longest note with a move, and reason for a later ETA, in characters. */
+export const SHOP_MOVE_NOTE_MAX_LENGTH = 2000;
+export const SHOP_ETA_REASON_MAX_LENGTH = 500;
 export const SHOP_ETA_REASON_MESSAGE = 'Say why the ETA moves later';
 export const SHOP_MOVE_REFUSED_MESSAGE = 'A shop cannot make this move through its link.';
 
@@ -54,15 +61,31 @@ export const SHOP_STATUSES = [
   'ready_for_pickup',
 ] as const satisfies readonly ClaimStatus[];
 
+/**
+ * Where the fleet has the say: a claim on hold, a supplement in review, a declined authorization. A shop moves none
+ * of these on (the fleet takes it off hold, decides the supplement, decides what follows a refusal).
+ */
+const FLEET_DECIDES: readonly ClaimStatus[] = ['on_hold', 'supplement_review', 'declined'];
+
 /** The moves a shop may make from where the claim is: the workflow's moves that lead to a shop's status. */
 export function shopMovesFor(claim: {
   workflow: Workflow;
   status: ClaimStatus;
   statusBeforeHold: ClaimStatus | null;
 }): ClaimStatus[] {
+  if (FLEET_DECIDES.includes(claim.status)) return [];
   return allowedTransitions(claim.workflow, claim.status, claim.statusBeforeHold).filter((to) =>
     (SHOP_STATUSES as readonly ClaimStatus[]).includes(to),
   );
+}
+
+/** A new ETA slips when it is later than the one given (then it needs a reason). */
+export const etaSlips = (current: string | null, next: string) => current !== null && next > current;
+
+/** The kind a shop's file is kept as: a photo, or (a PDF) an estimate; null for any other type. */
+export function shopUploadKind(contentType: string): 'photo' | 'estimate' | null {
+  if (contentType.startsWith('image/')) return 'photo';
+  return contentType === 'application/pdf' ? 'estimate' : null;
 }
 
 export const createShopLinkSchema = z.object({
@@ -118,13 +141,13 @@ export type ShopClaim = z.infer<typeof shopClaimSchema>;
 
 export const shopMoveSchema = z.object({
   to: z.enum(SHOP_STATUSES, { error: 'Choose where the claim moves' }),
-  note: z.string().trim().max(2000, 'A note is at most 2,000 characters').optional(),
+  note: z.string().trim().max(SHOP_MOVE_NOTE_MAX_LENGTH, 'A note is at most 2,000 characters').optional(),
   version: z.number().int(),
 });
 
 export const shopEtaSchema = z.object({
   eta: isoDate('Estimated completion'),
-  reason: z.string().trim().max(500, 'A reason is at most 500 characters').optional(),
+  reason: z.string().trim().max(SHOP_ETA_REASON_MAX_LENGTH, 'A reason is at most 500 characters').optional(),
   version: z.number().int(),
 });
 

@@ -94,6 +94,11 @@ export async function uploadAttachment(
   claimId: string,
   upload: ReceivedUpload,
   log: Log,
+  /**
+   * For an uploader that may add only some types (a shop's link: photos and PDF estimates): the kind a file of
+   * the type found is kept as, or null to refuse it (415, `refused`), instead of the form's `kind` or the guess.
+   */
+  only?: { kindOf: (contentType: string) => AttachmentKind | null; refused: string },
 ): Promise<AttachmentWithUploader> {
   const fields = uploadAttachmentFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
@@ -101,8 +106,10 @@ export async function uploadAttachment(
     throw new AppError('validation', message, { fieldErrors: { kind: [message] } });
   }
   const { contentType, fileName } = await inspectUpload(upload.path, upload.fileName);
+  const allowedKind = only ? only.kindOf(contentType) : undefined;
+  if (allowedKind === null) throw new AppError('unsupported_media_type', only!.refused);
   const thumbnail = await makeThumbnail(upload.path, contentType);
-  const kind: AttachmentKind = fields.data.kind ?? inferAttachmentKind(fileName, contentType);
+  const kind: AttachmentKind = allowedKind ?? fields.data.kind ?? inferAttachmentKind(fileName, contentType);
 
   const id = randomUUID();
   const storageKey = `attachments/${id}`;

@@ -63,7 +63,7 @@ const cardColumns = {
   assigneeUsername: assignees.username,
   assigneeName: personName(assignees),
   position: sql<string>`${claims.statusChangedAt}::text`,
-  shopUpdatedAt: shopUpdatedAtOf(claims.id),
+  shopUpdatedAt: shopUpdatedAtOf(claims.id, { sinceSent: true }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ATTACHMENT_KIND_LABELS, formatFileSize } from '@shared/attachments.js';
-import { actedByName, PRIORITY_LABELS } from '@shared/claims.js';
+import { actedByOrVia, PRIORITY_LABELS } from '@shared/claims.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
 import { REPORT_PHOTOS_MAX, type ClaimReport } from './claim-report.service.js';
 
@@ -107,7 +107,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
         entry.fromStatus
           ? `${STATUS_LABELS[entry.fromStatus]} to ${STATUS_LABELS[entry.toStatus]}`
           : `Opened as ${STATUS_LABELS[entry.toStatus]}`,
-        actedByName(entry.actor, entry.impersonator, 'System'),
+        actedByOrVia(entry.actor, entry.impersonator, entry.via, 'System'),
         entry.note ?? '',
       ]),
     );
@@ -133,7 +133,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(9)
       .fillColor(INK)
-      .text(note.author?.name ?? 'Former user', { continued: true })
+      .text(note.author?.name ?? note.via ?? 'Former user', { continued: true })
       .font('Helvetica')
       .fillColor(MUTED)
       .text(`  ${when(note.createdAt)}`);
@@ -171,7 +171,7 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
         file.fileName,
         ATTACHMENT_KIND_LABELS[file.kind],
         formatFileSize(file.sizeBytes),
-        joined(when(file.createdAt), file.uploadedBy?.name),
+        joined(when(file.createdAt), file.uploadedBy?.name ?? file.via ?? undefined),
       ]),
     );
   }

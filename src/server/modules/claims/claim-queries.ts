@@ -58,12 +58,15 @@ export const downtimeDaysAt = (now: SQL) =>
 export const downtimeDaysSql = downtimeDaysAt(sql`now()`);
 
 /**
- * When the claim's repair shop last updated it through a shop link not revoked (or, if never, when the link was
- * sent): null when it has none (issue 32). The board flags a shop quiet for `shopQuietDays`; the claim page shows it.
+ * When the claim's repair shop last updated it through a shop link that still works (not revoked, not expired, sent
+ * to the claim's facility of now): null when it never did (issue 32). `sinceSent` counts a link never used from its
+ * sending: the board flags a shop quiet that long; the claim page and the Fleet Dashboard show only real updates.
  */
-export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL) =>
-  sql<Date | null>`(select max(coalesce(${outsideLinks.lastUsedAt}, ${outsideLinks.createdAt})) from ${outsideLinks}
-    where ${outsideLinks.claimId} = ${claimId} and ${outsideLinks.kind} = 'shop' and ${outsideLinks.revokedAt} is null)`.mapWith(
+export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL, { sinceSent = false } = {}) =>
+  sql<Date | null>`(select max(${sinceSent ? sql`coalesce(${outsideLinks.lastUsedAt}, ${outsideLinks.createdAt})` : outsideLinks.lastUsedAt})
+    from ${outsideLinks} join ${claims} as linked on linked.id = ${outsideLinks.claimId}
+    where ${outsideLinks.claimId} = ${claimId} and ${outsideLinks.kind} = 'shop' and ${outsideLinks.revokedAt} is null
+      and ${outsideLinks.expiresAt} > now() and ${outsideLinks.facilityId} = linked.repair_facility_id)`.mapWith(
     outsideLinks.lastUsedAt,
   );
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Claim } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { actorUserId, type Actor, type CompanyScope, type UserActor } from '../../actor.js';
-import { perDatabase, type Database } from '../../db/client.js';
+import { perDatabase, queryRows, type Database } from '../../db/client.js';
 import { mapRowsOnce } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
 import { inScope } from '../../company-scope.js';
@@ -87,16 +87,17 @@ export async function showClaim(db: Database, actor: Actor, row: ClaimRow): Prom
   const userId = actorUserId(actor);
   const [watch, [shop]] = await Promise.all([
     userId ? watchingStatement(db).execute({ claimId: row.claim.id, userId }) : [],
-    db
-      .select({ updatedAt: shopUpdatedAtOf(claims.id) })
-      .from(claims)
-      .where(eq(claims.id, row.claim.id)),
+    // Raw, since a one-table select would print the subquery's columns without their table.
+    queryRows<{ ms: number | null }>(
+      db,
+      sql`select (extract(epoch from ${shopUpdatedAtOf(sql`${row.claim.id}::uuid`)}) * 1000)::float8 as ms`,
+    ),
   ]);
   const pendingAuthorization =
     row.claim.status === 'authorization_pending' && (await hasPendingAuthorization(db, row.claim.id));
   return presentClaim(actor, row, {
     watching: watch.length > 0,
     pendingAuthorization,
-    shopUpdatedAt: shop?.updatedAt ?? null,
+    shopUpdatedAt: shop?.ms == null ? null : new Date(Number(shop.ms)),
   });
 }

@@ -5,6 +5,7 @@ import type { Permission } from '@shared/permissions.js';
 import {
   SHOP_ETA_REASON_MESSAGE,
   SHOP_LINK_DAYS_AFTER_END,
+  SHOP_LINK_ENDED_MESSAGE,
   SHOP_LINK_EXPIRED_MESSAGE,
   SHOP_LINK_NOT_FOUND_MESSAGE,
   SHOP_LINK_OTHER_FACILITY_MESSAGE,
@@ -12,7 +13,9 @@ import {
   SHOP_LINK_REVOKED_MESSAGE,
   SHOP_LINK_UPDATES_PER_HOUR,
   SHOP_UPLOAD_KIND_MESSAGE,
+  etaSlips,
   shopLinkActorLabel,
+  shopUploadKind,
   type ShopClaim as ShopClaimWithLimit,
 } from '@shared/shop-links.js';
 import { isOpenStatus } from '@shared/workflows.js';
@@ -62,7 +65,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The claim as the shop sees it; the routes add the upload limit. */
 type ShopClaim = Omit<ShopClaimWithLimit, 'maxBytes'>;
 
-interface OpenedLink {
+export interface OpenedLink {
+  token: string;
   link: OutsideLinkRow;
   actor: LinkActor;
   row: ClaimRow;
@@ -77,11 +81,10 @@ async function openShopLink(db: Database, token: string, ip: string | null): Pro
   const link = await usableOutsideLink(db, 'shop', token, MESSAGES);
   const row = await loadClaimRow(db, 'all', link.claimId);
   const { claim } = row;
-  if (
-    !isOpenStatus(claim.status) &&
-    claim.statusChangedAt.getTime() + SHOP_LINK_DAYS_AFTER_END * DAY_MS <= Date.now()
-  ) {
-    throw new AppError('gone', SHOP_LINK_EXPIRED_MESSAGE);
+  // Counted from when the claim first ended: closing a completed claim later does not open its links again.
+  const endedAt = claim.completedAt ?? claim.statusChangedAt;
+  if (!isOpenStatus(claim.status) && endedAt.getTime() + SHOP_LINK_DAYS_AFTER_END * DAY_MS <= Date.now()) {
+    throw new AppError('gone', SHOP_LINK_ENDED_MESSAGE);
   }
   if (claim.repairFacilityId !== link.facilityId)
     throw new AppError('gone', SHOP_LINK_OTHER_FACILITY_MESSAGE);
@@ -93,7 +96,7 @@ async function openShopLink(db: Database, token: string, ip: string | null): Pro
     companyId: claim.companyId,
     ip,
   };
-  return { link, actor, row };
+  return { token, link, actor, row };
 }
 
 /** Opens the link for an update: counts it against the link's hourly limit (429 past it). */
@@ -115,7 +118,7 @@ export async function shopClaim(db: Database, token: string, ip: string | null):
 
 async function present(db: Database, { link, actor, row }: OpenedLink): Promise<ShopClaim> {
   const { claim } = row;
-  const files = await listAttachments(db, claim.id);
+  const files = (await listAttachments(db, claim.id)).filter(({ attachment }) => shopSeesFile(attachment));
   return {
     claimNumber: formatClaimNumber(claim.number),
     companyName: row.companyName,
@@ -142,10 +145,17 @@ async function present(db: Database, { link, actor, row }: OpenedLink): Promise<
   };
 }
 
+/**
+ * What of the claim's files a shop sees: the photos and what shops uploaded through their links; not the fleet's
+ * invoices, estimates from elsewhere or documents (amounts and personal data are the fleet's).
+ */
+const shopSeesFile = (attachment: { kind: string; outsideLinkId: string | null }) =>
+  attachment.kind === 'photo' || attachment.outsideLinkId !== null;
+
 /** Reads the link again after an update, with the update counted. */
-async function afterUpdate(db: Database, token: string, opened: OpenedLink): Promise<ShopClaim> {
+async function afterUpdate(db: Database, opened: OpenedLink): Promise<ShopClaim> {
   await recordOutsideLinkUse(db, opened.link.id);
-  return present(db, await openShopLink(db, token, opened.actor.ip));
+  return present(db, await openShopLink(db, opened.token, opened.actor.ip));
 }
 
 /** Moves the claim along a shop's move (`shopMovesFor`), through the one move path (409 on a stale version). */
@@ -157,7 +167,7 @@ export async function shopMove(
 ): Promise<ShopClaim> {
   const opened = await openForUpdate(db, token, ip);
   await transitionClaim(db, opened.actor, opened.row.claim.id, input);
-  return afterUpdate(db, token, opened);
+  return afterUpdate(db, opened);
 }
 
 const dayName = (isoDay: string) =>
@@ -166,8 +176,9 @@ const dayName = (isoDay: string) =>
   );
 
 /**
- * Sets the ETA through the claim's one edit path, with a reason when it moves later (422 without), and tells the
- * claim's followers in a note: "ETA moved from Dec 3, 2026 to Dec 5, 2026: waiting for the bumper".
+ * Sets the ETA through the claim's one edit path, with a reason when it moves later (400 without), and tells the
+ * claim's followers in a note: "ETA moved from Dec 3, 2026 to Dec 5, 2026: waiting for the bumper". The same ETA
+ * again changes nothing and is no update.
  */
 export async function shopSetEta(
   db: Database,
@@ -178,12 +189,13 @@ export async function shopSetEta(
   const opened = await openForUpdate(db, token, ip);
   const { claim } = opened.row;
   const reason = input.reason?.trim() || null;
-  if (claim.eta && input.eta > claim.eta && !reason) {
+  if (input.eta === claim.eta) return present(db, opened);
+  if (etaSlips(claim.eta, input.eta) && !reason) {
     throw new AppError('validation', SHOP_ETA_REASON_MESSAGE, {
       fieldErrors: { reason: [SHOP_ETA_REASON_MESSAGE] },
     });
   }
-  if (input.eta !== claim.eta) {
+  {
     const body = claim.eta
       ? `ETA moved from ${dayName(claim.eta)} to ${dayName(input.eta)}${reason ? `: ${reason}` : ''}`
       : `ETA set to ${dayName(input.eta)}${reason ? `: ${reason}` : ''}`;
@@ -194,7 +206,7 @@ export async function shopSetEta(
       });
     });
   }
-  return afterUpdate(db, token, opened);
+  return afterUpdate(db, opened);
 }
 
 /** Posts the shop's note on the claim; its assignee and watchers are told. */
@@ -211,33 +223,35 @@ export async function shopNote(
       title: `${formatClaimNumber(claim.number)}: a note from ${opened.row.facilityName ?? 'the shop'}`,
     }),
   );
-  return afterUpdate(db, token, opened);
+  return afterUpdate(db, opened);
 }
 
-/** Adds a photo or an estimate to the claim, checked as every upload is. */
+/**
+ * Opens the link for an upload, before the file is received: an unknown, ended or over-limit link costs no upload.
+ */
+export const openShopUpload = openForUpdate;
+
+/** Adds a photo or a PDF estimate to the claim (any other type: 415), checked as every upload is. */
 export async function shopUpload(
   db: Database,
   storage: FileStorage,
-  token: string,
-  ip: string | null,
+  opened: OpenedLink,
   upload: ReceivedUpload,
   log: Log,
 ): Promise<ShopClaim> {
-  const opened = await openForUpdate(db, token, ip);
-  const kind = upload.fields.kind;
-  if (kind !== undefined && kind !== 'photo' && kind !== 'estimate') {
-    throw new AppError('validation', SHOP_UPLOAD_KIND_MESSAGE, {
-      fieldErrors: { kind: [SHOP_UPLOAD_KIND_MESSAGE] },
-    });
-  }
-  await uploadAttachment(db, storage, opened.actor, opened.row.claim.id, upload, log);
-  return afterUpdate(db, token, opened);
+  await uploadAttachment(db, storage, opened.actor, opened.row.claim.id, upload, log, {
+    kindOf: shopUploadKind,
+    refused: SHOP_UPLOAD_KIND_MESSAGE,
+  });
+  return afterUpdate(db, opened);
 }
 
 /** A file of the link's claim; any other file answers 404, as one that does not exist. */
 export async function shopFile(db: Database, token: string, fileId: string) {
   const { link, actor } = await openShopLink(db, token, null);
   const { attachment } = await loadAttachment(db, [actor.companyId], fileId);
-  if (attachment.claimId !== link.claimId) throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+  if (attachment.claimId !== link.claimId || !shopSeesFile(attachment)) {
+    throw new AppError('not_found', ATTACHMENT_NOT_FOUND);
+  }
   return attachment;
 }

@@ -18,7 +18,15 @@ import { userActorOf } from '../../plugins/actor.js';
 import { receiveUpload } from '../../plugins/multipart-upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { sendAttachmentFile, sendAttachmentThumbnail } from '../attachments/index.js';
-import { shopClaim, shopFile, shopMove, shopNote, shopSetEta, shopUpload } from './shop-link-actions.js';
+import {
+  openShopUpload,
+  shopClaim,
+  shopFile,
+  shopMove,
+  shopNote,
+  shopSetEta,
+  shopUpload,
+} from './shop-link-actions.js';
 import { createShopLink, revokeShopLink, shopLinks } from './shop-links.service.js';
 
 const fileParams = linkTokenParams.extend({ fileId: z.uuid('Not a valid file id') });
@@ -155,16 +163,15 @@ export const shopLinkRoutes: FastifyPluginAsyncZod<ShopLinkRoutesOptions> = asyn
         params: linkTokenParams,
         response: { 200: shopClaimSchema },
         description:
-          'multipart/form-data with `kind` (photo or estimate) and one file in the field `file`, checked as every upload.',
+          'multipart/form-data with one file in the field `file`: a photo, or a PDF kept as an estimate (any other type: 415), checked as every upload.',
       },
     },
     async (request) => {
+      // The link first: an unknown, ended or over-limit link is refused before the file is received.
+      const opened = await openShopUpload(db, request.params.token, request.ip);
       const upload = await receiveUpload(request, { tempDir, maxBytes });
       try {
-        return {
-          ...(await shopUpload(db, storage, request.params.token, request.ip, upload, request.log)),
-          maxBytes,
-        };
+        return { ...(await shopUpload(db, storage, opened, upload, request.log)), maxBytes };
       } finally {
         await fsp.rm(upload.path, { force: true });
       }

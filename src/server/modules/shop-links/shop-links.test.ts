@@ -9,12 +9,13 @@ import type { Attachment } from '@shared/attachments.js';
 import type { Note, StatusHistoryEntry } from '@shared/claims.js';
 import {
   SHOP_ETA_REASON_MESSAGE,
-  SHOP_LINK_EXPIRED_MESSAGE,
+  SHOP_LINK_ENDED_MESSAGE,
   SHOP_LINK_NEEDS_FACILITY_MESSAGE,
   SHOP_LINK_NOT_FOUND_MESSAGE,
   SHOP_LINK_OTHER_FACILITY_MESSAGE,
   SHOP_LINK_REVOKED_MESSAGE,
   SHOP_MOVE_REFUSED_MESSAGE,
+  SHOP_UPLOAD_KIND_MESSAGE,
   type CreatedShopLink,
   type ShopClaim,
   type ShopLink,
@@ -25,6 +26,7 @@ import { createLogger } from '../../logger.js';
 import { createClaimVia, newClaimInput } from '../../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../../test/factories.js';
 import { multipartForm } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { startTestSmtpServer } from '../../test/smtp.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -281,8 +283,48 @@ describe('shop links', async () => {
       (await call(undefined, 'GET', `/api/shop-links/${token}/files/${otherFile.id}/thumbnail`)).statusCode,
     ).toBe(404);
 
+    // The fleet's own invoice is not the shop's to see; a file of a type a shop does not send is refused.
+    const invoiceForm = multipartForm([
+      { name: 'kind', value: 'invoice' },
+      { name: 'file', filename: 'invoice.txt', type: 'text/plain', data: Buffer.from('Total due 1,240.00') },
+    ]);
+    const invoice = await app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${claim.id}/attachments`,
+      headers: { cookie: manager, ...invoiceForm.headers },
+      payload: invoiceForm.payload,
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const invoiceId = invoice.json<Attachment>().id;
+    expect((await view(token)).files.map((item) => item.id)).not.toContain(invoiceId);
+    expect((await call(undefined, 'GET', `/api/shop-links/${token}/files/${invoiceId}`)).statusCode).toBe(
+      404,
+    );
+    const textForm = multipartForm([
+      { name: 'file', filename: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') },
+    ]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/shop-links/${token}/files`,
+      headers: textForm.headers,
+      payload: textForm.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ message: SHOP_UPLOAD_KIND_MESSAGE });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/api/shop-links/${'B'.repeat(32)}/files`,
+      headers: textForm.headers,
+      payload: textForm.payload,
+    });
+    expect(unknown.statusCode).toBe(404);
+
     const notes = (await call(manager, 'GET', `/api/vehicles/${claim.id}/notes`)).json<Note[]>();
     expect(notes).toEqual([expect.objectContaining({ body: 'Frame is straight', author: null })]);
+    // The claim's PDF (and so the insurer's pack) names the shop as the screens do.
+    const pdf = await call(manager, 'GET', `/api/vehicles/${claim.id}/pdf`);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain('Shop: Eastside Collision via link');
   });
 
   it('answers 410 once revoked, once its claim ended days ago, or moved to another shop; 404 when unknown', async () => {
@@ -307,7 +349,7 @@ describe('shop links', async () => {
       .where(eq(claims.id, ended.id));
     const expired = await call(undefined, 'GET', `/api/shop-links/${endedLink.token}`);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ message: SHOP_LINK_EXPIRED_MESSAGE });
+    expect(expired.json()).toMatchObject({ message: SHOP_LINK_ENDED_MESSAGE });
 
     const moved = await newClaim();
     const movedLink = await send(moved.id);
@@ -327,8 +369,8 @@ describe('shop links', async () => {
       (await call(manager, 'GET', `/api/vehicles/${claim.id}`)).json<{ shopUpdatedAt: string | null }>();
     expect((await claimPage()).shopUpdatedAt).toBeNull();
     const { link, token } = await send(claim.id);
-    // Sent, never used: counted from the sending.
-    expect((await claimPage()).shopUpdatedAt).toBe(link.createdAt);
+    // Sent, never used: no update to show.
+    expect((await claimPage()).shopUpdatedAt).toBeNull();
     const noted = await call(undefined, 'POST', `/api/shop-links/${token}/notes`, { body: 'On the lift' });
     expect((await claimPage()).shopUpdatedAt).toBe(noted.json<ShopClaim>().lastUpdatedAt);
 

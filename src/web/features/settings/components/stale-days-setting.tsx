@@ -23,7 +23,7 @@ export function StaleDaysSetting({ current, onSaved }: { current: number; onSave
         <Button variant="ghost" size="sm" className="h-7">
           <Settings2Icon aria-hidden="true" />
           Change
-          <span className="sr-only"> the number of days after which a claim is stale</span>
+          <span className="sr-only"> when a claim is stale and when its shop is quiet</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-72">

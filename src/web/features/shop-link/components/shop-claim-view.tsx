@@ -9,9 +9,9 @@ import { ShopFiles } from './shop-files';
 import { ShopEta, ShopMoves, ShopNote, Section } from './shop-updates';
 
 /** A fact of the claim: its label over its value. */
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? 'col-span-2 grid gap-0.5' : 'grid gap-0.5'}>
       <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -46,9 +46,9 @@ export function ShopClaimView({ token, claim }: { token: string; claim: ShopClai
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3">
-          <div className="col-span-2">
-            <Fact label="Vehicle">{claim.vehicle}</Fact>
-          </div>
+          <Fact label="Vehicle" wide>
+            {claim.vehicle}
+          </Fact>
           <Fact label="VIN">{claim.vin ?? 'Not given'}</Fact>
           <Fact label="Plate">{claim.licensePlate ?? 'Not given'}</Fact>
           <Fact label="ETA">{claim.eta ? formatCalendarDate(claim.eta) : 'Not set'}</Fact>

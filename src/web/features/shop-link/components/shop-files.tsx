@@ -1,6 +1,11 @@
 import { FileTextIcon } from 'lucide-react';
 import { formatFileSize, REFUSED_UPLOAD_STATUSES, uploadProblem } from '@shared/attachments';
-import type { ShopClaim } from '@shared/shop-links';
+import {
+  SHOP_UPLOAD_ACCEPT,
+  SHOP_UPLOAD_KIND_MESSAGE,
+  shopUploadKind,
+  type ShopClaim,
+} from '@shared/shop-links';
 
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import {
@@ -22,10 +27,9 @@ import { Section } from './shop-updates';
 function ShopUploads({ token, maxBytes }: { token: string; maxBytes: number }) {
   const { mutateAsync } = useShopUploadMutation(token);
   const uploads = useUploadQueue<object, ShopClaim>({
+    // The browser's type is a hint (a phone's HEIC may have none): the server finds the type in the bytes.
     check: (file) =>
-      file.type.startsWith('image/') || file.type === 'application/pdf' || /\.(heic|heif)$/i.test(file.name)
-        ? uploadProblem(file, maxBytes)
-        : 'A shop link takes photos and PDF estimates',
+      file.type && !shopUploadKind(file.type) ? SHOP_UPLOAD_KIND_MESSAGE : uploadProblem(file, maxBytes),
     describe: () => ({}),
     upload: async (item, { onProgress }) => {
       const claim = await mutateAsync({ file: item.file, onProgress });
@@ -39,7 +43,7 @@ function ShopUploads({ token, maxBytes }: { token: string; maxBytes: number }) {
       <FileDropZone
         prompt="Take or drop photos, or the estimate PDF"
         hint={`Photos and PDFs, up to ${formatFileSize(maxBytes)} each.`}
-        accept="image/*,.heic,.heif,application/pdf,.pdf"
+        accept={SHOP_UPLOAD_ACCEPT}
         inputLabel="Choose photos or the estimate to add"
         onFiles={(files) => uploads.add(files, { send: true })}
         className="py-5"

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { shopMoveLabel, SHOP_ETA_REASON_MESSAGE, type ShopClaim } from '@shared/shop-links';
+import { NOTE_MAX_LENGTH } from '@shared/claim-notes';
+import {
+  etaSlips,
+  shopMoveLabel,
+  SHOP_ETA_REASON_MAX_LENGTH,
+  SHOP_ETA_REASON_MESSAGE,
+  SHOP_MOVE_NOTE_MAX_LENGTH,
+  type ShopClaim,
+} from '@shared/shop-links';
 import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 
 import { Button } from '../../../components/ui/button';
@@ -63,7 +71,7 @@ export function ShopMoves({ token, claim }: { token: string; claim: ShopClaim })
             <Textarea
               id="shop-move-note"
               rows={2}
-              maxLength={2000}
+              maxLength={SHOP_MOVE_NOTE_MAX_LENGTH}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
@@ -87,7 +95,7 @@ export function ShopEta({ token, claim }: { token: string; claim: ShopClaim }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useShopEtaMutation(token);
-  const slips = claim.eta !== null && eta > claim.eta;
+  const slips = eta !== '' && etaSlips(claim.eta, eta);
   return (
     <Section title="Estimated completion">
       <p className="text-muted-foreground text-sm">
@@ -138,7 +146,7 @@ export function ShopEta({ token, claim }: { token: string; claim: ShopClaim }) {
             <Label htmlFor="shop-eta-reason">Why it moves later</Label>
             <Input
               id="shop-eta-reason"
-              maxLength={500}
+              maxLength={SHOP_ETA_REASON_MAX_LENGTH}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               aria-invalid={error ? true : undefined}
@@ -147,7 +155,7 @@ export function ShopEta({ token, claim }: { token: string; claim: ShopClaim }) {
           </div>
         )}
         {error && (
-          <p id="shop-eta-error" className="text-destructive text-sm">
+          <p id="shop-eta-error" role="alert" className="text-destructive text-sm">
             {error}
           </p>
         )}
@@ -185,7 +193,7 @@ export function ShopNote({ token }: { token: string }) {
         <Textarea
           id="shop-note"
           rows={3}
-          maxLength={10_000}
+          maxLength={NOTE_MAX_LENGTH}
           placeholder="Parts arrive Tuesday; the frame is straight."
           value={body}
           onChange={(event) => setBody(event.target.value)}
