@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { CLAIM_PACK_REVOKED_MESSAGE } from '../src/shared/claim-pack';
 import { expect, test } from './fixtures';
-import { randomVin, unique } from './support/api';
+import { createClaim, createCompany, isoDay, unique } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { expectToast } from './support/toast';
 
@@ -20,28 +20,13 @@ test('the claim pack is sent from the claim page; the adjuster downloads it by t
   test.setTimeout(90_000);
   await loginAsAdmin(null);
   const tag = unique();
-  const company = await page.request.post('/api/companies', {
-    data: { name: `Pack Fleet ${tag}`, code: `PK-${tag}` },
+  const company = await createCompany(page.request, 'Pack Fleet', { name: `Pack Fleet ${tag}` });
+  const claim = await createClaim(page.request, company.id, {
+    description: 'Rear-ended at the depot gate',
+    lossDate: isoDay(-1),
+    insurer: 'Harbor Mutual',
+    vehicle: { unitNumber: `P-${tag}`, make: 'Ford', model: 'Transit' },
   });
-  expect(company.status(), await company.text()).toBe(201);
-  const created = await page.request.post('/api/vehicles', {
-    data: {
-      workflow: 'collision',
-      description: 'Rear-ended at the depot gate',
-      lossDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-      insurer: 'Harbor Mutual',
-      vehicle: {
-        companyId: ((await company.json()) as { id: string }).id,
-        unitNumber: `P-${tag}`,
-        vin: randomVin(),
-        year: 2022,
-        make: 'Ford',
-        model: 'Transit',
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const claim = (await created.json()) as { id: string; claimNumber: string };
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2563eb' } })
     .jpeg()
     .toBuffer();

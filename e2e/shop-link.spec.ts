@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { SHOP_LINK_REVOKED_MESSAGE } from '../src/shared/shop-links';
 import { expect, test } from './fixtures';
-import { randomVin, unique } from './support/api';
+import { createClaim, createCompany, isoDay, unique } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { expectToast } from './support/toast';
 
@@ -20,33 +20,18 @@ test('the shop updates its claim through the mailed link on a phone, and the cla
   await loginAsAdmin(null);
   const tag = unique();
   const me = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const company = await page.request.post('/api/companies', {
-    data: { name: `Shop Fleet ${tag}`, code: `SH-${tag}` },
-  });
-  expect(company.status(), await company.text()).toBe(201);
+  const company = await createCompany(page.request, 'Shop Fleet', { name: `Shop Fleet ${tag}` });
   const facility = await page.request.post('/api/repair-facilities', {
     data: { name: `Eastside Collision ${tag}`, kind: 'collision' },
   });
   expect(facility.status(), await facility.text()).toBe(201);
-  const created = await page.request.post('/api/vehicles', {
-    data: {
-      workflow: 'collision',
-      description: 'Driver door dented in the depot yard',
-      lossDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-      repairFacilityId: ((await facility.json()) as { id: string }).id,
-      assigneeId: me.id,
-      vehicle: {
-        companyId: ((await company.json()) as { id: string }).id,
-        unitNumber: `S-${tag}`,
-        vin: randomVin(),
-        year: 2021,
-        make: 'Ram',
-        model: 'ProMaster',
-      },
-    },
+  const claim = await createClaim(page.request, company.id, {
+    description: 'Driver door dented in the depot yard',
+    lossDate: isoDay(-1),
+    repairFacilityId: ((await facility.json()) as { id: string }).id,
+    assigneeId: me.id,
+    vehicle: { unitNumber: `S-${tag}`, year: 2021, make: 'Ram', model: 'ProMaster' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const claim = (await created.json()) as { id: string; claimNumber: string };
   const shopName = `Eastside Collision ${tag}`;
   const via = `Shop: ${shopName} via link`;
 

@@ -79,12 +79,14 @@ export async function usableOutsideLink(
   return row.link;
 }
 
-/** Counts a use of the link (a download, a shop's update). */
-export async function recordOutsideLinkUse(db: Database, id: string): Promise<void> {
-  await db
+/** Counts a use of the link (a download, a shop's update); answers the link as it now is. */
+export async function recordOutsideLinkUse(db: Database, id: string): Promise<OutsideLinkRow> {
+  const [link] = await db
     .update(outsideLinks)
     .set({ uses: sql`${outsideLinks.uses} + 1`, lastUsedAt: sql`now()` })
-    .where(eq(outsideLinks.id, id));
+    .where(eq(outsideLinks.id, id))
+    .returning();
+  return link!;
 }
 
 /** A claim's links of `kind` (or the one link `id` of them), newest first, with who sent each and to which shop. */

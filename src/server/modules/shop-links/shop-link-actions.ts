@@ -66,7 +66,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type ShopClaim = Omit<ShopClaimWithLimit, 'maxBytes'>;
 
 export interface OpenedLink {
-  token: string;
   link: OutsideLinkRow;
   actor: LinkActor;
   row: ClaimRow;
@@ -96,7 +95,7 @@ async function openShopLink(db: Database, token: string, ip: string | null): Pro
     companyId: claim.companyId,
     ip,
   };
-  return { token, link, actor, row };
+  return { link, actor, row };
 }
 
 /** Opens the link for an update: counts it against the link's hourly limit (429 past it). */
@@ -152,10 +151,13 @@ async function present(db: Database, { link, actor, row }: OpenedLink): Promise<
 const shopSeesFile = (attachment: { kind: string; outsideLinkId: string | null }) =>
   attachment.kind === 'photo' || attachment.outsideLinkId !== null;
 
-/** Reads the link again after an update, with the update counted. */
+/** The claim as the update left it, with the update counted on the link. */
 async function afterUpdate(db: Database, opened: OpenedLink): Promise<ShopClaim> {
-  await recordOutsideLinkUse(db, opened.link.id);
-  return present(db, await openShopLink(db, opened.token, opened.actor.ip));
+  const [link, row] = await Promise.all([
+    recordOutsideLinkUse(db, opened.link.id),
+    loadClaimRow(db, 'all', opened.link.claimId),
+  ]);
+  return present(db, { ...opened, link, row });
 }
 
 /** Moves the claim along a shop's move (`shopMovesFor`), through the one move path (409 on a stale version). */

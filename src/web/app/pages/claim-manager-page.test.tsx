@@ -180,7 +180,7 @@ describe('claim manager', () => {
     const quiet = buildCard({ shopQuietSince: ago(4) });
     openBoard({ [BOARD]: () => jsonResponse(buildBoard([quiet])) });
     const card = await cardLink('CLM-000123');
-    expect(card.closest('article')!.textContent).toContain('Eastside Collision · Shop quiet 4 days');
+    expect(card.closest('article')!.textContent).toContain('Eastside CollisionShop quiet 4 days');
   });
 
   it('keeps the workflow tab and the filters in the address; "My claims" is the assignee filter set to me', async () => {

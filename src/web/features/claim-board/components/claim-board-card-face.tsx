@@ -172,18 +172,15 @@ export function CardFace({
             <span className="font-medium">{card.vehicle.unitNumber}</span>
             {vehicle && <span className="text-muted-foreground"> · {vehicle}</span>}
           </p>
-          <p className="text-muted-foreground truncate">
-            {facility}
-            {quiet && (
-              <span
-                className="font-medium text-amber-800"
-                title="The shop has not updated the claim through its link"
-              >
-                {' '}
-                · {quiet}
-              </span>
-            )}
-          </p>
+          <p className="text-muted-foreground truncate">{facility}</p>
+          {quiet && (
+            <p
+              className="text-xs font-medium text-amber-800"
+              title="The shop has not updated the claim through its link"
+            >
+              {quiet}
+            </p>
+          )}
           <div className="flex items-center justify-between gap-2 text-xs">
             <span className="flex min-w-0 items-center gap-1.5">
               <Assignee card={card} />

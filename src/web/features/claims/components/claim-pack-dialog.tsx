@@ -12,7 +12,13 @@ import {
   useRevokeClaimPackLinkMutation,
   useSendClaimPackMutation,
 } from '../api/claim-pack';
-import { LinkEmailField, OutsideLinkItem, OutsideLinksDialog, revokeToasts } from './outside-link-parts';
+import {
+  LinkEmailField,
+  OutsideLinkItem,
+  OutsideLinksDialog,
+  revokeToasts,
+  type ClaimLinkDialogProps,
+} from './outside-link-parts';
 
 /**
  * Send to adjuster (issue 32): the claim pack goes to the insurer's adjuster as a link by e-mail that downloads it
@@ -94,15 +100,7 @@ function SendForm({ claim }: { claim: Claim }) {
 }
 
 /** The dialog itself, a lazy chunk of the claim page: it loads when Send to adjuster is first pressed. */
-export function SendClaimPackDialog({
-  claim,
-  open,
-  onOpenChange,
-}: {
-  claim: Claim;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SendClaimPackDialog({ claim, open, onOpenChange }: ClaimLinkDialogProps) {
   return (
     <OutsideLinksDialog
       open={open}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Claim } from '@shared/claims';
 
 import { DialogHeading } from '../../../components/form-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -9,6 +10,13 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
 
 /** What the dialogs of links for people outside the office share (issue 32): the claim pack's and the shop's. */
+
+/** What the claim page gives each of these dialogs (both lazy chunks of it). */
+export interface ClaimLinkDialogProps {
+  claim: Claim;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /** A dialog with the form that sends a link, and the links sent. */
 export function OutsideLinksDialog({

@@ -14,7 +14,13 @@ import { toast } from '../../../hooks/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
 import { useCreateShopLinkMutation, useRevokeShopLinkMutation, useShopLinksQuery } from '../api/shop-links';
-import { LinkEmailField, OutsideLinkItem, OutsideLinksDialog, revokeToasts } from './outside-link-parts';
+import {
+  LinkEmailField,
+  OutsideLinkItem,
+  OutsideLinksDialog,
+  revokeToasts,
+  type ClaimLinkDialogProps,
+} from './outside-link-parts';
 
 /**
  * Shop link (issue 32): the claim's repair facility gets a link, by e-mail or copied, through which it updates this
@@ -119,15 +125,7 @@ function CreateForm({ claim }: { claim: Claim }) {
 }
 
 /** The dialog itself, a lazy chunk of the claim page: it loads when Shop link is first pressed. */
-export function ShopLinkDialog({
-  claim,
-  open,
-  onOpenChange,
-}: {
-  claim: Claim;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShopLinkDialog({ claim, open, onOpenChange }: ClaimLinkDialogProps) {
   return (
     <OutsideLinksDialog
       open={open}
