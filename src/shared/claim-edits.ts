@@ -1,34 +1,19 @@
 import { z } from 'zod';
-import { isoDate, optionalEmail, optionalOdometer, optionalPhone, optionalText } from './fields.js';
+import {
+  isoDate,
+  latestToday as today,
+  optionalEmail,
+  optionalOdometer,
+  optionalPhone,
+  optionalText,
+} from './fields.js';
 import { vehicleInputSchema } from './claim-vehicles.js';
 import { WORKFLOWS } from './workflows.js';
+import { cents, PRIORITIES } from './claim-amounts.js';
 
 /** What people send to create or edit a claim, and the order its dates must keep (re-exported by claims.ts). */
 
-export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export const PRIORITY_LABELS: Record<(typeof PRIORITIES)[number], string> = {
-  low: 'Low',
-  normal: 'Normal',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
-/** The largest amount a claim holds: its amount columns are PostgreSQL `integer` (at most 2,147,483,647). */
-export const CLAIM_AMOUNT_MAX_CENTS = 2_000_000_000;
-
-export const cents = (label: string) =>
-  z
-    .number({ message: `${label} must be an amount` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} cannot be negative`)
-    .max(CLAIM_AMOUNT_MAX_CENTS, `${label} is too large`)
-    .nullable()
-    .optional();
-/**
- * The latest calendar date anywhere now (UTC+14): a date the user's own calendar calls today passes, whatever
- * their time zone, while tomorrow everywhere is still refused.
- */
-const today = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export { CLAIM_AMOUNT_MAX_CENTS, cents, PRIORITIES, PRIORITY_LABELS } from './claim-amounts.js';
 
 const sameTag = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 

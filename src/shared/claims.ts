@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personSchema } from './people.js';
-import { cents, PRIORITIES } from './claim-edits.js';
+import { cents, PRIORITIES } from './claim-amounts.js';
 import { vehicleSchema } from './claim-vehicles.js';
 import { CLAIM_STATUSES, WORKFLOWS } from './workflows.js';
 
@@ -15,11 +15,10 @@ export {
 } from './claim-filter.js';
 export { noteRequestSchema, noteSchema, parseMentions, type Note } from './claim-notes.js';
 export { actedByName, actedByOrVia, personSchema, type Person } from './people.js';
+export { PRIORITIES, PRIORITY_LABELS } from './claim-amounts.js';
 export {
   claimDateErrors,
   createClaimSchema,
-  PRIORITIES,
-  PRIORITY_LABELS,
   updateClaimSchema,
   type CreateClaimInput,
   type CreateClaimValues,

@@ -1,4 +1,4 @@
-import type { EstimateOperation } from './estimates.js';
+import type { EstimateOperation } from './estimate-labels.js';
 import { divideRounded, toUnits } from './money.js';
 
 /** How an estimate's lines add up: each line's amounts, the totals by kind, the tax. Browser and server alike. */

@@ -1,4 +1,5 @@
-import { ESTIMATES_PER_CLAIM_MAX, IMPORTED_ESTIMATE_SOURCES, type Estimate } from './estimates.js';
+import { ESTIMATES_PER_CLAIM_MAX, IMPORTED_ESTIMATE_SOURCES } from './estimate-labels.js';
+import type { Estimate } from './estimates.js';
 import type { Holds } from './permissions.js';
 
 /**

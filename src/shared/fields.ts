@@ -43,6 +43,12 @@ export const optionalPhone = z
   .nullable()
   .optional();
 
+/**
+ * The latest calendar date anywhere now (UTC+14): a date the user's own calendar calls today passes, whatever
+ * their time zone, while tomorrow everywhere is still refused.
+ */
+export const latestToday = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 /** A calendar date as YYYY-MM-DD; empty says it is required rather than that its format is wrong. */
 export const isoDate = (label: string) =>
   z

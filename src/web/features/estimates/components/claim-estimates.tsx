@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { CheckIcon, FileTextIcon, PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import type { Claim } from '@shared/claims';
-import {
-  ESTIMATE_SOURCE_LABELS,
-  ESTIMATE_STATUS_LABELS,
-  reviewBase,
-  supplementBase,
-  supplementLabel,
-  type Estimate,
-  type EstimateStatus,
-} from '@shared/estimates';
+import { ESTIMATE_SOURCE_LABELS, ESTIMATE_STATUS_LABELS, supplementLabel } from '@shared/estimate-labels';
+import { reviewBase, supplementBase } from '@shared/estimate-review';
+import type { Estimate, EstimateStatus } from '@shared/estimates';
 import {
   canAddEstimate,
   estimateActions,

@@ -1,10 +1,6 @@
-import {
-  estimateChanges,
-  ESTIMATE_OPERATION_LABELS,
-  supplementLabel,
-  type Estimate,
-  type EstimateLine,
-} from '@shared/estimates';
+import { ESTIMATE_OPERATION_LABELS, supplementLabel } from '@shared/estimate-labels';
+import { estimateChanges } from '@shared/estimate-review';
+import type { Estimate, EstimateLine } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
 const lineName = (line: EstimateLine) =>

@@ -1,4 +1,5 @@
-import { ESTIMATE_OPERATION_LABELS, type Estimate } from '@shared/estimates';
+import { ESTIMATE_OPERATION_LABELS } from '@shared/estimate-labels';
+import type { Estimate } from '@shared/estimates';
 import { formatCents } from '@shared/money';
 
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { estimateTaxLabel, type EstimateTotals as Totals } from '@shared/estimates';
+import { estimateTaxLabel, type EstimateTotals as Totals } from '@shared/estimate-totals';
 import { formatCents } from '@shared/money';
 
 import { cn } from '../../../lib/utils';
