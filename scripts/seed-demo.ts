@@ -46,6 +46,7 @@ import { COLLISION, COMPANIES, DRIVERS, etaStep, INSURERS, MECHANICAL, pathTo } 
 import { demoNotifications, type DemoFollowedClaim } from './seed-demo-notifications.js';
 import { randomStream } from './seed-demo-random.js';
 import { demoShopLinks } from './seed-demo-shop-links.js';
+import { seedDemoDriverReports } from './seed-demo-driver-reports.js';
 import { stepOffsets } from './seed-demo-timing.js';
 
 const { values } = parseArgs({ options: { claims: { type: 'string', default: '400' } } });
@@ -269,6 +270,7 @@ async function main() {
     await insertInBatches(tx, invoiceReminders, receivables.reminders);
     await insertInBatches(tx, auditLog, receivables.audit);
   });
+  const reportUrl = await seedDemoDriverReports(config, db, { random, between, pick });
   await db
     .insert(counters)
     .values({ name: 'claim', value: CLAIM_COUNT })
@@ -290,6 +292,7 @@ async function main() {
     console.log(`  ${username.padEnd(15)} ${role.padEnd(8)} ${names}`);
   }
   if (shop.tryToken) console.log(`\nA repair shop's link to try: ${config.appUrl}/shop/${shop.tryToken}`);
+  if (reportUrl) console.log(`A vehicle's report link to try (as its driver): ${reportUrl}`);
 }
 
 await main();

@@ -11,7 +11,9 @@ import { authRoutes, googleRoutes, passwordResetRoutes } from './modules/auth/in
 import { authorizationsRoutes } from './modules/authorizations/index.js';
 import { emailTemplatesRoutes, outboxRoutes } from './modules/mail/index.js';
 import { claimPackRoutes, claimReportRoutes } from './modules/claim-report/index.js';
+import { visitorActor } from './actor.js';
 import { shopLinkRoutes } from './modules/shop-links/index.js';
+import { driverReportRoutes, ensureReportLink, reportLinkRoutes } from './modules/driver-reports/index.js';
 import { claimBoardRoutes } from './modules/claim-board/index.js';
 import { claimsRoutes, vehiclesRoutes, windowTagRoutes } from './modules/claims/index.js';
 import { invoicesRoutes, paymentsRoutes, agingRoutes } from './modules/accounting/index.js';
@@ -117,7 +119,13 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(locationsRoutes, { db: database.db });
   await app.register(facilitiesRoutes, { db: database.db });
   await app.register(claimsRoutes, { db: database.db, readDb: database.readDb, storage });
-  await app.register(windowTagRoutes, { db: database.db });
+  const reportLinkKeys = { appUrl: config.appUrl, secretsKey: config.secretsKey };
+  await app.register(windowTagRoutes, {
+    db: database.db,
+    // The tag's second code: the vehicle's report link, made on the first print (issue 32).
+    reportUrlOf: async (vehicleId) =>
+      (await ensureReportLink(database.db, reportLinkKeys, visitorActor(null), vehicleId)).url,
+  });
   await app.register(attachmentsRoutes, {
     db: database.db,
     storage,
@@ -134,6 +142,13 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
     maxBytes: config.uploadMaxBytes,
     tempDir: config.uploadTempDir,
   });
+  await app.register(driverReportRoutes, {
+    db: database.db,
+    storage,
+    maxBytes: config.uploadMaxBytes,
+    tempDir: config.uploadTempDir,
+  });
+  await app.register(reportLinkRoutes, { db: database.db, keys: reportLinkKeys });
   await app.register(estimatesRoutes, { db: database.db });
   await app.register(cccRoutes, { db: database.db, ccc: config.ccc });
   await app.register(authorizationsRoutes, { db: database.db });

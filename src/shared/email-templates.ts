@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'report_digest',
   'claim_pack',
   'shop_link',
+  'driver_report_claim',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   authorization_decision: 'Authorization decision',
   estimate_review: 'Estimate review',
   shop_update: 'Shop update',
+  driver_report: 'Driver report',
   system: 'System',
 };
 
@@ -29,6 +30,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationType, Notificatio
   authorization_decision: { inApp: true, email: false },
   estimate_review: { inApp: true, email: false },
   shop_update: { inApp: true, email: false },
+  driver_report: { inApp: true, email: true },
   system: { inApp: true, email: false },
 };
 

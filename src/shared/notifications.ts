@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'authorization_decision',
   'estimate_review',
   'shop_update',
+  'driver_report',
   'system',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -10,6 +10,11 @@ export const ROUTE_PERMISSIONS = {
   bugReports: { needs: 'system.support.manage', title: 'Bug Reports' },
   companies: { needs: 'companies.dashboard', title: 'Companies', audience: 'administrators and managers' },
   contactSubmissions: { needs: 'system.support.manage', title: 'Contact Submissions' },
+  driverReports: {
+    needs: 'vehicles.create',
+    title: 'Driver Reports',
+    audience: 'managers and administrators',
+  },
   emailTemplates: { needs: 'system.email.templates.manage', title: 'Email Templates' },
   mailOutbox: { needs: 'system.settings.manage', title: 'Mail Outbox' },
   locations: { needs: 'locations.dashboard', title: 'Locations', audience: 'administrators and managers' },

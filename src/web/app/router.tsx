@@ -61,6 +61,9 @@ const NotificationsPage = lazy(() =>
 const ClaimManagerPage = lazy(() =>
   import('./pages/claim-manager-page').then((m) => ({ default: m.ClaimManagerPage })),
 );
+const DriverReportsPage = lazy(() =>
+  import('./pages/driver-reports-page').then((m) => ({ default: m.DriverReportsPage })),
+);
 const FleetDashboardPage = lazy(() =>
   import('./pages/fleet-dashboard-page').then((m) => ({ default: m.FleetDashboardPage })),
 );
@@ -72,6 +75,9 @@ const ClaimPackPage = lazy(() =>
   import('./pages/claim-pack-page').then((m) => ({ default: m.ClaimPackPage })),
 );
 const ShopLinkPage = lazy(() => import('./pages/shop-link-page').then((m) => ({ default: m.ShopLinkPage })));
+const DriverReportPage = lazy(() =>
+  import('./pages/driver-report-page').then((m) => ({ default: m.DriverReportPage })),
+);
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -94,6 +100,7 @@ export function AppRouter() {
         <Route path="/vehicles/:id/window-tag" component={WindowTagPage} />
         <Route path="/claim-packs/:token" component={ClaimPackPage} />
         <Route path="/shop/:token" component={ShopLinkPage} />
+        <Route path="/report/:token" component={DriverReportPage} />
         <ProtectedRoute path="/" component={DashboardPage} />
         <ProtectedRoute
           path="/add-vehicle"
@@ -147,6 +154,11 @@ export function AppRouter() {
         <ProtectedRoute path="/admin/accounts-receivable" component={AccountsReceivablePage} />
         <ProtectedRoute path="/notifications" component={NotificationsPage} />
         <ProtectedRoute path="/claim-manager" component={ClaimManagerPage} />
+        <ProtectedRoute
+          path="/driver-reports"
+          component={DriverReportsPage}
+          permission={ROUTE_PERMISSIONS.driverReports}
+        />
         <ProtectedRoute path="/fleet-dashboard" component={FleetDashboardPage} />
         <ProtectedRoute path="/users" component={UsersPage} permission={ROUTE_PERMISSIONS.users} />
         <ProtectedRoute path="/profile" component={ProfilePage} />

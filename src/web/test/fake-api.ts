@@ -33,7 +33,8 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
  * A stand-in for the API: routes `METHOD path` to handlers. Unless overridden, `GET /api/user` answers
  * `user` (null → 401), and for a signed-in user `GET /api/user/permissions` answers the role's
  * permissions, `GET /api/user/companies` answers `companies`, `GET /api/settings/public` answers
- * `fleetDashboardCompanyId` and `GET /api/notifications` (the bell's poll) answers `notifications`. With
+ * `fleetDashboardCompanyId`, `GET /api/notifications` (the bell's poll) answers `notifications` and
+ * `GET /api/driver-reports/count` (the sidebar's badge) answers none new. With
  * `logsIn`, `POST /api/login` signs that user in and answers them.
  * Anything unrouted fails loudly as a 404 so a test never passes by accident.
  */
@@ -69,6 +70,8 @@ export function fakeApi({
         return signedIn(() => jsonResponse({ ...DEFAULT_SETTINGS, fleetDashboardCompanyId }));
       case 'GET /api/notifications':
         return signedIn(() => jsonResponse(notifications));
+      case 'GET /api/driver-reports/count':
+        return signedIn(() => jsonResponse({ new: 0 }));
       case 'POST /api/login':
         if (!logsIn) break;
         state.user = logsIn;

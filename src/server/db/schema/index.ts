@@ -22,3 +22,4 @@ export * from './idempotency.js';
 export * from './api-tokens.js';
 export * from './webhooks.js';
 export * from './outside-links.js';
+export * from './driver-reports.js';

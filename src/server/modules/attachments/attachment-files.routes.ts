@@ -15,7 +15,7 @@ const CACHE_FOREVER = 'private, max-age=31536000, immutable';
 export async function sendAttachmentFile(
   reply: FastifyReply,
   storage: FileStorage,
-  attachment: AttachmentRow,
+  attachment: Pick<AttachmentRow, 'storageKey' | 'contentType' | 'sizeBytes' | 'fileName'>,
   { download, log }: { download: boolean; log: FastifyBaseLogger },
 ) {
   const stream = await storage.get(attachment.storageKey);
@@ -36,11 +36,11 @@ export async function sendAttachmentFile(
     .send(stream);
 }
 
-/** Answers an attachment's 320 px WebP thumbnail (404 when it has none). */
+/** Answers an attachment's (or a driver's photo's) 320 px WebP thumbnail (404 when it has none). */
 export async function sendAttachmentThumbnail(
   reply: FastifyReply,
   storage: FileStorage,
-  attachment: AttachmentRow,
+  attachment: Pick<AttachmentRow, 'thumbnailKey'>,
 ) {
   const stream = attachment.thumbnailKey ? await storage.get(attachment.thumbnailKey) : null;
   if (!stream) throw new AppError('not_found', 'This file has no thumbnail');

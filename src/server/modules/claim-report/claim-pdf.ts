@@ -4,6 +4,7 @@ import { actedByOrVia, PRIORITY_LABELS } from '@shared/claims.js';
 import { STATUS_LABELS } from '@shared/workflows.js';
 import { REPORT_PHOTOS_MAX, type ClaimReport } from './claim-report.service.js';
 
+import { driverReportBlock } from './claim-pdf-driver-report.js';
 import { authorizationBlock, estimateBlock, footer, header, photoGrid } from './claim-pdf-blocks.js';
 import {
   INK,
@@ -74,6 +75,8 @@ export function renderClaimPdf(report: ClaimReport): Promise<Buffer> {
     ['Downtime', `${claim.downtimeDays} ${claim.downtimeDays === 1 ? 'day' : 'days'}`],
   ]);
   paragraph(doc, 'Description', claim.description);
+
+  for (const driverReport of report.driverReports) driverReportBlock(doc, driverReport, when);
 
   section(doc, 'Insurance and amounts');
   fields(doc, [

@@ -12,6 +12,7 @@ import { listNotes, statusHistory, loadClaimRow, showClaim } from '../claims/ind
 import { companyTimeZone } from '../companies/index.js';
 import { loadClaimCosts } from '../estimates/index.js';
 
+import { claimDriverReports, type ClaimDriverReport } from './claim-pdf-driver-report.js';
 /** The report shows the newest photos up to this many (four rows of three); it counts the rest. */
 export const REPORT_PHOTOS_MAX = 12;
 
@@ -50,6 +51,8 @@ export interface ClaimReport {
   generatedAt: string;
   /** The claim's company's time zone: every time in the report is printed in it. */
   timeZone: string;
+  /** The drivers' reports it was opened from or attached to (issue 32), oldest first. */
+  driverReports: ClaimDriverReport[];
 }
 
 /**
@@ -86,13 +89,14 @@ export async function loadClaimReport(
   id: string,
 ): Promise<ClaimReport> {
   const row = await loadClaimRow(db, actorScope(actor), id);
-  const [claim, history, notes, costs, attachmentRows, timeZone] = await Promise.all([
+  const [claim, history, notes, costs, attachmentRows, timeZone, drivers] = await Promise.all([
     showClaim(db, actor, row),
     statusHistory(db, row.claim.id),
     listNotes(db, row.claim.id),
     loadClaimCosts(db, row.claim.id),
     listAttachments(db, row.claim.id),
     companyTimeZone(db, row.claim.companyId),
+    claimDriverReports(db, row.claim.id),
   ]);
   const photoRows = attachmentRows
     .filter(({ attachment }) => attachment.kind === 'photo' && attachment.thumbnailKey)
@@ -116,5 +120,6 @@ export async function loadClaimReport(
       .reverse(),
     generatedAt: new Date().toISOString(),
     timeZone,
+    driverReports: drivers,
   };
 }

@@ -11,6 +11,7 @@ export const CLAIM_TEMPLATES: Pick<
   | 'notification_digest'
   | 'claim_pack'
   | 'shop_link'
+  | 'driver_report_claim'
 > = {
   shop_link: {
     name: 'Shop link for the repair facility',
@@ -36,6 +37,28 @@ export const CLAIM_TEMPLATES: Pick<
       vehicle: 'Vehicle and unit number',
       sentBy: 'Who sent it',
       shopUrl: 'The shop link (no account needed)',
+    },
+  },
+  driver_report_claim: {
+    name: 'Claim opened from a driver’s report',
+    description:
+      'Sent to the driver who left an e-mail address on a report from the vehicle, when a manager opens a claim from it or attaches it to a claim.',
+    sample: {
+      companyName: 'Metro Delivery Co.',
+      reference: 'DR-000042',
+      claimNumber: 'CLM-000123',
+      vehicle: '2022 Ford Transit · Unit 4821',
+    },
+    subject: 'Your report {{reference}} is claim {{claimNumber}}',
+    html: layout(
+      `<p>Thank you for your report <strong>{{reference}}</strong> on {{vehicle}}. {{companyName}} handles it as claim <strong>{{claimNumber}}</strong>: give this number if anyone asks about it.</p>`,
+    ),
+    text: 'Thank you for your report {{reference}} on {{vehicle}}. {{companyName}} handles it as claim {{claimNumber}}: give this number if anyone asks about it.',
+    placeholders: {
+      companyName: 'The fleet company',
+      reference: 'The report’s reference, e.g. DR-000042',
+      claimNumber: 'e.g. CLM-000123',
+      vehicle: 'Vehicle and unit number',
     },
   },
   claim_pack: {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@shared/auth';
 
 import { AppRouter } from '../router';
-import { buildUser, fakeApi } from '../../test/fake-api';
+import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
@@ -42,6 +42,7 @@ const ALL_MAIN = [
   'Dashboard',
   'Notifications',
   'Claim Manager',
+  'Driver Reports',
   'All Claims',
   'Accounting',
   'Reports',
@@ -224,6 +225,36 @@ describe('the current page', () => {
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBe(sidebar);
     expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('the count of new driver reports', () => {
+  const threeNew = { 'GET /api/driver-reports/count': () => jsonResponse({ new: 3 }) };
+
+  it('shows a manager how many wait beside Driver Reports, as part of the entry’s name', async () => {
+    fakeApi({ user: userWithRole('manager'), companies: [OTHER_COMPANY], routes: threeNew });
+    await openApp();
+
+    const entry = await screen.findByRole('link', { name: 'Driver Reports, 3 new' });
+    expect(entry.getAttribute('href')).toBe('/driver-reports');
+  });
+
+  it('shows the count over the icon when the sidebar is icons only, and says it in the tooltip', async () => {
+    fakeApi({ user: userWithRole('manager'), routes: threeNew });
+    await openApp({ width: 1000 });
+
+    const entry = await screen.findByRole('link', { name: 'Driver Reports, 3 new' });
+    act(() => entry.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Driver Reports (3 new)');
+  });
+
+  it('asks nothing for a viewer, who may not triage the reports', async () => {
+    const api = fakeApi({ user: userWithRole('viewer'), companies: [OTHER_COMPANY] });
+    await openApp();
+
+    await waitFor(() => expect(sidebarEntries().main).toContain('All Claims'));
+    expect(screen.queryByRole('link', { name: /Driver Reports/ })).toBeNull();
+    expect(callsTo(api.fetchMock, 'GET', '/api/driver-reports/count')).toEqual([]);
   });
 });
 

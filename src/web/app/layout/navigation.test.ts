@@ -20,12 +20,13 @@ function accessOf(role: UserRole, { fleetDashboard = role !== 'viewer', loading 
 }
 
 describe('sidebar entries', () => {
-  it('lists the spec’s entries in the spec’s order, with Repair Facilities after Companies', () => {
+  it('lists the spec’s entries in the spec’s order, with Driver Reports and Repair Facilities added', () => {
     expect(labels([...MAIN_NAV])).toEqual([
       'Fleet Dashboard',
       'Dashboard',
       'Notifications',
       'Claim Manager',
+      'Driver Reports',
       'All Claims',
       'Accounting',
       'Reports',
@@ -53,6 +54,7 @@ describe('sidebar entries', () => {
     expect(href('Accounting')).toBe('/admin/accounts-receivable');
     expect(href('CCC Integration')).toBe('/repair-facilities');
     expect(href('Repair Facilities')).toBe('/repair-facilities');
+    expect(href('Driver Reports')).toBe('/driver-reports');
     expect(href('Tekmetric Admin')).toBe('/tekmetric-admin');
     expect(href('User Management')).toBe('/users');
   });
@@ -62,12 +64,13 @@ describe('sidebar entries', () => {
     expect(visibleSystemSettings(accessOf('admin'))).toHaveLength(SYSTEM_SETTINGS_NAV.length);
   });
 
-  it('hides Accounting and System Settings from a manager, but not Repair Facilities', () => {
+  it('hides Accounting and System Settings from a manager, but not Driver Reports or Repair Facilities', () => {
     expect(labels(visibleNavItems(MAIN_NAV, accessOf('manager')))).toEqual([
       'Fleet Dashboard',
       'Dashboard',
       'Notifications',
       'Claim Manager',
+      'Driver Reports',
       'All Claims',
       'Reports',
       'Locations',

@@ -51,7 +51,7 @@ export function SidebarContent({
   onSearch?: () => void;
 }) {
   const [path] = useLocation();
-  const { main, systemSettings, canAddClaim } = navigation;
+  const { main, systemSettings, canAddClaim, counts } = navigation;
   const systemSettingsHeadingId = useId();
 
   // One entry is the current page, also where two lead to the same place (see `currentNavItem`).
@@ -60,7 +60,12 @@ export function SidebarContent({
     <ul className={cn('flex flex-col gap-0.5', collapsed && 'items-center')}>
       {items.map((item) => (
         <li key={item.href} className={cn(collapsed ? 'w-auto' : 'w-full')}>
-          <SidebarNavLink item={item} current={item === current} collapsed={collapsed} />
+          <SidebarNavLink
+            item={item}
+            current={item === current}
+            collapsed={collapsed}
+            count={item.count && counts[item.count]}
+          />
         </li>
       ))}
     </ul>

@@ -2,8 +2,15 @@ import { useMemo } from 'react';
 import { canOpenFleetDashboard } from '@shared/fleet-dashboard.policy';
 
 import { useUserCompanies, useAuthorization } from '../../features/auth';
+import { useDriverReportCount } from '../../features/driver-reports';
 import { useFleetDashboardCompanyId } from '../../features/settings';
-import { MAIN_NAV, visibleNavItems, visibleSystemSettings, type NavAccess } from './navigation';
+import {
+  MAIN_NAV,
+  visibleNavItems,
+  visibleSystemSettings,
+  type NavAccess,
+  type NavCounts,
+} from './navigation';
 
 export type Navigation = ReturnType<typeof useNavigation>;
 
@@ -18,6 +25,9 @@ export function useNavigation() {
   // admin fetches neither, a manager not the setting.
   const { data: companies } = useUserCompanies({ enabled: role === 'manager' || role === 'viewer' });
   const { data: fleetDashboardCompanyId } = useFleetDashboardCompanyId({ enabled: role === 'viewer' });
+  // The new driver reports wait for who may open claims from them; the server refuses the others.
+  const { data: driverReports } = useDriverReportCount({ enabled: can('vehicles.create') });
+  const newDriverReports = driverReports?.new;
 
   return useMemo(() => {
     const access: NavAccess = {
@@ -29,10 +39,12 @@ export function useNavigation() {
         fleetDashboardCompanyId,
       }),
     };
+    const counts: NavCounts = { driverReports: newDriverReports };
     return {
       main: visibleNavItems(MAIN_NAV, access),
       systemSettings: visibleSystemSettings(access),
       canAddClaim: can('vehicles.create'),
+      counts,
     };
-  }, [role, can, companies, fleetDashboardCompanyId]);
+  }, [role, can, companies, fleetDashboardCompanyId, newDriverReports]);
 }

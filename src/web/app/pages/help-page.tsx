@@ -4,10 +4,17 @@ import { Link } from 'wouter';
 
 import { Page } from '../../components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { HelpContents, HelpFaq, HelpSection, ADMIN_TOPICS, CLAIM_TOPICS } from '../../features/help';
+import {
+  HelpContents,
+  HelpFaq,
+  HelpSection,
+  ADMIN_TOPICS,
+  CLAIM_TOPICS,
+  DRIVER_TOPICS,
+} from '../../features/help';
 import { BugReportForm } from '../../features/support';
 
-const TOPICS = [...CLAIM_TOPICS, ...ADMIN_TOPICS];
+const TOPICS = [...CLAIM_TOPICS, ...DRIVER_TOPICS, ...ADMIN_TOPICS];
 
 const CONTENTS = [
   ...TOPICS.map(({ id, title }) => ({ id, title })),

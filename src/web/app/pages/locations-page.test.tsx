@@ -174,5 +174,9 @@ describe('locations', () => {
     expect(await screen.findByText('Denver Depot')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create location' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for Denver Depot' })).toBeNull();
+    // Managers edit vehicles, so they print the location's vehicle cards.
+    const cards = screen.getByRole('link', { name: 'Download vehicle cards for Denver Depot' });
+    expect(cards.getAttribute('href')).toBe(`/api/locations/${denver.id}/vehicle-cards.pdf`);
+    expect(cards.hasAttribute('download')).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export function LocationsPage() {
         )
       }
     >
-      <Locations companies={companies} canManage={canManage} />
+      <Locations companies={companies} canManage={canManage} canPrintCards={can('vehicles.edit')} />
       <LocationFormDialog
         open={canManage && creating && userCompanies.isSuccess}
         location={null}

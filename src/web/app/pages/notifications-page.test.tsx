@@ -186,6 +186,27 @@ describe('the notifications page', () => {
     expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${assigned.id}/read`)).toHaveLength(0);
   });
 
+  it("opens Driver Reports from a driver's report, which is about no claim yet, and marks it read", async () => {
+    const reported = buildNotification({
+      type: 'driver_report',
+      title: 'Driver report DR-000042',
+      relatedVehicleId: null,
+    });
+    const { api, location } = openNotifications({
+      ...notificationServer([reported]),
+      'GET /api/driver-reports?status=new&page=1': () =>
+        jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }),
+    });
+
+    fireEvent.click(
+      within(await feed('All notifications')).getByRole('link', { name: /Driver report DR-000042/ }),
+    );
+
+    await waitFor(() => expect(lastPath(location)).toBe('/driver-reports'));
+    expect(callsTo(api.fetchMock, 'PUT', `/api/notifications/${reported.id}/read`)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Driver Reports' })).toBeTruthy();
+  });
+
   it('marks one notification read when it is about no claim', async () => {
     const notice = buildNotification({ title: 'Maintenance tonight', relatedVehicleId: null });
     const { api } = openNotifications(notificationServer([notice]));

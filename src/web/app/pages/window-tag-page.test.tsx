@@ -17,6 +17,7 @@ const tag: WindowTag = {
   statusLabel: 'In repair',
   workflow: 'collision',
   eta: '2027-01-15',
+  reportUrl: 'http://localhost:3000/report/sample-token',
 };
 
 function openTag(answer: () => Response, path = `/vehicles/${id}/window-tag`) {
@@ -43,6 +44,9 @@ describe('window tag page', () => {
     const qr = within(card).getByRole('img', { name: 'QR code linking to claim CLM-000123' });
     expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/vehicles/${id}`);
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+    // The second code is the vehicle's report link, for a driver without an account.
+    const report = within(card).getByRole('img', { name: 'QR code to report damage to this vehicle' });
+    expect(report.getAttribute('data-qr-value')).toBe(tag.reportUrl);
     await waitFor(() => expect(document.title).toBe('CLM-000123 window tag · FleetClaims'));
   });
 

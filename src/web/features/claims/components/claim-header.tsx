@@ -4,6 +4,7 @@ import {
   FileArchiveIcon,
   FileDownIcon,
   Loader2Icon,
+  TriangleAlertIcon,
   SendIcon,
   TagIcon,
   WrenchIcon,
@@ -210,45 +211,41 @@ function ClaimPackLink({ claim }: { claim: Claim }) {
   );
 }
 
-// The dialog (its form and the links sent) loads after the claim draws (issue 30's budget per route).
+// The dialogs (their forms and links) load after the claim draws (issue 30's budget per route).
 const SendClaimPackDialog = lazyDialog(
   () => import('./claim-pack-dialog').then((m) => m.SendClaimPackDialog),
   (props) => props.open,
 );
-
-function SendClaimPackButton({ claim }: { claim: Claim }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <SendIcon aria-hidden="true" />
-        Send to adjuster
-      </Button>
-      <SendClaimPackDialog claim={claim} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
 const ShopLinkDialog = lazyDialog(
   () => import('./shop-link-dialog').then((m) => m.ShopLinkDialog),
   (props) => props.open,
 );
+const ReportLinkDialog = lazyDialog(
+  () => import('./report-link-dialog').then((m) => m.ReportLinkDialog),
+  (props) => props.open,
+);
 
-/** The repair facility's link to update this claim without an account (issue 32). */
-function ShopLinkButton({ claim }: { claim: Claim }) {
+/** The claim's links for people outside the office (issue 32), for those who edit claims: each opens its dialog. */
+const LINK_DIALOGS = [
+  { label: 'Send to adjuster', Icon: SendIcon, Dialog: SendClaimPackDialog },
+  { label: 'Shop link', Icon: WrenchIcon, Dialog: ShopLinkDialog },
+  { label: 'Report link', Icon: TriangleAlertIcon, Dialog: ReportLinkDialog },
+];
+
+function LinkDialogButton({ claim, link }: { claim: Claim; link: (typeof LINK_DIALOGS)[number] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <WrenchIcon aria-hidden="true" />
-        Shop link
+        <link.Icon aria-hidden="true" />
+        {link.label}
       </Button>
-      <ShopLinkDialog claim={claim} open={open} onOpenChange={setOpen} />
+      <link.Dialog claim={claim} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
-/** Watch / Unwatch, the printable window tag, the PDF report, the claim pack and the shop's link. */
+/** Watch / Unwatch, the printable window tag, the PDF report, the claim pack, the shop's and the drivers' links. */
 export function ClaimHeaderActions({ claim }: { claim: Claim }) {
   const { can } = useAuthorization();
   return (
@@ -262,8 +259,8 @@ export function ClaimHeaderActions({ claim }: { claim: Claim }) {
       </Button>
       <ExportPdfButton claim={claim} />
       <ClaimPackLink claim={claim} />
-      {can('vehicles.edit') && <SendClaimPackButton claim={claim} />}
-      {can('vehicles.edit') && <ShopLinkButton claim={claim} />}
+      {can('vehicles.edit') &&
+        LINK_DIALOGS.map((link) => <LinkDialogButton key={link.label} claim={claim} link={link} />)}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { MapPinIcon } from 'lucide-react';
+import { FileDownIcon, MapPinIcon } from 'lucide-react';
 import type { Location } from '@shared/fleet';
 import type { CompanySummary } from '@shared/users';
 
 import { CompanyFilter, ListFrame } from '../../../components/data-list';
+import { Button } from '../../../components/ui/button';
 import { useLocation as useLocationRecord } from '../api/get-location';
 import { useLocations } from '../api/get-locations';
 import { useUpdateLocationMutation } from '../api/update-location';
@@ -30,6 +31,28 @@ const COLUMNS: RecordColumn<Location>[] = [
   },
 ];
 
+/**
+ * The printable vehicle cards of every vehicle of the location (issue 32): each with its report link's QR code, four
+ * to a page. A plain download link, so the browser saves the PDF with its own progress. Its hint is a `title`: a
+ * tooltip here would split a chunk every signed-in screen loads (issue 30's budget per route).
+ */
+function VehicleCardsLink({ location }: { location: Location }) {
+  return (
+    <Button variant="ghost" size="icon" asChild>
+      <a
+        href={`/api/locations/${encodeURIComponent(location.id)}/vehicle-cards.pdf`}
+        download
+        aria-label={`Download vehicle cards for ${location.name}`}
+        title="Vehicle cards (PDF)"
+      >
+        <FileDownIcon aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}
+
+const vehicleCardsLink = (location: Location) => <VehicleCardsLink location={location} />;
+
 function sheetContent(location: Location): RecordSheetContent {
   return {
     title: location.name,
@@ -46,15 +69,19 @@ function sheetContent(location: Location): RecordSheetContent {
 
 /**
  * The Locations list: search, company, status and page in the address, each location's figures linking to
- * its open claims, details in a side sheet, and for admins editing and (de)activation.
+ * its open claims, details in a side sheet, for admins editing and (de)activation, and for those who edit
+ * vehicles each location's vehicle cards.
  */
 export function Locations({
   companies,
   canManage,
+  canPrintCards = false,
 }: {
   /** The companies the user may see: the company filter's choices and the form's. */
   companies: readonly CompanySummary[];
   canManage: boolean;
+  /** The user edits vehicles: they may print (and so make) the vehicles' report links. */
+  canPrintCards?: boolean;
 }) {
   const screen = useRecordScreen<Location>({
     extras: ['companyId'],
@@ -108,6 +135,7 @@ export function Locations({
               </div>
             )}
             claimsHref={claimsHref}
+            rowAction={canPrintCards ? vehicleCardsLink : undefined}
             {...screen.list}
           />
         )}

@@ -39,6 +39,8 @@ export type RecordListProps<T extends FleetRecord> = {
   claimsHref: (record: T) => string;
   /** Null when the user only reads: no menu. */
   onAction: ((action: RecordAction, record: T) => void) | null;
+  /** A button or link of its own before the menu (a location's vehicle cards), for those who may use it. */
+  rowAction?: ((record: T) => ReactNode) | undefined;
   onOpen: (record: T) => void;
 };
 
@@ -47,16 +49,32 @@ const FIGURE = 'text-right tabular-nums';
 const nameButtonClass =
   'focus-visible:ring-ring/50 rounded-sm text-left font-medium [overflow-wrap:anywhere] outline-none hover:underline focus-visible:ring-[3px]';
 
-/** The table's columns: the name (with its subtitle), the screen's own, the figures, status and the menu. */
+/** A record's own action and its menu, at the end of its row or card. */
+function RecordActions<T extends FleetRecord>({
+  record,
+  rowAction,
+  onAction,
+}: { record: T } & Pick<RecordListProps<T>, 'rowAction' | 'onAction'>) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {rowAction?.(record)}
+      {onAction && <RecordRowActions record={record} onAction={onAction} />}
+    </div>
+  );
+}
+
+/** The table's columns: the name (with its subtitle), the screen's own, the figures, status and the actions. */
 function recordColumns<T extends FleetRecord>({
   nameHeader,
   subtitle,
   columns,
   claimsHref,
   onAction,
+  rowAction,
   onOpen,
 }: Pick<RecordListProps<T>, 'nameHeader' | 'columns' | 'onAction'> &
-  Partial<Pick<RecordListProps<T>, 'subtitle' | 'claimsHref' | 'onOpen'>>): DataColumn<T>[] {
+  Partial<Pick<RecordListProps<T>, 'subtitle' | 'claimsHref' | 'onOpen' | 'rowAction'>>): DataColumn<T>[] {
+  const hasActions = Boolean(onAction || rowAction);
   const figure = (index: number, header: string): DataColumn<T> => ({
     id: header,
     header,
@@ -100,20 +118,19 @@ function recordColumns<T extends FleetRecord>({
     {
       id: 'status',
       header: 'Status',
-      className: cn(!onAction && 'pr-4'),
+      className: cn(!hasActions && 'pr-4'),
       skeleton: ['h-5 w-14'],
       cell: (record) => <ActiveBadge active={record.active} />,
     },
-    ...(onAction
+    ...(hasActions
       ? [
           {
             id: 'actions',
             header: <span className="sr-only">Actions</span>,
             className: 'pr-4',
             headerClassName: 'w-12',
-            cellClassName: 'text-right',
             stopsRowClick: true,
-            cell: (record: T) => <RecordRowActions record={record} onAction={onAction} />,
+            cell: (record: T) => <RecordActions record={record} rowAction={rowAction} onAction={onAction} />,
           },
         ]
       : []),
@@ -139,6 +156,7 @@ function RecordCards<T extends FleetRecord>({
   cardDetails,
   claimsHref,
   onAction,
+  rowAction,
   onOpen,
 }: RecordListProps<T>) {
   return (
@@ -157,9 +175,9 @@ function RecordCards<T extends FleetRecord>({
               <div className="text-muted-foreground truncate text-sm">{subtitle(record)}</div>
             </div>
             <ActiveBadge active={record.active} />
-            {onAction && (
+            {(onAction || rowAction) && (
               <div className="-my-1.5 -mr-2">
-                <RecordRowActions record={record} onAction={onAction} />
+                <RecordActions record={record} rowAction={rowAction} onAction={onAction} />
               </div>
             )}
           </div>

@@ -21,10 +21,17 @@ export interface NotificationLineActions {
   onNavigate?: () => void;
 }
 
+/** Where a line leads: its claim, or for a driver's report (about no claim yet) the triage list. */
+function notificationHref({ type, relatedVehicleId }: Notification): string | null {
+  if (relatedVehicleId) return `/vehicles/${relatedVehicleId}`;
+  return type === 'driver_report' ? '/driver-reports' : null;
+}
+
 /**
  * One line: a notification, or the newest of a claim's several (type icon, title, message and how long ago).
- * Clicking it, when it is about a claim, marks the claim's notifications read and opens the claim; the check
- * button (and a click on one about no claim) marks read what the line stands for and stays here (spec §3, §4).
+ * Clicking it, when it is about a claim, marks the claim's notifications read and opens the claim; a driver's report
+ * is marked read and opens Driver Reports. The check button (and a click on one about nothing to open) marks read
+ * what the line stands for and stays here (spec §3, §4).
  * `children` go under the line (a group's list of its notifications).
  */
 export function NotificationItem({
@@ -50,6 +57,7 @@ export function NotificationItem({
   const { title, message, createdAt, relatedVehicleId } = notification;
   const isRead = unread === 0;
   const target = useRef<HTMLAnchorElement>(null);
+  const href = notificationHref(notification);
 
   const content: ReactNode = (
     <>
@@ -77,13 +85,14 @@ export function NotificationItem({
   return (
     <li data-read={isRead} className={cn('px-1.5 py-1', !isRead && 'bg-primary/[0.04]')}>
       <div className="flex items-start gap-1">
-        {relatedVehicleId ? (
+        {href ? (
           <Link
             ref={target}
-            href={`/vehicles/${relatedVehicleId}`}
+            href={href}
             onClick={() => {
               // The claim page marks them read as it opens; doing it here too shows it at once.
-              if (!isRead) onMarkClaimRead(relatedVehicleId);
+              if (!isRead && relatedVehicleId) onMarkClaimRead(relatedVehicleId);
+              else if (!isRead) onMarkRead();
               onNavigate?.();
             }}
             className={cn(TARGET_CLASS, ACTIONABLE_CLASS)}

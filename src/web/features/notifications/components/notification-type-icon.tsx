@@ -4,6 +4,7 @@ import {
   ClipboardCheckIcon,
   ClipboardListIcon,
   InfoIcon,
+  TriangleAlertIcon,
   ReceiptTextIcon,
   UserRoundCheckIcon,
   WrenchIcon,
@@ -34,6 +35,7 @@ const TYPES: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
     icon: ReceiptTextIcon,
     tone: 'bg-indigo-100 text-indigo-700',
   },
+  driver_report: { icon: TriangleAlertIcon, tone: 'bg-rose-100 text-rose-700' },
   system: { icon: InfoIcon, tone: 'bg-slate-100 text-slate-600' },
 };
 

@@ -30,6 +30,7 @@ const HINTS: Record<NotificationType, string> = {
   authorization_decision: 'An authorization you follow is approved or declined',
   estimate_review: 'An estimate or supplement waits for review',
   shop_update: 'A repair shop posts a note or moves the ETA through its shop link on a claim you follow',
+  driver_report: 'A driver reports damage or a breakdown from a vehicle of your companies',
   system: 'Imports, integrations and other messages from FleetClaims',
 };
 

@@ -5,6 +5,8 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { QrCode } from '../../../components/qr-code';
 import { cn } from '../../../lib/utils';
 
+const REPORT_QR_LABEL = 'QR code to report damage to this vehicle';
+
 /** What the tag is printed on: a Letter or A4 sheet (whichever the printer holds), or a 4×6 in label. */
 export type WindowTagLayout = 'page' | 'label';
 
@@ -158,21 +160,46 @@ export function WindowTagCard({
       </dl>
 
       {label ? (
-        <div className="mt-auto flex flex-col items-center gap-[0.04in] text-center">
-          {qr}
-          <p className="text-[8pt] font-medium">Scan for the current status (sign-in required)</p>
+        <div className="mt-auto flex items-start justify-center gap-[0.2in] text-center">
+          <div className="flex flex-col items-center gap-[0.04in]">
+            {qr}
+            <p className="text-[8pt] font-medium">Scan for the current status (sign-in required)</p>
+          </div>
+          {tag.reportUrl ? (
+            <div className="flex flex-col items-center gap-[0.04in]">
+              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.5in]" />
+              <p className="text-[8pt] font-medium">Driver: report damage (no sign-in)</p>
+            </div>
+          ) : null}
         </div>
       ) : (
-        <div className="flex items-center gap-[0.35in] border-t border-neutral-300 pt-[0.3in]">
-          {qr}
-          <div className="grid gap-[0.1in]">
-            <p className="text-[18pt] font-semibold leading-snug">Scan for the current status and details</p>
-            <p className="text-[11pt] text-neutral-600">
-              Opens the claim in FleetClaims for people who can sign in.
-            </p>
-            <p className="font-mono text-[9pt] break-all text-neutral-600">{claimUrl}</p>
+        <>
+          <div className="flex items-center gap-[0.35in] border-t border-neutral-300 pt-[0.3in]">
+            {qr}
+            <div className="grid gap-[0.1in]">
+              <p className="text-[18pt] font-semibold leading-snug">
+                Scan for the current status and details
+              </p>
+              <p className="text-[11pt] text-neutral-600">
+                Opens the claim in FleetClaims for people who can sign in.
+              </p>
+              <p className="font-mono text-[9pt] break-all text-neutral-600">{claimUrl}</p>
+            </div>
           </div>
-        </div>
+          {tag.reportUrl ? (
+            <div className="flex items-center gap-[0.35in] border-t border-neutral-300 pt-[0.3in]">
+              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.8in] shrink-0" />
+              <div className="grid gap-[0.1in]">
+                <p className="text-[16pt] font-semibold leading-snug">
+                  Driver: report new damage or a breakdown
+                </p>
+                <p className="text-[11pt] text-neutral-600">
+                  Scan with your phone’s camera: no app or account needed. Add photos, then send.
+                </p>
+              </div>
+            </div>
+          ) : null}
+        </>
       )}
 
       <footer
