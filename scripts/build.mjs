@@ -1,5 +1,6 @@
-// Builds the web app (Vite) into dist/web and bundles the server (esbuild) into dist/server, then checks that no
-// route of the web app loads more JavaScript than its budget (scripts/route-weight.mjs; the build fails if one does).
+// Builds the web app (Vite) into dist/web, the driver's report form on its own (vite.report.config.ts: Preact, under
+// 100 KB gzip for a phone) into dist/web/report, and bundles the server (esbuild) into dist/server, then checks that
+// no route of the web app loads more JavaScript than its budget (scripts/route-weight.mjs; the build fails if one does).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,12 @@ process.env.NODE_ENV = 'production';
 
 await viteBuild({
   configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  plugins: [bundleGraph()],
+});
+// After the SPA: its build empties dist/web, this one's folder inside it is its own.
+await viteBuild({
+  configFile: path.join(root, 'vite.report.config.ts'),
   logLevel: 'warn',
   plugins: [bundleGraph()],
 });

@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist/.build-stamp');
-const inputs = ['src', 'drizzle', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'src',
+  'drizzle',
+  'vite.config.ts',
+  'vite.report.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
