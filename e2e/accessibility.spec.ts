@@ -22,6 +22,7 @@ const FLEET_SCREENS: Screen[] = [
   { path: '/vehicles/{claim}/window-tag' },
   { path: '/add-vehicle', needs: 'vehicles.create' },
   { path: '/claim-manager' },
+  { path: '/driver-reports', needs: 'vehicles.create' },
   { path: '/fleet-dashboard' },
   { path: '/reports' },
   { path: '/companies', needs: 'companies.dashboard' },
@@ -48,7 +49,7 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/admin/accounts-receivable?tab=ready', needs: 'accounting.view' },
 ];
 
-// A claim pack link that is not valid: the adjuster's page in its "link not valid" state.
+// A claim pack link and a report link that are not valid: the adjuster's and the driver's pages in that state.
 const PUBLIC_SCREENS = [
   '/auth',
   '/forgot-password',
@@ -56,6 +57,7 @@ const PUBLIC_SCREENS = [
   '/privacy-policy',
   '/terms',
   '/claim-packs/not-a-valid-link',
+  '/report/not-a-valid-link',
 ];
 
 /**

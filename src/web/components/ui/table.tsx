@@ -2,9 +2,25 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A table in a container that scrolls sideways when the table is wider than the screen. With `scrollLabel`, the
+ * container is a named region the keyboard can reach and scroll (axe's scrollable-region-focusable): for tables
+ * with nothing focusable inside, such as a report's figures.
+ */
+function Table({
+  className,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<'table'> & { scrollLabel?: string | undefined }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className={cn(
+        'relative w-full overflow-x-auto',
+        scrollLabel && 'focus-visible:ring-ring/50 rounded-sm outline-none focus-visible:ring-[3px]',
+      )}
+      {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

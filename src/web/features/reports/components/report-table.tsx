@@ -96,7 +96,7 @@ export function ReportTable<Row>({
         });
   return (
     <div className="overflow-x-auto">
-      <Table>
+      <Table scrollLabel={sortable ? undefined : caption}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow>
