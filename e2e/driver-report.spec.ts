@@ -41,12 +41,17 @@ test('a driver reports damage from the tag, the manager opens a claim, the shop 
   const code = phone.getByRole('img', { name: 'QR code to report damage to this vehicle' });
   const reportUrl = new URL((await code.getAttribute('data-qr-value', { timeout: 30_000 }))!);
   await phone.goto(reportUrl.pathname);
-  await expect(phone.getByRole('heading', { level: 1, name: `Unit D-${tag}` })).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByRole('heading', { level: 1, name: `Unit D-${tag}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(phone.getByText('2023 Ford Transit')).toBeVisible();
   expect(await seriousAxeViolations(phone)).toEqual([]);
 
   await phone.getByRole('group', { name: 'What happened?' }).getByRole('radio', { name: 'Accident' }).click();
-  await phone.getByRole('group', { name: 'Can the vehicle be driven?' }).getByRole('radio', { name: 'Yes' }).click();
+  await phone
+    .getByRole('group', { name: 'Can the vehicle be driven?' })
+    .getByRole('radio', { name: 'Yes' })
+    .click();
   await phone.getByRole('group', { name: 'Was anyone hurt?' }).getByRole('radio', { name: 'No' }).click();
   await phone.getByLabel('Name (optional)').fill('Jordan Lee');
   await phone.getByLabel('Licence plate (optional)').fill('KX-4410');
@@ -76,7 +81,10 @@ test('a driver reports damage from the tag, the manager opens a claim, the shop 
   await expect(report.getByRole('list', { name: `Photos of ${reference}` }).getByRole('link')).toHaveCount(3);
   await expect(page.getByRole('link', { name: /^Driver Reports, \d+ new$/ })).toBeVisible();
   await report.getByRole('button', { name: 'Open collision claim' }).click();
-  const toast = page.locator('[data-slot=toast]').filter({ hasText: /Claim CLM-\d+ opened/ }).last();
+  const toast = page
+    .locator('[data-slot=toast]')
+    .filter({ hasText: /Claim CLM-\d+ opened/ })
+    .last();
   await expect(toast).toBeVisible({ timeout: 30_000 });
   await toast.getByRole('link', { name: 'View claim' }).click();
   await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}$/);
