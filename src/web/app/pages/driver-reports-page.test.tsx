@@ -42,7 +42,7 @@ function buildReport(overrides: Partial<DriverReport> = {}): DriverReport {
     driverName: 'Sam Rivera',
     driverPhone: '(555) 010-2030',
     driverEmail: 'sam@example.com',
-    vehicle: { id: VEHICLE_ID, unitNumber: 'T-104', line: '2021 Ford Transit' },
+    vehicle: { id: VEHICLE_ID, unitNumber: 'T-104', line: '2021 Ford Transit · Unit T-104' },
     companyName: 'Metro Transit',
     locationName: 'North Yard',
     photos: [{ id: PHOTO_ID, fileName: 'bumper.jpg', hasThumbnail: true }],
@@ -89,7 +89,7 @@ describe('the driver reports page', () => {
     );
     expect(within(card).getByText('Someone was hurt')).toBeTruthy();
     expect(within(card).getByText('Not drivable')).toBeTruthy();
-    expect(within(card).getByText('Unit T-104 · 2021 Ford Transit')).toBeTruthy();
+    expect(within(card).getByText('2021 Ford Transit · Unit T-104')).toBeTruthy();
     expect(within(card).getByText('Metro Transit · North Yard')).toBeTruthy();
     expect(within(card).getByText('DPD-2026-0314')).toBeTruthy();
     expect(within(card).getByText(/Rear-ended at the light/)).toBeTruthy();

@@ -100,7 +100,7 @@ export function DriverReportDetails({ report }: { report: DriverReport }) {
     { label: 'When', value: <When report={report} /> },
     {
       label: 'Vehicle',
-      value: [`Unit ${report.vehicle.unitNumber}`, report.vehicle.line].filter(Boolean).join(' · '),
+      value: report.vehicle.line,
     },
     {
       label: 'Company',

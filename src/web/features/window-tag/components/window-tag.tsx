@@ -6,6 +6,7 @@ import { QrCode } from '../../../components/qr-code';
 import { cn } from '../../../lib/utils';
 
 const REPORT_QR_LABEL = 'QR code to report damage to this vehicle';
+const CLAIM_QR_LABEL = (tag: WindowTag) => `QR code linking to claim ${tag.claimNumber}`;
 
 /** What the tag is printed on: a Letter or A4 sheet (whichever the printer holds), or a 4×6 in label. */
 export type WindowTagLayout = 'page' | 'label';
@@ -96,8 +97,8 @@ export function WindowTagCard({
   const qr = (
     <QrCode
       value={claimUrl}
-      label={`QR code linking to claim ${tag.claimNumber}`}
-      className={label ? 'size-[1.75in]' : 'size-[3.1in] shrink-0'}
+      label={CLAIM_QR_LABEL(tag)}
+      className={label ? (tag.reportUrl ? 'size-[1.4in]' : 'size-[1.75in]') : 'size-[3.1in] shrink-0'}
     />
   );
 
@@ -167,29 +168,44 @@ export function WindowTagCard({
           </div>
           {tag.reportUrl ? (
             <div className="flex flex-col items-center gap-[0.04in]">
-              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.5in]" />
+              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.4in]" />
               <p className="text-[8pt] font-medium">Driver: report damage (no sign-in)</p>
             </div>
           ) : null}
         </div>
       ) : (
-        <>
-          <div className="flex items-center gap-[0.35in] border-t border-neutral-300 pt-[0.3in]">
-            {qr}
-            <div className="grid gap-[0.1in]">
-              <p className="text-[18pt] font-semibold leading-snug">
-                Scan for the current status and details
-              </p>
-              <p className="text-[11pt] text-neutral-600">
-                Opens the claim in FleetClaims for people who can sign in.
-              </p>
+        // With the driver's code, the two codes share one row, so the tag stays one sheet.
+        <div
+          className={cn(
+            'grid border-t border-neutral-300 pt-[0.3in]',
+            tag.reportUrl
+              ? 'grid-cols-2 items-start gap-x-[0.35in] gap-y-[0.15in]'
+              : 'grid-cols-[auto_1fr] items-center gap-[0.35in]',
+          )}
+        >
+          {tag.reportUrl ? (
+            <QrCode value={claimUrl} label={CLAIM_QR_LABEL(tag)} className="size-[2in]" />
+          ) : (
+            qr
+          )}
+          <div className={cn('grid gap-[0.1in]', tag.reportUrl && 'col-start-1 row-start-2')}>
+            <p className="text-[16pt] font-semibold leading-snug">Scan for the current status and details</p>
+            <p className="text-[11pt] text-neutral-600">
+              Opens the claim in FleetClaims for people who can sign in.
+            </p>
+            {/* Two codes leave no room for the address; the code carries it. */}
+            {tag.reportUrl ? null : (
               <p className="font-mono text-[9pt] break-all text-neutral-600">{claimUrl}</p>
-            </div>
+            )}
           </div>
           {tag.reportUrl ? (
-            <div className="flex items-center gap-[0.35in] border-t border-neutral-300 pt-[0.3in]">
-              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.8in] shrink-0" />
-              <div className="grid gap-[0.1in]">
+            <>
+              <QrCode
+                value={tag.reportUrl}
+                label={REPORT_QR_LABEL}
+                className="col-start-2 row-start-1 size-[2in]"
+              />
+              <div className="col-start-2 row-start-2 grid gap-[0.1in]">
                 <p className="text-[16pt] font-semibold leading-snug">
                   Driver: report new damage or a breakdown
                 </p>
@@ -197,9 +213,9 @@ export function WindowTagCard({
                   Scan with your phone’s camera: no app or account needed. Add photos, then send.
                 </p>
               </div>
-            </div>
+            </>
           ) : null}
-        </>
+        </div>
       )}
 
       <footer
