@@ -22,7 +22,7 @@ describe('notification preferences', async () => {
     db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
   const rowsOf = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId));
 
-  it('starts with everything in the app, and mentions and authorization requests by email too', async () => {
+  it('starts with everything in the app, and mentions, authorization requests and drivers’ reports by email too', async () => {
     const user = await buildUser(db);
     const response = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs(app, user) } });
     expect(response.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('notification preferences', async () => {
     const emailed = Object.entries(response.json().channels)
       .filter(([, channels]) => (channels as { email: boolean }).email)
       .map(([type]) => type);
-    expect(emailed).toEqual(['mention', 'authorization_request']);
+    expect(emailed).toEqual(['mention', 'authorization_request', 'driver_report']);
     expect(Object.values(response.json().channels).every((c) => (c as { inApp: boolean }).inApp)).toBe(true);
     expect(response.json().dailyDigest).toBe(false);
   });
