@@ -29,7 +29,7 @@ import { hashToken } from '../auth/index.js';
 import { addPhotoCopies, inspectUpload, makeThumbnail, type ReceivedUpload } from '../attachments/index.js';
 import { decidersFor } from '../authorizations/index.js';
 import { notify } from '../notifications/index.js';
-import { hitRateLimit, retryAfterSeconds } from '../rate-limit/index.js';
+import { enforceRateLimit } from '../rate-limit/index.js';
 
 import { openReportLink } from './report-links.service.js';
 
@@ -51,15 +51,6 @@ export async function reportLinkVehicle(db: Database, token: string) {
   return { unitNumber: vehicle.unitNumber, makeModel: makeModel(vehicle) };
 }
 
-async function withinLimit(db: Database, key: string, limit: number, message: string) {
-  const window = await hitRateLimit(db, key, HOUR_MS);
-  if (window.count > limit) {
-    throw new AppError('rate_limited', message, {
-      headers: { 'retry-after': String(retryAfterSeconds(window)) },
-    });
-  }
-}
-
 /**
  * Takes a driver's report for the link's vehicle: counted against the vehicle's and the address's hourly limits
  * (429 past either, across every app process); the company's managers are told. Answers the reference and the key
@@ -72,19 +63,19 @@ export async function sendDriverReport(
   form: DriverReportValues,
 ): Promise<SentDriverReport> {
   const { link, vehicle } = await openReportLink(db, token);
-  await withinLimit(
-    db,
-    `driver-report:vehicle:${vehicle.id}`,
-    DRIVER_REPORTS_PER_HOUR_PER_VEHICLE,
-    DRIVER_REPORT_VEHICLE_RATE_MESSAGE,
-  );
+  await enforceRateLimit(db, {
+    key: `driver-report:vehicle:${vehicle.id}`,
+    windowMs: HOUR_MS,
+    limit: DRIVER_REPORTS_PER_HOUR_PER_VEHICLE,
+    message: DRIVER_REPORT_VEHICLE_RATE_MESSAGE,
+  });
   if (ip) {
-    await withinLimit(
-      db,
-      `driver-report:address:${ip}`,
-      DRIVER_REPORTS_PER_HOUR_PER_ADDRESS,
-      DRIVER_REPORT_ADDRESS_RATE_MESSAGE,
-    );
+    await enforceRateLimit(db, {
+      key: `driver-report:address:${ip}`,
+      windowMs: HOUR_MS,
+      limit: DRIVER_REPORTS_PER_HOUR_PER_ADDRESS,
+      message: DRIVER_REPORT_ADDRESS_RATE_MESSAGE,
+    });
   }
   const uploadKey = randomBytes(24).toString('base64url');
   const actor = visitorActor(ip);

@@ -2,6 +2,7 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export {
   clearRateLimit,
+  enforceRateLimit,
   giveBackRateLimit,
   hitRateLimit,
   peekRateLimit,

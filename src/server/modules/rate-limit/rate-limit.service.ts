@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
 
@@ -101,4 +102,20 @@ export async function clearRateLimit(db: Database, key: string) {
 /** Seconds until a window ends, for the Retry-After header (at least 1). */
 export function retryAfterSeconds(window: RateWindow): number {
   return Math.max(1, Math.ceil((window.windowEndsAt.getTime() - Date.now()) / 1000));
+}
+
+/**
+ * Counts one hit against `key` in a window of `windowMs` and refuses it past `limit` (429 with `message` and
+ * Retry-After): the limits of the links used without an account (a shop's updates, a vehicle's reports).
+ */
+export async function enforceRateLimit(
+  db: Database,
+  { key, windowMs, limit, message }: { key: string; windowMs: number; limit: number; message: string },
+): Promise<void> {
+  const window = await hitRateLimit(db, key, windowMs);
+  if (window.count > limit) {
+    throw new AppError('rate_limited', message, {
+      headers: { 'retry-after': String(retryAfterSeconds(window)) },
+    });
+  }
 }

@@ -39,7 +39,7 @@ import {
   type ClaimRow,
 } from '../claims/index.js';
 import { recordOutsideLinkUse, usableOutsideLink, type OutsideLinkRow } from '../outside-links/index.js';
-import { hitRateLimit, retryAfterSeconds } from '../rate-limit/index.js';
+import { enforceRateLimit } from '../rate-limit/index.js';
 
 /**
  * What a repair shop does through its link (issue 32), without an account: it acts as a `LinkActor` named
@@ -101,12 +101,12 @@ async function openShopLink(db: Database, token: string, ip: string | null): Pro
 /** Opens the link for an update: counts it against the link's hourly limit (429 past it). */
 async function openForUpdate(db: Database, token: string, ip: string | null): Promise<OpenedLink> {
   const opened = await openShopLink(db, token, ip);
-  const window = await hitRateLimit(db, `shop-link:${opened.link.id}`, 60 * 60 * 1000);
-  if (window.count > SHOP_LINK_UPDATES_PER_HOUR) {
-    throw new AppError('rate_limited', SHOP_LINK_RATE_MESSAGE, {
-      headers: { 'retry-after': String(retryAfterSeconds(window)) },
-    });
-  }
+  await enforceRateLimit(db, {
+    key: `shop-link:${opened.link.id}`,
+    windowMs: 60 * 60 * 1000,
+    limit: SHOP_LINK_UPDATES_PER_HOUR,
+    message: SHOP_LINK_RATE_MESSAGE,
+  });
   return opened;
 }
 
