@@ -96,7 +96,7 @@ export function ReportTable<Row>({
         });
   return (
     <div className="overflow-x-auto">
-      <Table scrollLabel={sortable ? undefined : caption}>
+      <Table scrollLabel={sortable ? undefined : `${caption}, table`}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow>
