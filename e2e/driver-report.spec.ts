@@ -34,12 +34,12 @@ test('a driver reports damage from the tag, the manager opens a claim, the shop 
     vehicle: { unitNumber: `D-${tag}`, year: 2023, make: 'Ford', model: 'Transit' },
   });
 
-  // The driver scans the tag's second code on a phone.
+  // The admin prints the vehicle's window tag (its second code is the report link); the driver scans it on a phone.
+  await page.goto(`/vehicles/${earlier.id}/window-tag`);
+  const code = page.getByRole('img', { name: 'QR code to report damage to this vehicle' });
+  const reportUrl = new URL((await code.getAttribute('data-qr-value', { timeout: 30_000 }))!);
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await visitor.newPage();
-  await phone.goto(`/vehicles/${earlier.id}/window-tag`);
-  const code = phone.getByRole('img', { name: 'QR code to report damage to this vehicle' });
-  const reportUrl = new URL((await code.getAttribute('data-qr-value', { timeout: 30_000 }))!);
   await phone.goto(reportUrl.pathname);
   await expect(phone.getByRole('heading', { level: 1, name: `Unit D-${tag}` })).toBeVisible({
     timeout: 30_000,

@@ -11,9 +11,8 @@ import { authRoutes, googleRoutes, passwordResetRoutes } from './modules/auth/in
 import { authorizationsRoutes } from './modules/authorizations/index.js';
 import { emailTemplatesRoutes, outboxRoutes } from './modules/mail/index.js';
 import { claimPackRoutes, claimReportRoutes } from './modules/claim-report/index.js';
-import { visitorActor } from './actor.js';
 import { shopLinkRoutes } from './modules/shop-links/index.js';
-import { driverReportRoutes, ensureReportLink, reportLinkRoutes } from './modules/driver-reports/index.js';
+import { driverReportRoutes, reportLinkRoutes } from './modules/driver-reports/index.js';
 import { claimBoardRoutes } from './modules/claim-board/index.js';
 import { claimsRoutes, vehiclesRoutes, windowTagRoutes } from './modules/claims/index.js';
 import { invoicesRoutes, paymentsRoutes, agingRoutes } from './modules/accounting/index.js';
@@ -120,12 +119,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   await app.register(facilitiesRoutes, { db: database.db });
   await app.register(claimsRoutes, { db: database.db, readDb: database.readDb, storage });
   const reportLinkKeys = { appUrl: config.appUrl, secretsKey: config.secretsKey };
-  await app.register(windowTagRoutes, {
-    db: database.db,
-    // The tag's second code: the vehicle's report link, made on the first print (issue 32).
-    reportUrlOf: async (vehicleId) =>
-      (await ensureReportLink(database.db, reportLinkKeys, visitorActor(null), vehicleId)).url,
-  });
+  await app.register(windowTagRoutes, { db: database.db });
   await app.register(attachmentsRoutes, {
     db: database.db,
     storage,

@@ -70,7 +70,12 @@ export const DRIVER_REPORT_PHOTOS_FULL_MESSAGE = `A report carries at most ${DRI
 export const DRIVER_REPORT_PHOTO_ONLY_MESSAGE = 'A driver’s report takes photos only';
 export const DRIVER_REPORT_NOT_FOUND_MESSAGE = 'Driver report not found';
 export const DRIVER_REPORT_HANDLED_MESSAGE = 'This driver report was already handled';
-export const REPORT_LINK_OFF_MESSAGE = 'This vehicle’s report link is turned off: renew it to print a card.';
+export const REPORT_LINK_OFF_MESSAGE =
+  'This vehicle’s report link is turned off, or cannot be shown again (SECRETS_KEY was not set when it was made): renew it to print a card.';
+export const REPORT_LINK_TURNED_OFF_MESSAGE =
+  'This vehicle’s report link is turned off. Please call your fleet manager to report damage or a breakdown.';
+export const reportCardsMissingMessage = (count: number) =>
+  `${count === 1 ? '1 vehicle’s report link is' : `${count} vehicles’ report links are`} turned off or cannot be shown again: renew ${count === 1 ? 'it' : 'them'} from a claim of the vehicle (Report link), then print the cards.`;
 export const DRIVER_REPORT_NO_OPEN_CLAIM_MESSAGE = 'Choose an open claim of this report’s vehicle';
 
 const location = z.number({ error: 'A location is a number' }).finite().nullable().optional();

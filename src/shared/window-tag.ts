@@ -15,10 +15,6 @@ export const windowTagSchema = z.object({
   statusLabel: z.string(),
   workflow: z.enum(WORKFLOWS),
   eta: z.string().nullable().describe('Estimated completion (YYYY-MM-DD)'),
-  reportUrl: z
-    .string()
-    .nullable()
-    .describe('The vehicle’s report link (issue 32): a driver reports damage through it; it reads nothing'),
 });
 export type WindowTag = z.infer<typeof windowTagSchema>;
 

@@ -10,16 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Window tag not found';
 
 /** The few fields a window tag prints; nothing else of the claim is read. */
-export async function windowTag(
-  db: Database,
-  id: string,
-): Promise<Omit<WindowTag, 'reportUrl'> & { vehicleId: string }> {
+export async function windowTag(db: Database, id: string): Promise<WindowTag> {
   // Anyone may ask, so a malformed id is simply not found (no hint about what ids look like).
   if (!UUID.test(id)) throw new AppError('not_found', NOT_FOUND);
   const [row] = await db
     .select({
       number: claims.number,
-      vehicleId: claims.vehicleId,
       unitNumber: vehicles.unitNumber,
       vin: vehicles.vin,
       facilityName: repairFacilities.name,
@@ -33,7 +29,6 @@ export async function windowTag(
     .where(eq(claims.id, id));
   if (!row) throw new AppError('not_found', NOT_FOUND);
   return {
-    vehicleId: row.vehicleId,
     claimNumber: formatClaimNumber(row.number),
     unitNumber: row.unitNumber,
     vinLast8: row.vin.slice(-8),

@@ -63,12 +63,7 @@ export async function sendDriverReport(
   form: DriverReportValues,
 ): Promise<SentDriverReport> {
   const { link, vehicle } = await openReportLink(db, token);
-  await enforceRateLimit(db, {
-    key: `driver-report:vehicle:${vehicle.id}`,
-    windowMs: HOUR_MS,
-    limit: DRIVER_REPORTS_PER_HOUR_PER_VEHICLE,
-    message: DRIVER_REPORT_VEHICLE_RATE_MESSAGE,
-  });
+  // The address first: one over its own limit does not use up the vehicle's.
   if (ip) {
     await enforceRateLimit(db, {
       key: `driver-report:address:${ip}`,
@@ -77,6 +72,12 @@ export async function sendDriverReport(
       message: DRIVER_REPORT_ADDRESS_RATE_MESSAGE,
     });
   }
+  await enforceRateLimit(db, {
+    key: `driver-report:vehicle:${vehicle.id}`,
+    windowMs: HOUR_MS,
+    limit: DRIVER_REPORTS_PER_HOUR_PER_VEHICLE,
+    message: DRIVER_REPORT_VEHICLE_RATE_MESSAGE,
+  });
   const uploadKey = randomBytes(24).toString('base64url');
   const actor = visitorActor(ip);
   const report = await db.transaction(async (tx) => {
@@ -179,6 +180,8 @@ export async function addDriverReportPhoto(
         .from(driverReports)
         .where(eq(driverReports.id, report.id))
         .for('update');
+      // Dismissed while the photo was on its way: it is not kept.
+      if (locked!.status === 'dismissed') throw new AppError('gone', DRIVER_REPORT_PHOTO_WINDOW_MESSAGE);
       const [held] = await tx
         .select({ value: count() })
         .from(driverReportPhotos)

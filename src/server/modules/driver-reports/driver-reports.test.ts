@@ -19,13 +19,13 @@ import {
   REPORT_LINK_NOT_FOUND_MESSAGE,
   REPORT_LINK_OFF_MESSAGE,
   REPORT_LINK_REVOKED_MESSAGE,
+  REPORT_LINK_TURNED_OFF_MESSAGE,
   type DriverReport,
   type DriverReportForm,
   type DriverReportList,
   type ReportLink,
   type SentDriverReport,
 } from '@shared/driver-reports.js';
-import type { WindowTag } from '@shared/window-tag.js';
 import { driverReports, notifications, vehicleReportLinks } from '../../db/schema/index.js';
 import { deliverDueMail, smtpSender } from '../../jobs/mail-outbox.js';
 import { createLogger } from '../../logger.js';
@@ -157,9 +157,14 @@ describe('driver reports', async () => {
       makeModel: '2022 Ford Transit 250',
       maxBytes: expect.any(Number),
     });
-    // The window tag prints the same link as its second code.
-    const tag = (await call(undefined, 'GET', `/api/vehicles/${claim.id}/window-tag`)).json<WindowTag>();
-    expect(tag.reportUrl).toBe(link.url);
+    // The window tag prints the same link as its second code, asked for by who edits the claim; the public tag
+    // never carries it (an old tag's claim id must not lead to a renewed link).
+    const forTag = await call(manager, 'GET', `/api/vehicles/${claim.id}/report-link`);
+    expect(forTag.json<ReportLink>().url).toBe(link.url);
+    expect((await call(undefined, 'GET', `/api/vehicles/${claim.id}/report-link`)).statusCode).toBe(401);
+    expect((await call(outsider, 'GET', `/api/vehicles/${claim.id}/report-link`)).statusCode).toBe(404);
+    const tag = await call(undefined, 'GET', `/api/vehicles/${claim.id}/window-tag`);
+    expect(tag.body).not.toContain(token);
     const unknown = await call(undefined, 'GET', '/api/report-links/not-a-real-token');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: REPORT_LINK_NOT_FOUND_MESSAGE });
@@ -372,12 +377,14 @@ describe('driver reports', async () => {
     expect(
       (await call(manager, 'DELETE', `/api/fleet-vehicles/${claim.vehicle.id}/report-link`)).statusCode,
     ).toBe(204);
-    expect((await call(undefined, 'GET', `/api/report-links/${newToken}`)).statusCode).toBe(410);
-    // Turned off, it stays off: reading it, the window tag and a card make no new one until it is renewed.
+    const turnedOff = await call(undefined, 'GET', `/api/report-links/${newToken}`);
+    expect(turnedOff.statusCode).toBe(410);
+    expect(turnedOff.json()).toMatchObject({ message: REPORT_LINK_TURNED_OFF_MESSAGE });
+    // Turned off, it stays off: reading it, for a tag or a card, makes no new one until it is renewed.
     const off = await call(manager, 'GET', `/api/fleet-vehicles/${claim.vehicle.id}/report-link`);
     expect(off.json<ReportLink>()).toMatchObject({ active: false, url: null });
-    const tag = (await call(undefined, 'GET', `/api/vehicles/${claim.id}/window-tag`)).json<WindowTag>();
-    expect(tag.reportUrl).toBeNull();
+    const forTag = await call(manager, 'GET', `/api/vehicles/${claim.id}/report-link`);
+    expect(forTag.json<ReportLink>()).toMatchObject({ active: false, url: null });
     const refused = await call(manager, 'GET', `/api/fleet-vehicles/${claim.vehicle.id}/card.pdf`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: REPORT_LINK_OFF_MESSAGE });

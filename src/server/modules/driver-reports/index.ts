@@ -2,4 +2,3 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export { driverReportRoutes } from './driver-reports.routes.js';
 export { reportLinkRoutes } from './report-links.routes.js';
-export { ensureReportLink } from './report-links.service.js';

@@ -1,13 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPORT_LINK_OFF_MESSAGE, reportLinkSchema } from '@shared/driver-reports.js';
+import {
+  REPORT_LINK_OFF_MESSAGE,
+  reportCardsMissingMessage,
+  reportLinkSchema,
+} from '@shared/driver-reports.js';
 import { AppError } from '@shared/errors.js';
 import { actorScope } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
 import type { Database } from '../../db/client.js';
 import { companies, locations, vehicles } from '../../db/schema/index.js';
 import { userActorOf } from '../../plugins/actor.js';
+import { loadClaimRow } from '../claims/index.js';
+import { claimIdParams } from '../outside-links/index.js';
 import {
   cardUrls,
   ensureReportLink,
@@ -46,6 +52,24 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
       const actor = userActorOf(request);
       const vehicle = await vehicleInScope(db, actor, request.params.id);
       return ensureReportLink(db, keys, actor, vehicle.id);
+    },
+  );
+
+  app.get(
+    '/api/vehicles/:id/report-link',
+    {
+      config: { access: 'vehicles.edit' },
+      schema: {
+        params: claimIdParams,
+        response: { 200: reportLinkSchema },
+        description:
+          'The report link of the claim’s vehicle, for its window tag’s second code (made on first use). Only for who edits claims: the public window tag never carries it, so a renewed link stays out of reach of an old tag.',
+      },
+    },
+    async (request) => {
+      const actor = userActorOf(request);
+      const row = await loadClaimRow(db, actorScope(actor), request.params.id);
+      return ensureReportLink(db, keys, actor, row.vehicle.id);
     },
   );
 
@@ -139,21 +163,16 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
         actor,
         rows.map((vehicle) => vehicle.id),
       );
+      // Every card printed works, or none is: a card without a code would be thrown away, or stuck on a van.
+      const missing = urls.filter((url) => url === null).length;
+      if (missing) throw new AppError('conflict', reportCardsMissingMessage(missing));
       const pdf = await renderVehicleCards(
-        // A vehicle whose link was turned off gets no card.
-        rows.flatMap((vehicle, index) => {
-          const url = urls[index];
-          return url
-            ? [
-                {
-                  companyName: location.companyName,
-                  unitNumber: vehicle.unitNumber,
-                  makeModel: makeModel(vehicle),
-                  url,
-                },
-              ]
-            : [];
-        }),
+        rows.map((vehicle, index) => ({
+          companyName: location.companyName,
+          unitNumber: vehicle.unitNumber,
+          makeModel: makeModel(vehicle),
+          url: urls[index]!,
+        })),
         `Vehicle cards — ${location.code}`,
       );
       return reply

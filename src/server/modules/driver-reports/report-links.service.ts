@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   REPORT_LINK_NOT_FOUND_MESSAGE,
   REPORT_LINK_PATH,
   REPORT_LINK_REVOKED_MESSAGE,
+  REPORT_LINK_TURNED_OFF_MESSAGE,
   type ReportLink,
 } from '@shared/driver-reports.js';
 import { AppError } from '@shared/errors.js';
@@ -109,6 +110,8 @@ export async function renewReportLink(
   vehicleId: string,
 ): Promise<ReportLink> {
   return db.transaction(async (tx) => {
+    // Two renewals at once (a double click, two admins): the second waits for the first, then renews its link.
+    await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
     await tx
       .update(vehicleReportLinks)
       .set({ revokedAt: sql`now()`, revokedById: actorUserId(actor) })
@@ -127,6 +130,7 @@ export async function renewReportLink(
 /** Revokes the vehicle's link without a new one: its cards and tags answer 410 until it is renewed. */
 export async function revokeReportLink(db: Database, actor: Actor, vehicleId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
     const revoked = await tx
       .update(vehicleReportLinks)
       .set({ revokedAt: sql`now()`, revokedById: actorUserId(actor) })
@@ -160,14 +164,19 @@ export async function openReportLink(
   if (!row || !timingSafeEqual(Buffer.from(row.link.tokenHash), Buffer.from(tokenHash))) {
     throw new AppError('not_found', REPORT_LINK_NOT_FOUND_MESSAGE);
   }
-  if (row.link.revokedAt) throw new AppError('gone', REPORT_LINK_REVOKED_MESSAGE);
+  if (row.link.revokedAt) {
+    // Replaced by a newer code, or turned off with none after it.
+    const replaced = await liveLink(db, row.vehicle.id);
+    throw new AppError('gone', replaced ? REPORT_LINK_REVOKED_MESSAGE : REPORT_LINK_TURNED_OFF_MESSAGE);
+  }
   return row;
 }
 
 /**
  * The addresses to print on the cards of `vehicleIds` (already checked to be the actor's), in their order: each
- * vehicle's working link, made where there was never one, and renewed where it cannot be shown again (made before
- * SECRETS_KEY was set): a card must carry a code that works. Null for a vehicle whose link was turned off.
+ * vehicle's working link, made where there was never one. Null for a vehicle whose link was turned off, or whose code
+ * cannot be shown again (made while SECRETS_KEY was not set): printing never renews a link, so the cards and tags
+ * already printed keep working; the caller says what to do.
  */
 export async function cardUrls(
   db: Database,
@@ -175,23 +184,7 @@ export async function cardUrls(
   actor: Actor,
   vehicleIds: readonly string[],
 ): Promise<(string | null)[]> {
-  const live = vehicleIds.length
-    ? await db
-        .select()
-        .from(vehicleReportLinks)
-        .where(
-          and(inArray(vehicleReportLinks.vehicleId, [...vehicleIds]), isNull(vehicleReportLinks.revokedAt)),
-        )
-    : [];
   const urls: (string | null)[] = [];
-  for (const vehicleId of vehicleIds) {
-    const link = live.find((row) => row.vehicleId === vehicleId);
-    if (link) {
-      urls.push(present(keys, link).url ?? (await renewReportLink(db, keys, actor, vehicleId)).url);
-      continue;
-    }
-    const made = await ensureReportLink(db, keys, actor, vehicleId);
-    urls.push(made.active ? made.url : null);
-  }
+  for (const vehicleId of vehicleIds) urls.push((await ensureReportLink(db, keys, actor, vehicleId)).url);
   return urls;
 }

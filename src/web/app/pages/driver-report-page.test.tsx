@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   DRIVER_REPORT_PHOTO_ONLY_MESSAGE,
   DRIVER_REPORT_VEHICLE_RATE_MESSAGE,
@@ -49,6 +49,9 @@ function fillIn() {
 }
 
 describe('driver report page', () => {
+  // The page is a lazy chunk: loaded once here, so no test waits for its first transform on a busy machine.
+  beforeAll(() => import('./driver-report-page'), 30_000);
+
   it('names the vehicle by its unit number and make and model only, for anyone without an account', async () => {
     openReport();
     await heading();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DRIVER_REPORT_HANDLED_MESSAGE,
   DRIVER_REPORTS_PAGE_SIZE,
@@ -69,9 +69,13 @@ function openDriverReports(routes: Routes, path = '/driver-reports') {
   return { api, ...renderApp(<AppRouter />, { path }) };
 }
 
-const reportCard = (name: RegExp | string) => screen.findByRole('article', { name });
+// The page is a lazy chunk: its first render waits for it to load (longer on a busy machine).
+const reportCard = (name: RegExp | string) => screen.findByRole('article', { name }, { timeout: 5000 });
 
 describe('the driver reports page', () => {
+  // The page is a lazy chunk: loaded once here, so no test waits for its first transform on a busy machine.
+  beforeAll(() => import('./driver-reports-page'), 30_000);
+
   it('lists a new report with what the driver told and sent', async () => {
     openDriverReports({ [NEW_LIST]: listOf([buildReport()]) });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySummary } from '@shared/users';
 
 import { buildUser, callsTo, fakeApi } from '../../test/fake-api';
@@ -48,6 +48,9 @@ async function choose(combobox: HTMLElement, option: string) {
 }
 
 describe('locations', () => {
+  // The page is a lazy chunk: loaded once here, so no test waits for its first transform on a busy machine.
+  beforeAll(() => import('./locations-page'), 30_000);
+
   it('lists locations with their company and figures linking to their open claims', async () => {
     openLocations({ [FIRST_PAGE]: pageOf([denver, oakland]) });
     const table = await screen.findByRole('table', { name: 'Locations' });

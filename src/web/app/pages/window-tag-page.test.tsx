@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { WindowTag } from '@shared/window-tag';
 
-import { fakeApi } from '../../test/fake-api';
+import { buildUser, fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { AppRouter } from '../router';
@@ -17,8 +17,8 @@ const tag: WindowTag = {
   statusLabel: 'In repair',
   workflow: 'collision',
   eta: '2027-01-15',
-  reportUrl: 'http://localhost:3000/report/sample-token',
 };
+const reportUrl = 'http://localhost:3000/report/sample-token';
 
 function openTag(answer: () => Response, path = `/vehicles/${id}/window-tag`) {
   // Nobody is signed in: the page is public.
@@ -27,6 +27,21 @@ function openTag(answer: () => Response, path = `/vehicles/${id}/window-tag`) {
 }
 
 describe('window tag page', () => {
+  it('prints the vehicle’s report link as the second code for who edits claims', async () => {
+    fakeApi({
+      user: buildUser(),
+      routes: {
+        [`GET /api/vehicles/${id}/window-tag`]: () => jsonResponse(tag),
+        [`GET /api/vehicles/${id}/report-link`]: () =>
+          jsonResponse({ active: true, url: reportUrl, createdAt: '2026-11-30T06:00:00.000Z', reports: 0 }),
+      },
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${id}/window-tag` });
+    const card = await screen.findByRole('article', { name: 'Window tag for CLM-000123' }, { timeout: 5000 });
+    const report = await within(card).findByRole('img', { name: 'QR code to report damage to this vehicle' });
+    expect(report.getAttribute('data-qr-value')).toBe(reportUrl);
+  });
+
   it('shows the tag to a visitor who is not signed in, with a QR code to the claim', async () => {
     const { location } = openTag(() => jsonResponse(tag));
     const card = await screen.findByRole('article', { name: 'Window tag for CLM-000123' }, { timeout: 5000 });
@@ -44,9 +59,8 @@ describe('window tag page', () => {
     const qr = within(card).getByRole('img', { name: 'QR code linking to claim CLM-000123' });
     expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/vehicles/${id}`);
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    // The second code is the vehicle's report link, for a driver without an account.
-    const report = within(card).getByRole('img', { name: 'QR code to report damage to this vehicle' });
-    expect(report.getAttribute('data-qr-value')).toBe(tag.reportUrl);
+    // A visitor's tag has no driver's code: the vehicle's report link is for who edits claims to print.
+    expect(within(card).queryByRole('img', { name: 'QR code to report damage to this vehicle' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('CLM-000123 window tag · FleetClaims'));
   });
 

@@ -12,10 +12,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import {
   useWindowTag,
   PRINT_PAGE_RULES,
+  useTagReportUrl,
   WindowTagCard,
   WindowTagPreview,
   type WindowTagLayout,
 } from '../../features/window-tag';
+import { useAuthorization } from '../../features/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 
@@ -33,6 +35,8 @@ export function WindowTagPage() {
   const [path, navigate] = useLocation();
   const layout: WindowTagLayout = new URLSearchParams(useSearch()).get('size') === 'label' ? 'label' : 'page';
   const tag = useWindowTag(id);
+  const { can } = useAuthorization();
+  const reportUrl = useTagReportUrl(id, can('vehicles.edit'));
   const [printedAt] = useState(() => new Date());
   useDocumentTitle(tag.data ? `${tag.data.claimNumber} window tag` : 'Window tag');
 
@@ -101,7 +105,13 @@ export function WindowTagPage() {
           />
         ) : tag.data ? (
           <WindowTagPreview layout={layout}>
-            <WindowTagCard tag={tag.data} claimUrl={claimUrl} layout={layout} printedAt={printedAt} />
+            <WindowTagCard
+              tag={tag.data}
+              claimUrl={claimUrl}
+              layout={layout}
+              printedAt={printedAt}
+              reportUrl={reportUrl}
+            />
           </WindowTagPreview>
         ) : notFound ? (
           <NoticeCard icon={<SearchXIcon />} title="Window tag not found">

@@ -25,13 +25,20 @@ export function DriverReportPhotos({ report }: { report: DriverReport }) {
               aria-label={`Photo ${index + 1} of ${photos.length}, ${photo.fileName} (opens in a new tab)`}
               className="focus-visible:ring-ring/50 block overflow-hidden rounded-md border outline-none hover:opacity-90 focus-visible:ring-[3px]"
             >
-              <img
-                src={photo.hasThumbnail ? `${url}/thumbnail` : url}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="bg-muted size-20 object-cover sm:size-24"
-              />
+              {/* A photo the server could not draw a thumbnail of (HEIC) is named, not shown broken. */}
+              {photo.hasThumbnail ? (
+                <img
+                  src={`${url}/thumbnail`}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="bg-muted size-20 object-cover sm:size-24"
+                />
+              ) : (
+                <span className="bg-muted text-muted-foreground flex size-20 items-center justify-center p-1 text-center text-xs break-all sm:size-24">
+                  {photo.fileName}
+                </span>
+              )}
             </a>
           </li>
         );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReportLink } from '@shared/driver-reports';
 import type { WindowTag } from '@shared/window-tag';
 
 import { apiRequest } from '../../../lib/api-client';
@@ -20,4 +21,23 @@ export const windowTagQueryOptions = (id: string) =>
 
 export function useWindowTag(id: string) {
   return useQuery(windowTagQueryOptions(id));
+}
+
+/**
+ * `GET /api/vehicles/{id}/report-link`: the claim's vehicle's report link, the tag's second code (issue 32). Only for
+ * who edits claims (`enabled`): the public tag never carries it. Answers the address while the link is on.
+ */
+export function useTagReportUrl(id: string, enabled: boolean): string | null {
+  const { data } = useQuery({
+    queryKey: [...claimQueryKey(id), 'report-link'],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await (
+        await apiRequest('GET', `/api/vehicles/${encodeURIComponent(id)}/report-link`, undefined, {
+          signal,
+          cache: 'no-store',
+        })
+      ).json()) as ReportLink,
+  });
+  return enabled && data?.active ? data.url : null;
 }

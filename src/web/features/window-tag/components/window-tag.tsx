@@ -85,11 +85,14 @@ export function WindowTagCard({
   claimUrl,
   layout,
   printedAt,
+  reportUrl = null,
 }: {
   tag: WindowTag;
   claimUrl: string;
   layout: WindowTagLayout;
   printedAt: Date;
+  /** The vehicle's report link (issue 32), the second code, when who prints the tag edits claims. */
+  reportUrl?: string | null;
 }) {
   const label = layout === 'label';
   const eta = tag.eta ? formatTagDate(tag.eta) : 'Not set';
@@ -98,7 +101,7 @@ export function WindowTagCard({
     <QrCode
       value={claimUrl}
       label={CLAIM_QR_LABEL(tag)}
-      className={label ? (tag.reportUrl ? 'size-[1.4in]' : 'size-[1.75in]') : 'size-[3.1in] shrink-0'}
+      className={label ? (reportUrl ? 'size-[1.4in]' : 'size-[1.75in]') : 'size-[3.1in] shrink-0'}
     />
   );
 
@@ -166,9 +169,9 @@ export function WindowTagCard({
             {qr}
             <p className="text-[8pt] font-medium">Scan for the current status (sign-in required)</p>
           </div>
-          {tag.reportUrl ? (
+          {reportUrl ? (
             <div className="flex flex-col items-center gap-[0.04in]">
-              <QrCode value={tag.reportUrl} label={REPORT_QR_LABEL} className="size-[1.4in]" />
+              <QrCode value={reportUrl} label={REPORT_QR_LABEL} className="size-[1.4in]" />
               <p className="text-[8pt] font-medium">Driver: report damage (no sign-in)</p>
             </div>
           ) : null}
@@ -178,30 +181,24 @@ export function WindowTagCard({
         <div
           className={cn(
             'grid border-t border-neutral-300 pt-[0.3in]',
-            tag.reportUrl
+            reportUrl
               ? 'grid-cols-2 items-start gap-x-[0.35in] gap-y-[0.15in]'
               : 'grid-cols-[auto_1fr] items-center gap-[0.35in]',
           )}
         >
-          {tag.reportUrl ? (
-            <QrCode value={claimUrl} label={CLAIM_QR_LABEL(tag)} className="size-[2in]" />
-          ) : (
-            qr
-          )}
-          <div className={cn('grid gap-[0.1in]', tag.reportUrl && 'col-start-1 row-start-2')}>
+          {reportUrl ? <QrCode value={claimUrl} label={CLAIM_QR_LABEL(tag)} className="size-[2in]" /> : qr}
+          <div className={cn('grid gap-[0.1in]', reportUrl && 'col-start-1 row-start-2')}>
             <p className="text-[16pt] font-semibold leading-snug">Scan for the current status and details</p>
             <p className="text-[11pt] text-neutral-600">
               Opens the claim in FleetClaims for people who can sign in.
             </p>
             {/* Two codes leave no room for the address; the code carries it. */}
-            {tag.reportUrl ? null : (
-              <p className="font-mono text-[9pt] break-all text-neutral-600">{claimUrl}</p>
-            )}
+            {reportUrl ? null : <p className="font-mono text-[9pt] break-all text-neutral-600">{claimUrl}</p>}
           </div>
-          {tag.reportUrl ? (
+          {reportUrl ? (
             <>
               <QrCode
-                value={tag.reportUrl}
+                value={reportUrl}
                 label={REPORT_QR_LABEL}
                 className="col-start-2 row-start-1 size-[2in]"
               />
