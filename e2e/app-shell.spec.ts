@@ -3,7 +3,7 @@ import { expect, signIn, test } from './fixtures';
 import { createClaim, createCompany, isoDay } from './support/api';
 
 /** Driver Reports (issue 32), with the count of new reports beside it when some wait (other tests send them). */
-const DRIVER_REPORTS = /^Driver Reports(\d+|99\+)?$/;
+const DRIVER_REPORTS = /^Driver Reports(, (\d+|99\+) new(\d+|99\+))?$/;
 
 const ADMIN_ENTRIES = [
   'Fleet Dashboard',

@@ -79,7 +79,7 @@ test('a driver reports damage from the tag, the manager opens a claim, the shop 
   const report = page.getByRole('article', { name: new RegExp(`^${reference} · Accident`) });
   await expect(report).toBeVisible({ timeout: 30_000 });
   await expect(report.getByRole('list', { name: `Photos of ${reference}` }).getByRole('link')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: /^Driver Reports, \d+ new$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Driver Reports ?, \d+ new$/ })).toBeVisible();
   await report.getByRole('button', { name: 'Open collision claim' }).click();
   const toast = page
     .locator('[data-slot=toast]')

@@ -235,7 +235,7 @@ describe('the count of new driver reports', () => {
     fakeApi({ user: userWithRole('manager'), companies: [OTHER_COMPANY], routes: threeNew });
     await openApp();
 
-    const entry = await screen.findByRole('link', { name: 'Driver Reports, 3 new' });
+    const entry = await screen.findByRole('link', { name: /^Driver Reports ?, 3 new$/ });
     expect(entry.getAttribute('href')).toBe('/driver-reports');
   });
 
@@ -243,7 +243,7 @@ describe('the count of new driver reports', () => {
     fakeApi({ user: userWithRole('manager'), routes: threeNew });
     await openApp({ width: 1000 });
 
-    const entry = await screen.findByRole('link', { name: 'Driver Reports, 3 new' });
+    const entry = await screen.findByRole('link', { name: /^Driver Reports ?, 3 new$/ });
     act(() => entry.focus());
     expect((await screen.findByRole('tooltip')).textContent).toBe('Driver Reports (3 new)');
   });

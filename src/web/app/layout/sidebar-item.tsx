@@ -38,18 +38,22 @@ const COUNT_CAP = 99;
 
 /** How many new ones wait behind an entry: a pill after the label, or over the icon's corner when collapsed. */
 function SidebarCount({ text, collapsed }: { text: string; collapsed: boolean }) {
+  // Read as part of the link's name (", 3 new"), not as a label over it: its visible text stays in its name.
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'bg-sidebar-primary text-sidebar-primary-foreground rounded-full text-center font-semibold tabular-nums',
-        collapsed
-          ? 'absolute -top-1 -right-1 h-4 min-w-4 px-1 text-[10px] leading-4'
-          : 'ml-auto h-[18px] min-w-[18px] px-1.5 text-[11px] leading-[18px]',
-      )}
-    >
-      {text}
-    </span>
+    <>
+      <span className="sr-only">, {text} new</span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'bg-sidebar-primary text-sidebar-primary-foreground rounded-full text-center font-semibold tabular-nums',
+          collapsed
+            ? 'absolute -top-1 -right-1 h-4 min-w-4 px-1 text-[10px] leading-4'
+            : 'ml-auto h-[18px] min-w-[18px] px-1.5 text-[11px] leading-[18px]',
+        )}
+      >
+        {text}
+      </span>
+    </>
   );
 }
 
@@ -76,7 +80,6 @@ export function SidebarNavLink({
       <Link
         href={item.href}
         aria-current={current ? 'page' : undefined}
-        aria-label={countText ? `${item.label}, ${countText} new` : undefined}
         className={sidebarItemClass(collapsed)}
       >
         <Icon aria-hidden="true" />
