@@ -213,3 +213,6 @@ export const reportLinkSchema = z.object({
 });
 export type ReportLink = z.infer<typeof reportLinkSchema>;
 export type DriverReportValues = z.output<typeof driverReportFormSchema>;
+/** The window tag's second code, for whoever opens the tag: the address for who edits the claim, else null. */
+export const tagReportLinkSchema = z.object({ url: z.url().nullable() });
+export type TagReportLink = z.infer<typeof tagReportLinkSchema>;

@@ -159,10 +159,10 @@ describe('driver reports', async () => {
     });
     // The window tag prints the same link as its second code, asked for by who edits the claim; the public tag
     // never carries it (an old tag's claim id must not lead to a renewed link).
-    const forTag = await call(manager, 'GET', `/api/vehicles/${claim.id}/report-link`);
-    expect(forTag.json<ReportLink>().url).toBe(link.url);
-    expect((await call(undefined, 'GET', `/api/vehicles/${claim.id}/report-link`)).statusCode).toBe(401);
-    expect((await call(outsider, 'GET', `/api/vehicles/${claim.id}/report-link`)).statusCode).toBe(404);
+    const tagCode = (cookie: string | undefined) =>
+      call(cookie, 'GET', `/api/vehicles/${claim.id}/window-tag/report-link`).then((r) => r.json());
+    expect(await tagCode(manager)).toEqual({ url: link.url });
+    for (const nobody of [undefined, viewer, outsider]) expect(await tagCode(nobody)).toEqual({ url: null });
     const tag = await call(undefined, 'GET', `/api/vehicles/${claim.id}/window-tag`);
     expect(tag.body).not.toContain(token);
     const unknown = await call(undefined, 'GET', '/api/report-links/not-a-real-token');
@@ -383,8 +383,8 @@ describe('driver reports', async () => {
     // Turned off, it stays off: reading it, for a tag or a card, makes no new one until it is renewed.
     const off = await call(manager, 'GET', `/api/fleet-vehicles/${claim.vehicle.id}/report-link`);
     expect(off.json<ReportLink>()).toMatchObject({ active: false, url: null });
-    const forTag = await call(manager, 'GET', `/api/vehicles/${claim.id}/report-link`);
-    expect(forTag.json<ReportLink>()).toMatchObject({ active: false, url: null });
+    const forTag = await call(manager, 'GET', `/api/vehicles/${claim.id}/window-tag/report-link`);
+    expect(forTag.json()).toEqual({ url: null });
     const refused = await call(manager, 'GET', `/api/fleet-vehicles/${claim.vehicle.id}/card.pdf`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: REPORT_LINK_OFF_MESSAGE });

@@ -5,13 +5,14 @@ import {
   REPORT_LINK_OFF_MESSAGE,
   reportCardsMissingMessage,
   reportLinkSchema,
+  tagReportLinkSchema,
 } from '@shared/driver-reports.js';
 import { AppError } from '@shared/errors.js';
-import { actorScope } from '../../actor.js';
+import { actorHolds, actorScope } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
 import type { Database } from '../../db/client.js';
 import { companies, locations, vehicles } from '../../db/schema/index.js';
-import { userActorOf } from '../../plugins/actor.js';
+import { actorOf, userActorOf } from '../../plugins/actor.js';
 import { loadClaimRow } from '../claims/index.js';
 import { claimIdParams } from '../outside-links/index.js';
 import {
@@ -56,20 +57,23 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
   );
 
   app.get(
-    '/api/vehicles/:id/report-link',
+    '/api/vehicles/:id/window-tag/report-link',
     {
-      config: { access: 'vehicles.edit' },
+      // Asked by the public tag page for whoever opens it: a visitor gets no code (and no error in the console).
+      config: { access: 'public' },
       schema: {
         params: claimIdParams,
-        response: { 200: reportLinkSchema },
+        response: { 200: tagReportLinkSchema },
         description:
-          'The report link of the claim’s vehicle, for its window tag’s second code (made on first use). Only for who edits claims: the public window tag never carries it, so a renewed link stays out of reach of an old tag.',
+          'The window tag’s second code: the report link of the claim’s vehicle (made on first use) for a signed-in user who edits claims of its company; null for anyone else. The public tag itself never carries it, so a renewed link stays out of reach of an old tag.',
       },
     },
     async (request) => {
-      const actor = userActorOf(request);
-      const row = await loadClaimRow(db, actorScope(actor), request.params.id);
-      return ensureReportLink(db, keys, actor, row.vehicle.id);
+      const actor = actorOf(request);
+      if (actor.kind !== 'user' || !actorHolds(actor, 'vehicles.edit')) return { url: null };
+      const row = await loadClaimRow(db, actorScope(actor), request.params.id).catch(() => null);
+      if (!row) return { url: null };
+      return { url: (await ensureReportLink(db, keys, actor, row.vehicle.id)).url };
     },
   );
 

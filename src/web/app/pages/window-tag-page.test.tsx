@@ -22,7 +22,14 @@ const reportUrl = 'http://localhost:3000/report/sample-token';
 
 function openTag(answer: () => Response, path = `/vehicles/${id}/window-tag`) {
   // Nobody is signed in: the page is public.
-  const api = fakeApi({ user: null, routes: { [`GET /api/vehicles/${id}/window-tag`]: answer } });
+  const api = fakeApi({
+    user: null,
+    routes: {
+      [`GET /api/vehicles/${id}/window-tag`]: answer,
+      // A visitor is answered no driver's code.
+      [`GET /api/vehicles/${id}/window-tag/report-link`]: () => jsonResponse({ url: null }),
+    },
+  });
   return { api, ...renderApp(<AppRouter />, { path }) };
 }
 
@@ -32,8 +39,7 @@ describe('window tag page', () => {
       user: buildUser(),
       routes: {
         [`GET /api/vehicles/${id}/window-tag`]: () => jsonResponse(tag),
-        [`GET /api/vehicles/${id}/report-link`]: () =>
-          jsonResponse({ active: true, url: reportUrl, createdAt: '2026-11-30T06:00:00.000Z', reports: 0 }),
+        [`GET /api/vehicles/${id}/window-tag/report-link`]: () => jsonResponse({ url: reportUrl }),
       },
     });
     renderApp(<AppRouter />, { path: `/vehicles/${id}/window-tag` });

@@ -17,7 +17,6 @@ import {
   WindowTagPreview,
   type WindowTagLayout,
 } from '../../features/window-tag';
-import { useAuthorization } from '../../features/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 
@@ -35,8 +34,7 @@ export function WindowTagPage() {
   const [path, navigate] = useLocation();
   const layout: WindowTagLayout = new URLSearchParams(useSearch()).get('size') === 'label' ? 'label' : 'page';
   const tag = useWindowTag(id);
-  const { can } = useAuthorization();
-  const reportUrl = useTagReportUrl(id, can('vehicles.edit'));
+  const reportUrl = useTagReportUrl(id);
   const [printedAt] = useState(() => new Date());
   useDocumentTitle(tag.data ? `${tag.data.claimNumber} window tag` : 'Window tag');
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportLink } from '@shared/driver-reports';
+import type { TagReportLink } from '@shared/driver-reports';
 import type { WindowTag } from '@shared/window-tag';
 
 import { apiRequest } from '../../../lib/api-client';
@@ -24,20 +24,19 @@ export function useWindowTag(id: string) {
 }
 
 /**
- * `GET /api/vehicles/{id}/report-link`: the claim's vehicle's report link, the tag's second code (issue 32). Only for
- * who edits claims (`enabled`): the public tag never carries it. Answers the address while the link is on.
+ * `GET /api/vehicles/{id}/window-tag/report-link`: the tag's second code, the claim's vehicle's report link (issue
+ * 32), answered only to a signed-in user who edits claims; null for a visitor (the public tag never carries it).
  */
-export function useTagReportUrl(id: string, enabled: boolean): string | null {
+export function useTagReportUrl(id: string): string | null {
   const { data } = useQuery({
-    queryKey: [...claimQueryKey(id), 'report-link'],
-    enabled,
+    queryKey: [...claimQueryKey(id), 'window-tag', 'report-link'],
     queryFn: async ({ signal }) =>
       (await (
-        await apiRequest('GET', `/api/vehicles/${encodeURIComponent(id)}/report-link`, undefined, {
+        await apiRequest('GET', `/api/vehicles/${encodeURIComponent(id)}/window-tag/report-link`, undefined, {
           signal,
           cache: 'no-store',
         })
-      ).json()) as ReportLink,
+      ).json()) as TagReportLink,
   });
-  return enabled && data?.active ? data.url : null;
+  return data?.url ?? null;
 }
