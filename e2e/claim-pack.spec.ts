@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { CLAIM_PACK_REVOKED_MESSAGE } from '../src/shared/claim-pack';
@@ -57,15 +58,7 @@ test('the claim pack is sent from the claim page; the adjuster downloads it by t
     phone.getByRole('link', { name: 'Download the claim pack' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${claim.claimNumber} claim pack.zip`);
-  const zip = await download.createReadStream().then(
-    (stream) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve(Buffer.concat(chunks)));
-        stream.on('error', reject);
-      }),
-  );
+  const zip = await buffer(await download.createReadStream());
   const entries = Object.keys(unzipSync(new Uint8Array(zip)));
   expect(entries[0]).toBe(`${claim.claimNumber}/${claim.claimNumber} claim report.pdf`);
   expect(entries[1]).toMatch(

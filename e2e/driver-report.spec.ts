@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -135,15 +136,7 @@ test('a driver reports damage from the tag, the manager opens a claim, the shop 
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Claim pack' }).click({ timeout: 30_000 }),
   ]);
-  const zip = await download.createReadStream().then(
-    (stream) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve(Buffer.concat(chunks)));
-        stream.on('error', reject);
-      }),
-  );
+  const zip = await buffer(await download.createReadStream());
   const entries = unzipSync(new Uint8Array(zip));
   const pdf = entries[`${claim.claimNumber}/${claim.claimNumber} claim report.pdf`]!;
   const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });

@@ -17,6 +17,7 @@ import {
   type DriverReportValues,
   type SentDriverReport,
 } from '@shared/driver-reports.js';
+import { vehicleDescription } from '@shared/claim-vehicles.js';
 import { AppError } from '@shared/errors.js';
 import { visitorActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
@@ -42,13 +43,10 @@ import { openReportLink } from './report-links.service.js';
 const HOUR_MS = 60 * 60 * 1000;
 type ReportRow = typeof driverReports.$inferSelect;
 
-const makeModel = (vehicle: { year: number | null; make: string | null; model: string | null }) =>
-  [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
-
 /** What the form shows of the link's vehicle. */
 export async function reportLinkVehicle(db: Database, token: string) {
   const { vehicle } = await openReportLink(db, token);
-  return { unitNumber: vehicle.unitNumber, makeModel: makeModel(vehicle) };
+  return { unitNumber: vehicle.unitNumber, makeModel: vehicleDescription(vehicle) ?? '' };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   reportLinkSchema,
   tagReportLinkSchema,
 } from '@shared/driver-reports.js';
+import { vehicleDescription } from '@shared/claim-vehicles.js';
 import { AppError } from '@shared/errors.js';
 import { actorHolds, actorScope } from '../../actor.js';
 import { inScope } from '../../company-scope.js';
@@ -27,8 +28,6 @@ import { renderVehicleCards } from './vehicle-cards.js';
 
 const vehicleParams = z.object({ id: z.uuid('Not a valid vehicle id') });
 const locationParams = z.object({ id: z.uuid('Not a valid location id') });
-const makeModel = (vehicle: typeof vehicles.$inferSelect) =>
-  [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 
 /**
  * A vehicle's report link (issue 32), for those who edit claims: shown (made on first use), renewed, revoked, and
@@ -122,7 +121,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
           {
             companyName: company!.name,
             unitNumber: vehicle.unitNumber,
-            makeModel: makeModel(vehicle),
+            makeModel: vehicleDescription(vehicle) ?? '',
             url: url!,
           },
         ],
@@ -174,7 +173,7 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
         rows.map((vehicle, index) => ({
           companyName: location.companyName,
           unitNumber: vehicle.unitNumber,
-          makeModel: makeModel(vehicle),
+          makeModel: vehicleDescription(vehicle) ?? '',
           url: urls[index]!,
         })),
         `Vehicle cards — ${location.code}`,

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   REPORT_LINK_NOT_FOUND_MESSAGE,
   REPORT_LINK_PATH,
@@ -184,7 +184,18 @@ export async function cardUrls(
   actor: Actor,
   vehicleIds: readonly string[],
 ): Promise<(string | null)[]> {
+  // One read for every vehicle's newest link (a live one is always the newest); a link is made only where none was.
+  const links = vehicleIds.length
+    ? await db
+        .select()
+        .from(vehicleReportLinks)
+        .where(inArray(vehicleReportLinks.vehicleId, [...vehicleIds]))
+        .orderBy(desc(vehicleReportLinks.createdAt), desc(vehicleReportLinks.id))
+    : [];
   const urls: (string | null)[] = [];
-  for (const vehicleId of vehicleIds) urls.push((await ensureReportLink(db, keys, actor, vehicleId)).url);
+  for (const vehicleId of vehicleIds) {
+    const newest = links.find((link) => link.vehicleId === vehicleId);
+    urls.push(newest ? present(keys, newest).url : (await ensureReportLink(db, keys, actor, vehicleId)).url);
+  }
   return urls;
 }
