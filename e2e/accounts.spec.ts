@@ -42,7 +42,7 @@ test('the first administrator logs in with the password from the log and must ch
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   } finally {
-    await server.stop();
+    await server.stop(page);
   }
 });
 

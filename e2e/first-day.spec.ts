@@ -230,8 +230,6 @@ test('a new administrator sets up from the first login through the checklist', a
     await slow(page.getByRole('banner').or(page.locator('main')).getByText('$577.80').first()).toBeVisible();
     await screenshot(page, 'claim-in-repair');
   } finally {
-    // Leave the app first: its polling would otherwise report the stopped server as console errors.
-    await page.goto('about:blank');
-    await server.stop();
+    await server.stop(page);
   }
 });

@@ -115,6 +115,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A 5xx names itself above only by its status; its address and the server's message say which request and why.
+      page.on('response', async (response) => {
+        if (response.status() < 500) return;
+        const body = await response.text().catch(() => '(no body)');
+        errors.push(`${response.status()} from ${response.request().method()} ${response.url()}: ${body}`);
+      });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },

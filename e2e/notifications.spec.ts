@@ -82,6 +82,8 @@ test('the bell shows 9+ above nine unread, lists them, and marking one read lowe
   await expect(bell).toHaveAccessibleName('Notifications, 8 unread');
 
   await bell.click();
+  // The list takes its place first (a skeleton until the first poll answers), which moves the link below it.
+  await expect(popover.getByRole('listitem').filter({ hasText: tag })).toHaveCount(10);
   await popover.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

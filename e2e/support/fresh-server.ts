@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { freePort } from '../../src/server/test/scratch-postgres';
 
 /** A data directory of its own for a fresh server, removed when the server stops. */
@@ -49,7 +50,12 @@ export async function startFreshServer({
   return {
     url,
     log: () => log,
-    async stop() {
+    /**
+     * Stops the server. A page still showing its app is sent away first: its polling would otherwise meet the
+     * closing server (a 503 while it drains, then refused connections) and report console errors.
+     */
+    async stop(page?: Page) {
+      if (page && !page.isClosed()) await page.goto('about:blank');
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
