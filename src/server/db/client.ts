@@ -49,8 +49,12 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs `fn` while holding a database-wide lock, so concurrent processes take turns (migrations). */
-  withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a database-wide lock, so concurrent processes take turns (migrations). On PostgreSQL `fn`
+   * gets the connection that holds the lock, without the requests' statement timeout (a migration that rewrites a
+   * table of a million claims takes minutes); the connection is closed afterwards, not returned to the pool.
+   */
+  withExclusiveLock<T>(fn: (connection?: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
 /** Rows of a raw SQL query, whichever driver ran it (both answer with `{ rows }`). */
@@ -138,11 +142,13 @@ async function openPostgres({
     withExclusiveLock: async (fn) => {
       const client = await pool.connect();
       try {
+        // Waiting for another process's migrations may take longer than a request's timeout too.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        return await fn();
+        return await fn(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        client.release(true);
       }
     },
   };

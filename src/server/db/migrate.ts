@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './client.js';
 
@@ -25,9 +25,11 @@ export function migrationsFolder(): string {
 /** Applies pending migrations. Safe to run twice, and from two processes at once on PostgreSQL. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
-  await handle.withExclusiveLock(async () => {
+  await handle.withExclusiveLock(async (connection) => {
     if (handle.kind === 'postgres') {
-      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+      // On the connection that holds the lock: it has no statement timeout.
+      if (!connection) throw new Error('PostgreSQL migrations run on the connection that holds the lock');
+      await migratePg(drizzlePg(connection), { migrationsFolder: folder });
     } else {
       await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     }

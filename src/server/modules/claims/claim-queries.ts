@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { personName } from '../../db/person-name.js';
 import { CLAIMS_COUNT_CAP, formatClaimNumber } from '@shared/claims.js';
@@ -70,9 +70,15 @@ export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL, { sinceSent = false 
     outsideLinks.lastUsedAt,
   );
 
+/**
+ * A claim's columns but the reports' per-status seconds (`status_seconds` and its array, migration 0048), which no
+ * list or page shows: every list row would otherwise carry and parse them.
+ */
+const { statusSeconds: _seconds, statusSecondsList: _secondsList, ...claimRowColumns } = getTableColumns(claims);
+
 /** The columns of a claim row with its vehicle, company, location, facility and people, in one query. */
 export const claimColumns = {
-  claim: claims,
+  claim: claimRowColumns,
   vehicle: vehicles,
   companyName: companies.name,
   locationName: locations.name,

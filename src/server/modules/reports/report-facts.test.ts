@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ClaimStatus } from '@shared/workflows.js';
+import { CLAIM_STATUSES, type ClaimStatus } from '@shared/workflows.js';
 import { queryRows } from '../../db/client.js';
 import { claims, claimStatusHistory, estimates, vehicles } from '../../db/schema/index.js';
 import {
@@ -29,11 +29,13 @@ interface Facts {
   seconds: Record<string, number>;
   waiting_status: string | null;
   waiting_since: string | null;
+  /** The kept row's `status_seconds_list` (migration 0048). */
+  list?: (number | string | null)[];
 }
 
 const kept = sql`select claims.id, claims.first_estimate_cents as first_estimate, claims.has_estimate,
     claims.has_supplement, claims.comeback, claims.status_seconds as seconds, claims.waiting_status,
-    claims.waiting_since::text as waiting_since
+    claims.waiting_since::text as waiting_since, claims.status_seconds_list as list
   from claims order by claims.id`;
 
 const raw = sql`with spans as (
@@ -61,7 +63,7 @@ const raw = sql`with spans as (
 
 /** Seconds as numbers (either driver may answer a jsonb numeric as text or number). */
 const normalize = (rows: Facts[]) =>
-  rows.map((row) => ({
+  rows.map(({ list: _list, ...row }) => ({
     ...row,
     first_estimate: row.first_estimate === null ? null : Number(row.first_estimate),
     seconds: Object.fromEntries(
@@ -88,6 +90,12 @@ describe('report facts kept on claims', async () => {
   async function expectKeptToEqualRaw(step: string) {
     const [keptRows, rawRows] = [await queryRows<Facts>(db, kept), await queryRows<Facts>(db, raw)];
     expect(normalize(keptRows), step).toEqual(normalize(rawRows));
+    // The array the time in status reads holds the same seconds, one slot per status in CLAIM_STATUSES order.
+    for (const row of keptRows)
+      expect(
+        row.list?.map((value) => (value === null ? null : Number(value))),
+        step,
+      ).toEqual(CLAIM_STATUSES.map((status) => (status in row.seconds ? Number(row.seconds[status]) : null)));
   }
   const createClaim = (vehicleId: string, history: [ClaimStatus, Date][]) =>
     buildClaimWithHistory(db, { id: vehicleId, companyId: company.id }, history, {
