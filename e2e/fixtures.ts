@@ -116,10 +116,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       // A 5xx names itself above only by its status; its address and the server's message say which request and why.
-      page.on('response', async (response) => {
+      page.on('response', (response) => {
         if (response.status() < 500) return;
-        const body = await response.text().catch(() => '(no body)');
-        errors.push(`${response.status()} from ${response.request().method()} ${response.url()}: ${body}`);
+        // Counted at once (a 5xx at the very end still fails the test); its message follows when read.
+        const at = errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`) - 1;
+        void response.text().then(
+          (body) => (errors[at] += `: ${body}`),
+          () => {},
+        );
       });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);

@@ -148,6 +148,9 @@ async function openPostgres({
         return await fn(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        // The connection is closed, but behind a pooler in transaction mode its setting would stay on the server
+        // connection (docs/scaling.md: run migrations directly against PostgreSQL there).
+        await client.query(sessionSettings(statementTimeoutMs)).catch(() => {});
         client.release(true);
       }
     },

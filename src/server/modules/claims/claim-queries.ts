@@ -74,7 +74,11 @@ export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL, { sinceSent = false 
  * A claim's columns but the reports' per-status seconds (`status_seconds` and its array, migration 0048), which no
  * list or page shows: every list row would otherwise carry and parse them.
  */
-const { statusSeconds: _seconds, statusSecondsList: _secondsList, ...claimRowColumns } = getTableColumns(claims);
+const {
+  statusSeconds: _seconds,
+  statusSecondsList: _secondsList,
+  ...claimRowColumns
+} = getTableColumns(claims);
 
 /** The columns of a claim row with its vehicle, company, location, facility and people, in one query. */
 export const claimColumns = {
