@@ -119,7 +119,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page.on('response', (response) => {
         if (response.status() < 500) return;
         // Counted at once (a 5xx at the very end still fails the test); its message follows when read.
-        const at = errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`) - 1;
+        const at =
+          errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`) - 1;
         void response.text().then(
           (body) => (errors[at] += `: ${body}`),
           () => {},
