@@ -70,7 +70,11 @@ export const reportLinkRoutes: FastifyPluginAsyncZod<{ db: Database; keys: Repor
     async (request) => {
       const actor = actorOf(request);
       if (actor.kind !== 'user' || !actorHolds(actor, 'vehicles.edit')) return { url: null };
-      const row = await loadClaimRow(db, actorScope(actor), request.params.id).catch(() => null);
+      // A claim the user cannot see gets no code either; any other failure is the request's (a 503, not a null).
+      const row = await loadClaimRow(db, actorScope(actor), request.params.id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      });
       if (!row) return { url: null };
       return { url: (await ensureReportLink(db, keys, actor, row.vehicle.id)).url };
     },

@@ -17,7 +17,7 @@ const positionOf = (status: SQL) =>
  * status a claim waits in without an ended span in it comes from a second branch rather than a jsonb built per
  * claim (199 → 115 ms for a manager's last 90 days on the 100,000-claim demo database, identical figures). The
  * spans are read from `status_seconds_list`, the same seconds as a float8 array the database generates (migration
- * 0048, decision 049: `unnest` costs a quarter of `jsonb_each_text`), and counted in buckets, not sorted, for their
+ * 0048, decision 049: `unnest` takes about half the time of `jsonb_each_text`), and counted in buckets, not sorted, for their
  * medians (`percentilesOf`).
  */
 export async function statusTime(context: ReportContext, filter: ReportFilter): Promise<StatusTimeSection> {

@@ -29,7 +29,7 @@ export function useWindowTag(id: string) {
  */
 export function useTagReportUrl(id: string): string | null {
   const { data } = useQuery({
-    queryKey: [...claimQueryKey(id), 'window-tag', 'report-link'],
+    queryKey: [...windowTagQueryKey(id), 'report-link'],
     queryFn: async ({ signal }) =>
       (await (
         await apiRequest('GET', `/api/vehicles/${encodeURIComponent(id)}/window-tag/report-link`, undefined, {
