@@ -1,5 +1,5 @@
 import { BenchClient } from './api.js';
-import { listed, type Scenario } from './scenario.js';
+import { bare, listed, type Scenario } from './scenario.js';
 
 /**
  * The Accounting page's reads as the seed:demo admin (accounting is admin only), on a database seeded with claims:
@@ -24,11 +24,13 @@ function asAdmin(
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export const accountingScenarios: Scenario[] = [
-  listed(
-    asAdmin(
-      'invoices-first-page',
-      'GET /api/accounting/invoices (the Accounting page as it opens: newest first, with the totals of all)',
-      () => '/api/accounting/invoices',
+  bare(
+    listed(
+      asAdmin(
+        'invoices-first-page',
+        'GET /api/accounting/invoices (the Accounting page as it opens: newest first, with the totals of all)',
+        () => '/api/accounting/invoices',
+      ),
     ),
   ),
   listed(
@@ -66,7 +68,7 @@ export const accountingScenarios: Scenario[] = [
       () => '/api/accounting/invoices?overdue=true&sort=balance&dir=desc',
     ),
   ),
-  asAdmin('aging-today', 'GET /api/accounting/aging (as of today)', () => '/api/accounting/aging'),
+  bare(asAdmin('aging-today', 'GET /api/accounting/aging (as of today)', () => '/api/accounting/aging')),
   asAdmin(
     'aging-past',
     'GET /api/accounting/aging?asOf={180 days ago} (the balances as they stood then)',

@@ -16,6 +16,9 @@ import type { Database } from '../src/server/db/client.js';
 import { prepareFindSession } from '../src/server/modules/auth/index.js';
 import { notificationsEtag } from '../src/server/modules/notifications/index.js';
 import { SESSION_COOKIE } from '../src/server/plugins/session.js';
+import { userActor, type ActorUser } from '../src/server/actor.js';
+import { appRecorder, replay, type Recorded } from './bare-statements.js';
+import { twins } from './bare-twins.js';
 
 // The app's pool size (db/client.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -28,6 +31,8 @@ const fieldPaths = (findSessionStatement as unknown as { fields: { path: string[
 );
 const USER_ID = fieldPaths.indexOf('user.id');
 const USER_NOTIFICATIONS_VERSION = fieldPaths.indexOf('user.notificationsVersion');
+const USER_ROLE = fieldPaths.indexOf('user.role');
+const COMPANY_IDS = fieldPaths.indexOf('companyIds');
 
 /** The session's user (its id and notifications version) for the request's cookie, by the app's statement. */
 async function sessionUser(cookieHeader: string | undefined) {
@@ -47,7 +52,12 @@ async function sessionUser(cookieHeader: string | undefined) {
   });
   const row = rows[0];
   return (
-    row && { id: row[USER_ID] as string, notificationsVersion: row[USER_NOTIFICATIONS_VERSION] as number }
+    row && {
+      id: row[USER_ID] as string,
+      notificationsVersion: row[USER_NOTIFICATIONS_VERSION] as number,
+      role: row[USER_ROLE] as ActorUser['role'],
+      companyIds: row[COMPANY_IDS] as string[],
+    }
   );
 }
 
@@ -74,6 +84,51 @@ app.get('/api/notifications', async (request, reply) => {
   );
   return rows;
 });
+
+// The heavier reads (bare-twins.ts): the app's statements for the request, recorded once per address and user.
+const recorder = await appRecorder(process.env.DATABASE_URL!);
+const recordings = new Map<string, Promise<Recorded>>();
+const checked = new Set<string>();
+for (const twin of twins) {
+  app.get(twin.route, async (request, reply) => {
+    const user = await sessionUser(request.headers.cookie);
+    if (!user) return reply.code(401).send({ message: 'You are not logged in' });
+    const key = `${user.id} ${request.url}`;
+    let recorded = recordings.get(key);
+    if (!recorded) {
+      // Recorded twice, the second kept: the first may have done once-only work (computed a kept answer,
+      // learned that a filter passes the count cap) that later requests do not.
+      const cookie = request.headers.cookie;
+      recorded = recorder.record(request.url, cookie).then(() => recorder.record(request.url, cookie));
+      recordings.set(key, recorded);
+    }
+    const { recording, body: appBody, status } = await recorded;
+    if (status !== 200) {
+      console.error(`bare ${request.url}: the app answered ${status}: ${appBody}`);
+      process.exit(1);
+    }
+    const results = await replay(pool, recording);
+    const actor = userActor({
+      user: { id: user.id, role: user.role } as ActorUser,
+      companyIds: user.companyIds,
+    });
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const value = twin.present(results, { query, actor, today: new Date().toISOString().slice(0, 10) });
+    const body = typeof value === 'string' ? value : JSON.stringify(value);
+    if (!checked.has(key)) {
+      checked.add(key);
+      // The first answer is checked against the app's: a twin whose JSON differs measures nothing.
+      if (body !== appBody) {
+        const at = [...body].findIndex((char, index) => char !== appBody[index]);
+        console.error(
+          `bare ${request.url}: not the app's JSON from character ${at}:\n  app:  ${appBody.slice(Math.max(0, at - 80), at + 80)}\n  bare: ${body.slice(Math.max(0, at - 80), at + 80)}`,
+        );
+        process.exit(1);
+      }
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
 
 process.on('SIGTERM', () => {
   void app.close().then(() => pool.end().then(() => process.exit(0)));

@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { BenchClient } from './api.js';
-import { joiningBusyServer, listed, type Scenario } from './scenario.js';
+import { bare, joiningBusyServer, listed, type Scenario } from './scenario.js';
 
 interface Page {
   items: { id: string; status: string; version?: number; vehicle: { vin: string } }[];
@@ -58,6 +58,8 @@ function whileClaimsChange(scenario: Scenario): Scenario {
   return {
     ...scenario,
     name: `${scenario.name}-changing`,
+    // The bare server would keep serving the answer kept before the edits.
+    bare: false,
     description: `${scenario.description}, a claim of the company edited every second`,
     alongside: async (url) => {
       const manager = await BenchClient.demo(url, 'maria.manager');
@@ -89,7 +91,7 @@ function whileClaimsChange(scenario: Scenario): Scenario {
 const managerYear = patient(
   asManager(
     'report-manager-year',
-    'GET /api/reports?range=last_year (every section, a manager of two companies)',
+    'GET /api/reports?range=last_year (every section, a manager of two companies; its kept answer after the first)',
     () => '/api/reports?range=last_year',
   ),
 );
@@ -108,7 +110,7 @@ const claimsFirstPage = asManager(
 );
 
 export const claimScenarios: Scenario[] = [
-  managerYear,
+  bare(managerYear),
   whileClaimsChange(managerYear),
   patient(
     asAdmin(
@@ -133,24 +135,28 @@ export const claimScenarios: Scenario[] = [
   ),
   fleetDashboard,
   whileClaimsChange(fleetDashboard),
-  listed(claimsFirstPage),
+  bare(listed(claimsFirstPage)),
   joiningBusyServer(claimsFirstPage),
-  listed(
-    asManager(
-      'claims-search',
-      'GET /api/vehicles?search=sprinter 2500 (trigram search)',
-      () => '/api/vehicles?search=sprinter%202500',
+  bare(
+    listed(
+      asManager(
+        'claims-search',
+        'GET /api/vehicles?search=sprinter 2500 (trigram search)',
+        () => '/api/vehicles?search=sprinter%202500',
+      ),
     ),
   ),
-  listed(
-    asManager(
-      'claims-search-vin',
-      'GET /api/vehicles?search={the last 6 of a VIN} (a narrow search, as a VIN or unit number lookup is)',
-      async (_url, manager) => {
-        // A claim from the middle of the list, so the match is not simply the newest claim.
-        const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&page=20');
-        return `/api/vehicles?search=${page.items[0]!.vehicle.vin.slice(-6)}`;
-      },
+  bare(
+    listed(
+      asManager(
+        'claims-search-vin',
+        'GET /api/vehicles?search={the last 6 of a VIN} (a narrow search, as a VIN or unit number lookup is)',
+        async (_url, manager) => {
+          // A claim from the middle of the list, so the match is not simply the newest claim.
+          const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&page=20');
+          return `/api/vehicles?search=${page.items[0]!.vehicle.vin.slice(-6)}`;
+        },
+      ),
     ),
   ),
   listed(
@@ -182,15 +188,17 @@ export const claimScenarios: Scenario[] = [
     'GET /api/claim-board?workflow=collision (10 columns: counts, stale counts, first 25 cards each)',
     () => '/api/claim-board?workflow=collision',
   ),
-  asManager(
-    'claim-page',
-    'GET /api/vehicles/{id} (a claim with vehicle, company, facility, people)',
-    async (_url, manager) => {
-      const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&open=true');
-      return `/api/vehicles/${page.items[0]!.id}`;
-    },
+  bare(
+    asManager(
+      'claim-page',
+      'GET /api/vehicles/{id} (a claim with vehicle, company, facility, people)',
+      async (_url, manager) => {
+        const page = await manager.call<Page>('GET', '/api/vehicles?pageSize=1&open=true');
+        return `/api/vehicles/${page.items[0]!.id}`;
+      },
+    ),
   ),
-  {
+  bare({
     name: 'dashboard',
     description:
       'The dashboard as maria.manager opens it: GET /api/dashboard/summary and /api/dashboard/activity in turn',
@@ -205,7 +213,7 @@ export const claimScenarios: Scenario[] = [
         ],
       };
     },
-  },
+  }),
   asManager(
     'dashboard-summary',
     'GET /api/dashboard/summary (figures from claim_counts, and my five latest open claims)',

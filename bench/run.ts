@@ -80,6 +80,9 @@ function percentile(sorted: Float64Array, p: number): number {
 /** Runs `scenario` against the server at `url`, its data set up through `setupUrl` (the app's, for the bare server). */
 async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
   const options = (await scenario.setup?.(setupUrl)) ?? {};
+  // A scenario set up through the app's address asks the same address of the server measured.
+  if (typeof options.url === 'string' && setupUrl !== url)
+    options.url = url + options.url.slice(setupUrl.length);
   const expected = scenario.expectStatus ?? [200];
   // A wrong path answers the web app's HTML with 200: make sure the scenario really calls the API.
   if (!options.requests) {

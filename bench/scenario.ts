@@ -25,6 +25,9 @@ export interface Scenario {
 /** A list scenario: compared with the last release by default (`Scenario.list`). */
 export const listed = (scenario: Scenario): Scenario => ({ ...scenario, list: true });
 
+/** A scenario the bare server answers too (bench/bare-server.ts, bare-twins.ts). */
+export const bare = (scenario: Scenario): Scenario => ({ ...scenario, bare: true });
+
 /**
  * The scenario's connections all open at once while `BUSY_CONNECTIONS` others already load the same address: the
  * table's `slowest 1st ms` is how long the last of them waited for its first answer (decision 032: on the embedded
@@ -35,6 +38,7 @@ export function joiningBusyServer(scenario: Scenario): Scenario {
   return {
     ...scenario,
     name: `${scenario.name}-joining`,
+    bare: false,
     description: `${scenario.description}, its connections opened at once while ${BUSY_CONNECTIONS} others load it`,
     alongside: async (url) => {
       const options = await scenario.setup!(url);

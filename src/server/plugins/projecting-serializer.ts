@@ -9,8 +9,8 @@ const PLAIN = new Set(['string', 'number', 'boolean', 'enum', 'literal', 'null']
 
 /**
  * A function keeping, of a value, what `schema` declares (an object's declared keys, an array's items, at any
- * depth), or null when some part of the schema is not one of the plain kinds it knows (unions, transforms,
- * records…): zod then checks and writes it.
+ * depth, a record keyed by an enum), or null when some part of the schema is not one of the plain kinds it knows
+ * (unions, transforms, records keyed by any string…): zod then checks and writes it.
  */
 export function projection(schema: z.ZodType): Project | null {
   const def = schema._zod.def as { type: string } & Record<string, unknown>;
@@ -34,6 +34,22 @@ export function projection(schema: z.ZodType): Project | null {
       for (const [key, field] of keys) {
         const item = (value as Record<string, unknown>)[key];
         if (item !== undefined) out[key] = field!(item);
+      }
+      return out;
+    };
+  }
+  if (def.type === 'record') {
+    // A record keyed by an enum (the aging's buckets): zod writes every key of the enum, in its order.
+    const keys = (def.keyType as z.ZodType)._zod.values;
+    const field = projection(def.valueType as z.ZodType);
+    if (!keys || !field || [...keys].some((key) => typeof key !== 'string')) return null;
+    const list = [...keys] as string[];
+    return (value) => {
+      if (value === null || typeof value !== 'object') return value;
+      const out: Record<string, unknown> = {};
+      for (const key of list) {
+        const item = (value as Record<string, unknown>)[key];
+        if (item !== undefined) out[key] = field(item);
       }
       return out;
     };

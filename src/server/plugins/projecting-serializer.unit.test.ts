@@ -1,6 +1,8 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { invoiceListSchema } from '@shared/accounting.js';
+import { agingReportSchema } from '@shared/aging.js';
 import { claimPageSchema, claimSchema } from '@shared/claims.js';
 import { dashboardActivitySchema, dashboardSummarySchema } from '@shared/dashboard.js';
 import { healthResponseSchema, readyResponseSchema } from '@shared/health.js';
@@ -76,8 +78,36 @@ describe('projectingSerializerCompiler', () => {
     expect(compile(schema)({ value: 2, extra: 1 })).toBe('{"value":2}');
   });
 
-  it('serves the hot routes’ schemas itself: the dashboard, the claims list and page, the poll, health', () => {
+  it('writes a record keyed by an enum as zod does: every key of the enum, in its order, and no other', () => {
+    const report = {
+      asOf: '2026-11-30',
+      companies: [
+        {
+          companyId: uuid,
+          companyName: 'Acme Rentals',
+          buckets: { '90+': 5, current: 100, '1-30': 0, '31-60': 7, '61-90': 0, extra: 9 },
+          totalCents: 112,
+          creditCents: 0,
+        },
+      ],
+      totals: {
+        buckets: { current: 100, '1-30': 0, '31-60': 7, '61-90': 0, '90+': 5 },
+        totalCents: 112,
+        creditCents: 0,
+      },
+    };
+    const zodReport = { ...report, companies: [{ ...report.companies[0]!, buckets: report.totals.buckets }] };
+    expect(compile(agingReportSchema)(report)).toBe(byZod(agingReportSchema)(zodReport));
+    expect(compile(agingReportSchema)(report)).toContain(
+      '"buckets":{"current":100,"1-30":0,"31-60":7,"61-90":0,"90+":5}',
+    );
+    expect(projection(z.record(z.string(), z.number()))).toBeNull();
+  });
+
+  it('serves the hot routes’ schemas itself: the dashboard, the claims list and page, invoices, aging, the poll, health', () => {
     for (const schema of [
+      invoiceListSchema,
+      agingReportSchema,
       dashboardSummarySchema,
       dashboardActivitySchema,
       claimPageSchema,

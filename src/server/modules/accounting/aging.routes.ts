@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { todayUtc } from './accounting-dates.js';
 import { agingCsv, agingInvoices, agingReport } from './aging.service.js';
 import { companyStatement, renderStatementPdf, statementFileName } from './statement-pdf.js';
+import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 /**
  * Aging of the receivables as of any day (past days included), its invoices, its CSV and each company's statement
@@ -21,6 +22,7 @@ export const agingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       config: { access: 'accounting.view' },
       schema: { querystring: agingQuerySchema, response: { 200: agingReportSchema } },
+      serializerCompiler: projectingSerializerCompiler,
     },
     async (request) => agingReport(db, request.query.asOf ?? todayUtc()),
   );

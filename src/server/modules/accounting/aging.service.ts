@@ -126,17 +126,31 @@ export async function agingReport(db: Database, asOf: string, today = todayUtc()
     await creditsAsOf(tx, asOf),
     await tx.select({ id: companies.id, name: companies.name }).from(companies),
   ]);
+  return agingOf(asOf, rows, credits, new Map(companyRows.map((c) => [c.id, c.name])));
+}
+
+/**
+ * The aging from its reads: the open balances per company and day past due, the unapplied credits per company, and
+ * every company's name (for a company with credit only).
+ */
+export function agingOf(
+  asOf: string,
+  rows: { companyId: string; companyName: string; days: number; cents: string | number }[],
+  credits: Map<string, number>,
+  names: Map<string, string>,
+): AgingReport {
   const byCompany = new Map<string, AgingReport['companies'][number]>();
   const totals = { buckets: emptyBuckets(), totalCents: 0, creditCents: 0 };
   for (const row of rows) {
     let entry = byCompany.get(row.companyId);
     if (!entry) {
+      // In the order of the answer's schema (its serializer writes that order).
       entry = {
-        companyId: row.companyId,
-        companyName: row.companyName,
         buckets: emptyBuckets(),
         totalCents: 0,
         creditCents: 0,
+        companyId: row.companyId,
+        companyName: row.companyName,
       };
       byCompany.set(row.companyId, entry);
     }
@@ -147,17 +161,16 @@ export async function agingReport(db: Database, asOf: string, today = todayUtc()
     totals.buckets[bucket] += cents;
     totals.totalCents += cents;
   }
-  const names = new Map(companyRows.map((c) => [c.id, c.name]));
   for (const [companyId, cents] of credits) {
     if (!cents) continue;
     let entry = byCompany.get(companyId);
     if (!entry) {
       entry = {
-        companyId,
-        companyName: names.get(companyId) ?? '',
         buckets: emptyBuckets(),
         totalCents: 0,
         creditCents: 0,
+        companyId,
+        companyName: names.get(companyId) ?? '',
       };
       byCompany.set(companyId, entry);
     }

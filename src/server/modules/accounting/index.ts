@@ -2,7 +2,7 @@
 // Kept by scripts/module-doors.mjs (docs/architecture.md, "Module doors").
 export { addDays, daysBetween, todayUtc } from './accounting-dates.js';
 export { agingRoutes } from './aging.routes.js';
-export { agingReport } from './aging.service.js';
+export { agingOf, agingReport } from './aging.service.js';
 export { summaryDescription } from './invoice-drafting.js';
 export { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
 export { invoiceRemindersJob, sendInvoiceReminders } from './invoice-reminders.job.js';

@@ -29,6 +29,7 @@ import {
   updateInvoice,
   voidInvoice,
 } from './invoices.service.js';
+import { projectingSerializerCompiler } from '../../plugins/projecting-serializer.js';
 
 const idParams = z.object({ id: z.uuid('Not a valid invoice id') });
 const claimParams = z.object({ id: z.uuid('Not a valid claim id') });
@@ -47,6 +48,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'accounting.view' },
       schema: { querystring: listInvoicesQuerySchema, response: { 200: invoiceListSchema } },
+      serializerCompiler: projectingSerializerCompiler,
     },
     async (request) => listInvoices(db, request.query),
   );

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { AttachmentKind } from '@shared/attachments.js';
+import { dayIn } from '@shared/time-zones.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ClaimReport, StoredOriginal } from './claim-report.service.js';
 
@@ -27,12 +28,6 @@ const FOLDERS: Record<AttachmentKind, string> = {
 
 /** The pack's file name, as the browser saves it. */
 export const claimPackFileName = (claimNumber: string) => `${claimNumber} claim pack.zip`;
-
-/** A file's calendar day in the claim's company's time zone (YYYY-MM-DD). */
-const dayIn = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 /** Every file's path in the pack, in the order of `originals` (oldest first): numbered per folder from 01. */
 export function claimPackPaths(

@@ -106,8 +106,26 @@ export async function dashboardSummary(
   userId: string,
 ): Promise<DashboardSummary> {
   const [[calendar], counts, mine] = await readSummary(db, scope, userId);
-  const { today, since, companies: companyCount } = calendar!;
+  return summaryOf(calendar!, counts, mine.map(presentClaimListItem), userId);
+}
 
+/** What the summary counts from `claim_counts`: a figure per metric, workflow and status. */
+export interface SummaryCount {
+  metric: 'open' | 'completed' | 'eta' | 'down' | 'vehicles_down';
+  workflow: Workflow | null;
+  status: ClaimStatus | null;
+  claims: number;
+  mine: number;
+  seconds: number;
+}
+
+/** The summary from its three reads: the calendar, the kept counts, and the reader's open claims. */
+export function summaryOf(
+  { today, since, companies: companyCount }: { today: string; since: string; companies: number },
+  counts: SummaryCount[],
+  mine: DashboardSummary['myClaims']['items'],
+  userId: string,
+): DashboardSummary {
   const open = new Map<string, { claims: number; mine: number }>();
   const completed = new Map<Workflow, { claims: number; seconds: number }>();
   const sums = { eta: 0, down: 0, vehicles_down: 0 };
@@ -121,9 +139,10 @@ export async function dashboardSummary(
   const figure = (count: number, filter: DashboardFigure['filter']): DashboardFigure => ({ count, filter });
 
   const workflows = WORKFLOWS.map((workflow) => {
+    // In the order of the answer's schema (its serializer writes that order).
     const statuses = openStatusesOf(workflow).map((status) => ({
-      status,
       ...figure(openCount(workflow, status), { workflow, status: [status] }),
+      status,
     }));
     const total = statuses.reduce((sum, status) => sum + status.count, 0);
     return { workflow, total: figure(total, { workflow, open: 'true' }), statuses };
@@ -169,7 +188,7 @@ export async function dashboardSummary(
         [...open.values()].reduce((sum, row) => sum + row.mine, 0),
         { assigneeId: userId, open: 'true' },
       ),
-      items: mine.map(presentClaimListItem),
+      items: mine,
     },
   };
 }
