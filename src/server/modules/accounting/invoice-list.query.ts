@@ -5,18 +5,10 @@ import {
   type InvoiceFilter,
   type InvoiceList,
   type ListInvoicesQuery,
-  type ReadyToInvoice,
 } from '@shared/accounting.js';
-import { INVOICEABLE_CLAIM_STATUSES } from '@shared/accounting.policy.js';
-import type { Database } from '../../db/client.js';
-import {
-  claims,
-  companies,
-  invoiceClaims,
-  invoices,
-  invoiceTotals,
-  vehicles,
-} from '../../db/schema/index.js';
+import { perDatabase, type Database } from '../../db/client.js';
+import { mapRowsOnce } from '../../db/row-mapper.js';
+import { claims, companies, invoiceClaims, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { todayUtc } from './accounting-dates.js';
 import { invoiceClaimsSql, invoiceListColumns, presentInvoiceSummary } from './invoice-read.js';
@@ -139,30 +131,36 @@ function totalsConditions(
 }
 
 /** The totals of the filtered invoices: from the kept sums when they can answer, else from the invoices. */
+function totalsQuery(db: Database, where: SQL | undefined, keptWhere: SQL | undefined | null) {
+  return keptWhere === null
+    ? db
+        .select({
+          total: sql<number>`count(*)::int`,
+          invoicedCents: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${isSent}), 0)::bigint`,
+          settledCents: sql<number>`coalesce(sum(${invoices.paidCents} + ${invoices.creditedCents}) filter (where ${isSent}), 0)::bigint`,
+        })
+        .from(invoices)
+        .where(where)
+    : db
+        .select({
+          total: sql<number>`coalesce(sum(${invoiceTotals.invoices}), 0)::int`,
+          invoicedCents: sql<number>`coalesce(sum(${invoiceTotals.totalCents}) filter (where ${inArray(invoiceTotals.status, SENT_STATUSES)}), 0)::bigint`,
+          settledCents: sql<number>`coalesce(sum(${invoiceTotals.settledCents}) filter (where ${inArray(invoiceTotals.status, SENT_STATUSES)}), 0)::bigint`,
+        })
+        .from(invoiceTotals)
+        .where(keptWhere);
+}
+
+type TotalsRow = { total: number; invoicedCents: number | string; settledCents: number | string };
+const totalsOfRow = (row: TotalsRow | undefined) => ({
+  total: row!.total,
+  invoicedCents: Number(row!.invoicedCents),
+  settledCents: Number(row!.settledCents),
+});
+
 async function totalsOf(db: Database, where: SQL | undefined, keptWhere: SQL | undefined | null) {
-  const [row] =
-    keptWhere === null
-      ? await db
-          .select({
-            total: sql<number>`count(*)::int`,
-            invoicedCents: sql<number>`coalesce(sum(${invoices.totalCents}) filter (where ${isSent}), 0)::bigint`,
-            settledCents: sql<number>`coalesce(sum(${invoices.paidCents} + ${invoices.creditedCents}) filter (where ${isSent}), 0)::bigint`,
-          })
-          .from(invoices)
-          .where(where)
-      : await db
-          .select({
-            total: sql<number>`coalesce(sum(${invoiceTotals.invoices}), 0)::int`,
-            invoicedCents: sql<number>`coalesce(sum(${invoiceTotals.totalCents}) filter (where ${inArray(invoiceTotals.status, SENT_STATUSES)}), 0)::bigint`,
-            settledCents: sql<number>`coalesce(sum(${invoiceTotals.settledCents}) filter (where ${inArray(invoiceTotals.status, SENT_STATUSES)}), 0)::bigint`,
-          })
-          .from(invoiceTotals)
-          .where(keptWhere);
-  return {
-    total: row!.total,
-    invoicedCents: Number(row!.invoicedCents),
-    settledCents: Number(row!.settledCents),
-  };
+  const [row] = await totalsQuery(db, where, keptWhere);
+  return totalsOfRow(row);
 }
 
 /** The totals of the filtered invoices by one way or the other (the tests compare them). */
@@ -197,6 +195,28 @@ export async function listInvoices(
   query: ListInvoicesQuery,
   today = todayUtc(),
 ): Promise<InvoiceList> {
+  // A search looks companies and claims up first, so its statements depend on the data: built per request.
+  const key = query.search ? null : JSON.stringify([query, today]);
+  const statements = key === null ? undefined : listStatements(db).get(key);
+  const { page, totals } = statements ?? (await buildListStatements(db, query, today));
+  if (key !== null && !statements) keepListStatements(db, key, { page, totals });
+  const [rows, [totalsRow]] = await Promise.all([page.execute(), totals.execute()]);
+  const sums = totalsOfRow(totalsRow);
+  return {
+    items: rows.map((row) => presentInvoiceSummary(row, row.claims, today)),
+    total: sums.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals: {
+      invoicedCents: sums.invoicedCents,
+      paidCents: sums.settledCents,
+      openCents: sums.invoicedCents - sums.settledCents,
+    },
+  };
+}
+
+/** The page and totals statements of a list query (prepared unnamed: PostgreSQL plans each run for its values). */
+async function buildListStatements(db: Database, query: ListInvoicesQuery, today: string) {
   const search = query.search ? await searchOf(db, query.search) : undefined;
   const where = await invoiceConditions(db, query, today, search);
   const direction = query.dir === 'asc' ? asc : desc;
@@ -211,66 +231,31 @@ export async function listInvoices(
         : sql`${sortKey} desc nulls last`,
     direction(invoices.id),
   ];
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...invoiceListColumns, claims: invoiceClaimsSql() })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    totalsOf(db, where, totalsConditions(query, today, search)),
-  ]);
   return {
-    items: rows.map((row) => presentInvoiceSummary(row, row.claims, today)),
-    total: totals.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totals: {
-      invoicedCents: totals.invoicedCents,
-      paidCents: totals.settledCents,
-      openCents: totals.invoicedCents - totals.settledCents,
-    },
+    page: mapRowsOnce(
+      db
+        .select({ ...invoiceListColumns, claims: invoiceClaimsSql() })
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .prepare(''),
+    ),
+    totals: totalsQuery(db, where, totalsConditions(query, today, search)).prepare(''),
   };
 }
 
-/** Claims `canInvoiceClaim` bills (completed or closed) of the last 90 days on no invoice (a void invoice released its claims). */
-export async function listReadyToInvoice(db: Database): Promise<ReadyToInvoice> {
-  const rows = await db
-    .select({
-      id: claims.id,
-      number: claims.number,
-      companyId: claims.companyId,
-      companyName: companies.name,
-      workflow: claims.workflow,
-      status: claims.status,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      unitNumber: vehicles.unitNumber,
-      completedAt: claims.completedAt,
-      amountCents: sql<
-        number | null
-      >`coalesce(${claims.finalAmountCents}, ${claims.approvedAmountCents}, ${claims.estimateAmountCents})`,
-    })
-    .from(claims)
-    .innerJoin(companies, eq(companies.id, claims.companyId))
-    .innerJoin(vehicles, eq(vehicles.id, claims.vehicleId))
-    .where(
-      and(
-        inArray(claims.status, [...INVOICEABLE_CLAIM_STATUSES]),
-        sql`coalesce(${claims.completedAt}, ${claims.closedAt}, ${claims.statusChangedAt}) >= now() - interval '90 days'`,
-        sql`not exists (select 1 from ${invoiceClaims} where ${invoiceClaims.claimId} = ${claims.id} and ${invoiceClaims.active})`,
-      ),
-    )
-    .orderBy(asc(companies.name), desc(claims.completedAt), desc(claims.number))
-    .limit(500);
-  return {
-    items: rows.map(({ year, make, model, unitNumber, completedAt, ...row }) => ({
-      ...row,
-      vehicle: `${[year, make, model].filter(Boolean).join(' ')} (unit ${unitNumber})`,
-      completedAt: completedAt?.toISOString() ?? null,
-    })),
-  };
+type ListStatements = Awaited<ReturnType<typeof buildListStatements>>;
+/**
+ * The statements of the latest filters asked without a search, built once (building a query was a tenth of the
+ * server's time serving the first page: issue 30); the oldest is dropped past this many.
+ */
+const LIST_STATEMENTS_KEPT = 200;
+const listStatements = perDatabase(() => new Map<string, ListStatements>());
+function keepListStatements(db: Database, key: string, statements: ListStatements) {
+  const kept = listStatements(db);
+  kept.set(key, statements);
+  if (kept.size > LIST_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
 }

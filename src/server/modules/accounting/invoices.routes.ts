@@ -20,7 +20,8 @@ import { todayUtc } from './accounting-dates.js';
 import { invoiceLinesCsv } from './accounting-csv.js';
 import { invoicePdf } from './invoice-documents.js';
 import { getInvoice, heldWithoutMailServer } from './invoice-read.js';
-import { listInvoices, listReadyToInvoice } from './invoice-list.query.js';
+import { listInvoices } from './invoice-list.query.js';
+import { listReadyToInvoice } from './ready-to-invoice.query.js';
 import { sendInvoice } from './invoice-sending.js';
 import {
   createInvoice,

@@ -1,8 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { dayIn } from '@shared/time-zones.js';
 import type { Report, ReportFilter } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
-import type { Database } from '../../db/client.js';
+import { perDatabase, type Database } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import type { Doc } from '../claim-report/index.js';
 import { companyTimeZone } from '../companies/index.js';
@@ -24,14 +24,23 @@ export async function reportTimeZone(
 ): Promise<string> {
   if (filter.companyId) return companyTimeZone(db, filter.companyId);
   if (scope === 'all' || scope.length === 0) return defaultTimeZone;
-  const [first] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(inArray(companies.id, scope))
-    .orderBy(asc(companies.name), asc(companies.id))
-    .limit(1);
+  const [first] = await firstTimeZone(db).execute({ companyIds: scope });
   return first?.timeZone ?? defaultTimeZone;
 }
+
+/**
+ * The time zone of the first of some companies by name: asked on every report request, so prepared once per database
+ * (building the query each time was 4 % of the server's time serving a kept report: issue 30).
+ */
+const firstTimeZone = perDatabase((db) =>
+  db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('companyIds')}::uuid[])`)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(1)
+    .prepare('report_first_time_zone'),
+);
 
 export interface ReportClock {
   /** The moment the report is made (injected by tests and by the subscription job). */
