@@ -15,7 +15,10 @@ export type { Twin, TwinRequest } from './bare-twins-claims.js';
 /** The invoice list: the totals and the page, asked together. */
 const invoiceList: Twin = {
   route: '/api/accounting/invoices',
-  present: ([totals, page], { query, today }) => {
+  present: (results, { query, today }) => {
+    // The page's statement and the totals' (three sums), in whichever order the app sent them.
+    const page = results.find((result) => result.fields.length > 3);
+    const totals = results.find((result) => result.fields.length === 3);
     const [count, invoiced, settled] = totals!.rows[0]!;
     return {
       items: page!.rows.map((r) => {
