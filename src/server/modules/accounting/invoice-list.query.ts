@@ -199,7 +199,7 @@ export async function listInvoices(
   const key = query.search ? null : JSON.stringify([query, today]);
   const statements = key === null ? undefined : listStatements(db).get(key);
   const { page, totals } = statements ?? (await buildListStatements(db, query, today));
-  if (key !== null && !statements) keepListStatements(db, key, { page, totals });
+  if (key !== null) keepListStatements(db, key, { page, totals });
   const [rows, [totalsRow]] = await Promise.all([page.execute(), totals.execute()]);
   const sums = totalsOfRow(totalsRow);
   return {
@@ -249,13 +249,15 @@ async function buildListStatements(db: Database, query: ListInvoicesQuery, today
 
 type ListStatements = Awaited<ReturnType<typeof buildListStatements>>;
 /**
- * The statements of the latest filters asked without a search, built once (building a query was a tenth of the
+ * The statements of the filters last asked without a search, built once (building a query was a tenth of the
  * server's time serving the first page: issue 30); the oldest is dropped past this many.
  */
 const LIST_STATEMENTS_KEPT = 200;
 const listStatements = perDatabase(() => new Map<string, ListStatements>());
 function keepListStatements(db: Database, key: string, statements: ListStatements) {
   const kept = listStatements(db);
+  // Set again when used, so that the least recently used is the first dropped.
+  kept.delete(key);
   kept.set(key, statements);
   if (kept.size > LIST_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
 }
