@@ -28,41 +28,84 @@ export const iso = (value: unknown) => (value === null ? null : new Date(value a
 export const person = (id: unknown, username: unknown, name: unknown) =>
   id && username ? { id, username, name: name ?? username } : null;
 
-/** A claims list row (`selectClaimListRows`): the list's item. */
-function claimListItem(row: Row) {
+/** Where a claim list item's columns are in a statement's rows (`vehicle`: its id, then the six the list shows). */
+interface ItemColumns {
+  id: number;
+  number: number;
+  workflow: number;
+  status: number;
+  priority: number;
+  companyId: number;
+  assigneeId: number;
+  lossDate: number;
+  eta: number;
+  reportedByName: number;
+  insurerClaimNumber: number;
+  estimate: number;
+  approved: number;
+  final: number;
+  statusChangedAt: number;
+  createdAt: number;
+  updatedAt: number;
+  vehicle: number;
+  names: number;
+  downtimeDays: number;
+}
+
+/** In a claims list row (`selectClaimListRows`): the page's columns, the vehicle's, the names, the downtime. */
+const LIST_ROW: ItemColumns = {
+  ...{
+    id: 0,
+    number: 1,
+    workflow: 2,
+    status: 3,
+    priority: 4,
+    companyId: 5,
+    assigneeId: 6,
+    lossDate: 7,
+    eta: 8,
+  },
+  ...{ reportedByName: 9, insurerClaimNumber: 10, estimate: 11, approved: 12, final: 13 },
+  ...{ statusChangedAt: 14, createdAt: 15, updatedAt: 16, vehicle: 17, names: 24, downtimeDays: 29 },
+};
+
+/** A claim's list item (`presentClaimListItem`) from the columns at `at`. */
+function claimListItem(row: Row, at: ItemColumns = LIST_ROW) {
+  const v = at.vehicle;
+  const n = at.names;
   return {
-    id: row[0],
+    id: row[at.id],
     // A bigint: node-postgres gives its text.
-    number: Number(row[1]),
-    claimNumber: formatClaimNumber(Number(row[1])),
-    workflow: row[2],
-    status: row[3],
-    priority: row[4],
-    companyId: row[5],
-    companyName: row[24],
-    locationName: row[25],
-    facilityName: row[26],
-    assignee: person(row[6], row[27], row[28]),
+    number: Number(row[at.number]),
+    claimNumber: formatClaimNumber(Number(row[at.number])),
+    workflow: row[at.workflow],
+    status: row[at.status],
+    priority: row[at.priority],
+    companyId: row[at.companyId],
+    companyName: row[n],
+    locationName: row[n + 1],
+    facilityName: row[n + 2],
+    assignee: person(row[at.assigneeId], row[n + 3], row[n + 4]),
     vehicle: {
-      id: row[17],
-      unitNumber: row[18],
-      vin: row[19],
-      year: row[20],
-      make: row[21],
-      model: row[22],
-      plate: row[23],
+      id: row[v],
+      unitNumber: row[v + 1],
+      vin: row[v + 2],
+      year: row[v + 3],
+      make: row[v + 4],
+      model: row[v + 5],
+      plate: row[v + 6],
     },
-    lossDate: row[7],
-    eta: row[8],
-    reportedByName: row[9],
-    insurerClaimNumber: row[10],
-    downtimeDays: row[29],
-    estimateAmountCents: row[11],
-    approvedAmountCents: row[12],
-    finalAmountCents: row[13],
-    statusChangedAt: iso(row[14]),
-    createdAt: iso(row[15]),
-    updatedAt: iso(row[16]),
+    lossDate: row[at.lossDate],
+    eta: row[at.eta],
+    reportedByName: row[at.reportedByName],
+    insurerClaimNumber: row[at.insurerClaimNumber],
+    downtimeDays: row[at.downtimeDays],
+    estimateAmountCents: row[at.estimate],
+    approvedAmountCents: row[at.approved],
+    finalAmountCents: row[at.final],
+    statusChangedAt: iso(row[at.statusChangedAt]),
+    createdAt: iso(row[at.createdAt]),
+    updatedAt: iso(row[at.updatedAt]),
   };
 }
 
@@ -82,7 +125,7 @@ export const claimList: Twin = {
     const items = rows.slice(0, pageSize);
     const last = items.at(-1);
     return {
-      items: items.map(claimListItem),
+      items: items.map((row) => claimListItem(row)),
       total: Math.min(counted, CLAIMS_COUNT_CAP),
       totalCapped: counted > CLAIMS_COUNT_CAP,
       page: pageNumber,
@@ -94,6 +137,29 @@ export const claimList: Twin = {
 
 /** The claim page's statement: the claim's 50 columns, its vehicle's 14, then names and the reader's facts. */
 const C = { vehicle: 50, names: 64, facts: 71 } as const;
+/** Where the list item's columns are in the claim page's row (its vehicle's are overwritten by the page's). */
+const PAGE_ROW: ItemColumns = {
+  ...{
+    id: 0,
+    number: 1,
+    workflow: 5,
+    status: 6,
+    priority: 10,
+    companyId: 3,
+    assigneeId: 21,
+    lossDate: 13,
+    eta: 33,
+  },
+  ...{ reportedByName: 14, insurerClaimNumber: 23, estimate: 29, approved: 30, final: 31 },
+  ...{
+    statusChangedAt: 8,
+    createdAt: 48,
+    updatedAt: 49,
+    vehicle: C.vehicle,
+    names: C.names,
+    downtimeDays: C.facts,
+  },
+};
 export const claimPage: Twin = {
   route: '/api/vehicles/:id',
   present: ([result], { actor }) => {
@@ -109,17 +175,7 @@ export const claimPage: Twin = {
       pendingAuthorization: r[f + 4],
     } as Parameters<typeof movesFor>[1]);
     return {
-      id: r[0],
-      number: Number(r[1]),
-      claimNumber: formatClaimNumber(Number(r[1])),
-      workflow: r[5],
-      status: r[6],
-      priority: r[10],
-      companyId: r[3],
-      companyName: r[n],
-      locationName: r[n + 1],
-      facilityName: r[n + 2],
-      assignee: person(r[21], r[n + 3], r[n + 4]),
+      ...claimListItem(r, PAGE_ROW),
       vehicle: {
         id: r[v],
         companyId: r[v + 1],
@@ -134,17 +190,6 @@ export const claimPage: Twin = {
         color: r[v + 10],
         odometer: r[v + 11],
       },
-      lossDate: r[13],
-      eta: r[33],
-      reportedByName: r[14],
-      insurerClaimNumber: r[23],
-      downtimeDays: r[f],
-      estimateAmountCents: r[29],
-      approvedAmountCents: r[30],
-      finalAmountCents: r[31],
-      statusChangedAt: iso(r[8]),
-      createdAt: iso(r[48]),
-      updatedAt: iso(r[49]),
       locationId: r[4],
       repairFacilityId: r[20],
       assigneeId: r[21],
@@ -190,7 +235,7 @@ export const dashboardSummary: Twin = {
         mine: mineCount,
         seconds,
       })) as SummaryCount[],
-      mine!.rows.map(claimListItem) as Parameters<typeof summaryOf>[2],
+      mine!.rows.map((row) => claimListItem(row)) as Parameters<typeof summaryOf>[2],
       actor.user.id,
     );
   },

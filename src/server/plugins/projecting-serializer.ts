@@ -63,8 +63,7 @@ const CHECKED = process.env.NODE_ENV === 'test' || process.env.NODE_ENV === 'dev
 /**
  * The serializer of the hot read routes (the claims list and page, the dashboard, the poll every open browser sends,
  * the invoice list, the aging): their presenters build exactly what the schema declares, in its order, so the
- * answer is written as it is, with no copy and no check (the copy was a sixth of the claim page's own work, issue
- * 30). In tests and development every answer is also projected onto its schema — its declared keys at any depth,
+ * answer is written as it is, with no copy and no check (issue 30). In tests and development every answer is also projected onto its schema — its declared keys at any depth,
  * in the schema's order, as zod's serializer writes them — and an answer whose text differs (a key the schema does
  * not declare, such as a column a presenter passed on, or keys in another order) throws, so a presenter that would
  * leak a field fails its route's tests. Zod checked every value before this (1.2 ms of 1.4 ms for 25 claims).
