@@ -15,6 +15,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuPerRequest, readCpu } from './cpu.js';
 import { BenchClient } from './api.js';
 import { buildOfRef, lastRelease, thisBuild, type Build } from './builds.js';
 import { printBoxCapacity } from './capacity.js';
@@ -78,7 +79,8 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** Runs `scenario` against the server at `url`, its data set up through `setupUrl` (the app's, for the bare server). */
-async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
+async function runScenario(server: BenchServer, scenario: Scenario, setupUrl = server.url) {
+  const url = server.url;
   const options = (await scenario.setup?.(setupUrl)) ?? {};
   // A scenario set up through the app's address asks the same address of the server measured.
   if (typeof options.url === 'string' && setupUrl !== url)
@@ -114,6 +116,8 @@ async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
     );
   });
   const recordingFrom = performance.now() + warmupMs;
+  let cpuFrom = readCpu(server.pids);
+  const readingCpu = setTimeout(() => (cpuFrom = readCpu(server.pids)), warmupMs);
   let errors = 0;
   // Each connection's first answer, warm-up or not: connections opened at once on a busy server wait their turn to
   // be accepted (decision 032).
@@ -134,6 +138,8 @@ async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
     if (performance.now() >= recordingFrom) errors++;
   });
   await done;
+  clearTimeout(readingCpu);
+  const cpuTo = readCpu(server.pids);
   if (stopAlongside) console.log(`  ${scenario.name}: meanwhile ${await stopAlongside()}`);
   // autocannon stops on its next one-second tick: divide by the time really recorded.
   const recordedSeconds = (performance.now() - recordingFrom) / 1000;
@@ -158,6 +164,7 @@ async function runScenario(url: string, scenario: Scenario, setupUrl = url) {
     requests: latencies.length,
     statuses: [...statuses].map(([status, n]) => `${status}×${n}`).join(' '),
     errors: errors + unexpected,
+    ...cpuPerRequest(cpuFrom, cpuTo, latencies.length),
   };
 }
 
@@ -206,7 +213,11 @@ const loadAverage = () =>
 type Row = Awaited<ReturnType<typeof runScenario>>;
 const figures = (rows: Row[]) =>
   rows
-    .map((row) => `${row['req/s']} req/s p95 ${row['p95 ms']}${row.errors ? ` (${row.errors} errors)` : ''}`)
+    .map(
+      (row) =>
+        `${row['req/s']} req/s p95 ${row['p95 ms']} cpu ${row['server cpu ms/req']}+${row['pg cpu ms/req']}` +
+        (row.errors ? ` (${row.errors} errors)` : ''),
+    )
     .join(', ');
 
 /** This build's req/s over the bare server's, round by round (each pair ran one after the other). */
@@ -235,7 +246,7 @@ for (const database of databases) {
       for (let round = 0; round < rounds; round++) {
         for (const target of running) {
           const setupUrl = servers[targets.indexOf(target === bare ? currentTarget : target)]!.url;
-          const row = await runScenario(servers[targets.indexOf(target)]!.url, scenario, setupUrl);
+          const row = await runScenario(servers[targets.indexOf(target)]!, scenario, setupUrl);
           byTarget[targets.indexOf(target)]!.push(row);
           table.push({ build: target.label, ...row, 'load avg': loadAverage() });
         }

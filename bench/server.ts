@@ -97,36 +97,47 @@ export async function prepareBenchData(
 
 export interface BenchServer {
   url: string;
+  /** Its processes, whose CPU time the bench reads (bench/cpu.ts). */
+  pids: number[];
   stop(): Promise<void>;
 }
+
+/**
+ * BENCH_CPU_PROF_DIR=dir: each server (the bare one too) writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools).
+ */
+const profileFlags = () =>
+  process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
+    : [];
 
 /** Starts the server built in `root` (its dist/server/main.js) on the bench data. */
 export async function startBenchServer(data: BenchData, root = THIS_BUILD): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetclaims-bench-server-'));
   if (data.kind === 'pglite') fs.cpSync(data.dataDir, dataDir, { recursive: true });
-  // BENCH_CPU_PROF_DIR=dir: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
-    : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: data.databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      INITIAL_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-      // The webhook scenario's receiver runs on this machine, over http.
-      SECRETS_KEY: BENCH_SECRETS_KEY,
-      INTEGRATION_ALLOW_HTTP: 'true',
-      INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profileFlags(), path.join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: data.databaseUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        INITIAL_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        // The webhook scenario's receiver runs on this machine, over http.
+        SECRETS_KEY: BENCH_SECRETS_KEY,
+        INTEGRATION_ALLOW_HTTP: 'true',
+        INTEGRATION_ALLOW_PRIVATE_NETWORKS: '127.0.0.0/8',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   return serverOf(child, `http://127.0.0.1:${port}`, () =>
     fs.rmSync(dataDir, { recursive: true, force: true }),
   );
@@ -147,6 +158,7 @@ async function serverOf(child: ChildProcess, url: string, cleanUp = () => {}): P
   }
   return {
     url,
+    pids: [child.pid!],
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -160,11 +172,15 @@ async function serverOf(child: ChildProcess, url: string, cleanUp = () => {}): P
 export async function startBareServer(data: BenchData): Promise<BenchServer> {
   if (data.kind !== 'postgres') throw new Error('the bare server runs on PostgreSQL (--db postgres)');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(THIS_BUILD, 'bench/bare-server.ts')], {
-    cwd: THIS_BUILD,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: data.databaseUrl, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profileFlags(), '--import', 'tsx', path.join(THIS_BUILD, 'bench/bare-server.ts')],
+    {
+      cwd: THIS_BUILD,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: data.databaseUrl, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return serverOf(child, `http://127.0.0.1:${port}`);
 }
 
@@ -196,6 +212,7 @@ export async function startBalancedServers(
     );
     return {
       url: `http://127.0.0.1:${port}`,
+      pids: servers.flatMap((server) => server.pids),
       stop: async () => {
         await stopProcess(haproxy);
         await stopServers();

@@ -46,4 +46,24 @@ describe('mapRowsOnce', async () => {
     ]);
     expect(mapped).toEqual(byDrizzle);
   });
+
+  it('keeps an object of two tables whose first column is null, and decodes what `mapWith` decodes, as Drizzle does', async () => {
+    const query = () =>
+      db
+        .select({
+          place: { location: locations.name, company: companies.name },
+          locations: sql`count(${locations.id}) over ()`.mapWith(Number),
+        })
+        .from(companies)
+        .leftJoin(locations, eq(locations.companyId, companies.id))
+        .where(sql`${companies.id} in (${acme.id}, ${empty.id})`)
+        .orderBy(asc(companies.name));
+    const byDrizzle = await query().prepare('').execute();
+    const mapped = await mapRowsOnce(query().prepare('')).execute();
+    expect(byDrizzle.map(({ place, locations }) => ({ place, locations }))).toEqual([
+      { place: { location: 'North depot', company: 'Acme Rentals' }, locations: 1 },
+      { place: { location: null, company: 'Zenith Logistics' }, locations: 1 },
+    ]);
+    expect(mapped).toEqual(byDrizzle);
+  });
 });

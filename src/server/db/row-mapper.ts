@@ -1,4 +1,4 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
 
 /** What Drizzle keeps on a prepared select (internal fields, the same for node-postgres and PGlite). */
 interface PreparedSelectInternals {
@@ -14,19 +14,45 @@ interface Decoder {
 /** An SQL expression's decoder (`sql<T>` with `.mapWith`, or the identity), internal in Drizzle's types. */
 const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
 
+/** Whether a decoder gives back what the driver gave (text, uuid, integer and boolean columns; plain `sql`). */
+const keepsValue = (decoder: Decoder) =>
+  decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
+  decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+
+/** A result's shape: each key's column (its index in the row) or nested object, in the order Drizzle sets them. */
+interface Shape {
+  keys: Map<string, number | Shape>;
+  /** A left-joined table's object: null when its first column is (Drizzle's rule), else undefined. */
+  nullWhen?: number;
+}
+
 /**
  * Maps a prepared select's rows as Drizzle does (nested objects, decoded values, a left-joined table's object
- * null when all its columns are), with each field's decoder and path worked out once instead of on every row
- * and column. Drizzle's own mapper asks for every value what kind of field it came from (`is`, walking the
- * prototype chain): on a page of 26 claims of 33 columns that was about a sixth of the list's CPU time in the
- * server. Use it on prepared statements that are run many times.
+ * null when its first column is), by a function written once for the statement's fields: each row becomes one
+ * object literal, every object of a statement has one hidden class, and each decoder is called from a call
+ * site of its own, only on values it changes. Drizzle's own mapper asks, for every value, what kind of field it
+ * came from (`is`, walking the prototype chain), and sets each key through a path: on a page of 26 claims of
+ * 33 columns that was about a sixth of the list's CPU time in the server; a loop over the paths worked out once
+ * still took 13 % of the server's busy time on a search (issue 30, decision 051). Use it on prepared statements
+ * that are run many times.
  */
 export function mapRowsOnce<T extends object>(prepared: T): T {
   const internals = prepared as unknown as PreparedSelectInternals;
   const fields = internals.fields;
   if (!fields || internals.customResultMapper) return prepared;
-  const joins = internals.joinsNotNullableMap;
-  const columns = fields.map(({ path, field }) => {
+  internals.customResultMapper = compileRowMapper(fields, internals.joinsNotNullableMap);
+  return prepared;
+}
+
+function compileRowMapper(
+  fields: NonNullable<PreparedSelectInternals['fields']>,
+  joins: Record<string, boolean> | undefined,
+): (rows: unknown[][]) => unknown[] {
+  const decoders: (Decoder | undefined)[] = [];
+  const root: Shape = { keys: new Map() };
+  // The table of each top-level object's columns, or false once they come from more than one (never nulled).
+  const tables = new Map<string, string | false>();
+  fields.forEach(({ path, field }, index) => {
     const decoder: Decoder = is(field, Column)
       ? field
       : is(field, SQL)
@@ -34,31 +60,54 @@ export function mapRowsOnce<T extends object>(prepared: T): T {
         : is(field, Subquery)
           ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
           : decoderOf((field as { sql: SQL }).sql);
-    const table = joins && is(field, Column) && path.length === 2 ? getTableName(field.table) : undefined;
-    return { path, decoder, table, object: path.length === 2 ? path[0]! : undefined };
+    decoders.push(keepsValue(decoder) ? undefined : decoder);
+    let shape = root;
+    for (const key of path.slice(0, -1)) {
+      let inner = shape.keys.get(key);
+      if (inner === undefined || typeof inner === 'number')
+        shape.keys.set(key, (inner = { keys: new Map() }));
+      shape = inner;
+    }
+    shape.keys.set(path.at(-1)!, index);
+    if (joins && is(field, Column) && path.length === 2) {
+      const table = getTableName(field.table);
+      const object = root.keys.get(path[0]!) as Shape;
+      if (!tables.has(path[0]!)) {
+        tables.set(path[0]!, table);
+        object.nullWhen = index;
+      } else if (tables.get(path[0]!) !== table) tables.set(path[0]!, false);
+    }
   });
-  internals.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const result: Record<string, unknown> = {};
-      const nullify: Record<string, string | false> = {};
-      for (let index = 0; index < columns.length; index++) {
-        const { path, decoder, table, object } = columns[index]!;
-        let node = result;
-        for (let chunk = 0; chunk < path.length - 1; chunk++) {
-          node = (node[path[chunk]!] ??= {}) as Record<string, unknown>;
-        }
-        const raw = row[index];
-        const value = raw === null ? null : decoder.mapFromDriverValue(raw);
-        node[path[path.length - 1]!] = value;
-        if (table !== undefined && object !== undefined) {
-          if (!(object in nullify)) nullify[object] = value === null ? table : false;
-          else if (typeof nullify[object] === 'string' && nullify[object] !== table) nullify[object] = false;
-        }
+  for (const [object, table] of tables) {
+    // A table joined as not nullable, or an object of several tables' columns, is always an object.
+    if (table === false || joins![table]) delete (root.keys.get(object) as Shape).nullWhen;
+  }
+  const valueOf = (index: number) =>
+    decoders[index]
+      ? `(row[${index}] === null ? null : d${index}.mapFromDriverValue(row[${index}]))`
+      : `row[${index}]`;
+  // Quoted keys: a key named `__proto__` then sets the prototype as Drizzle's assignment does.
+  const keyOf = (key: string) => JSON.stringify(key);
+  const literalOf = (shape: Shape): string => {
+    const entries = [...shape.keys].map(
+      ([key, value]) => `${keyOf(key)}: ${typeof value === 'number' ? valueOf(value) : literalOf(value)}`,
+    );
+    const literal = `{ ${entries.join(', ')} }`;
+    return shape.nullWhen === undefined ? literal : `(row[${shape.nullWhen}] === null ? null : ${literal})`;
+  };
+  const decoderNames = decoders.flatMap((decoder, index) =>
+    decoder ? [`d${index} = decoders[${index}]`] : [],
+  );
+  const source = `
+    ${decoderNames.length ? `const ${decoderNames.join(', ')};` : ''}
+    return function mapRows(rows) {
+      const mapped = new Array(rows.length);
+      for (let at = 0; at < rows.length; at++) {
+        const row = rows[at];
+        mapped[at] = ${literalOf(root)};
       }
-      for (const [object, table] of Object.entries(nullify)) {
-        if (typeof table === 'string' && !joins![table]) result[object] = null;
-      }
-      return result;
-    });
-  return prepared;
+      return mapped;
+    };`;
+  // The source holds only column indexes and JSON-quoted key names from the statement's own fields.
+  return new Function('decoders', source)(decoders) as (rows: unknown[][]) => unknown[];
 }
