@@ -11,7 +11,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { listNotificationsQuerySchema } from '../src/shared/notifications.js';
-import * as schema from '../src/server/db/schema/index.js';
 import { JOIN_COLLAPSE_LIMIT, type Database } from '../src/server/db/client.js';
 import { prepareFindSession } from '../src/server/modules/auth/index.js';
 import { notificationsEtag } from '../src/server/modules/notifications/index.js';
@@ -24,7 +23,7 @@ import { twins } from './bare-twins.js';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 // The app's planner setting on each connection (db/client.ts): the same statements must be planned the same way.
 pool.on('connect', (client) => void client.query(`set join_collapse_limit = ${JOIN_COLLAPSE_LIMIT}`));
-const findSessionStatement = prepareFindSession(drizzle({ client: pool, schema }) as unknown as Database);
+const findSessionStatement = prepareFindSession(drizzle({ client: pool }) as unknown as Database);
 const findSession = findSessionStatement.getQuery();
 const pollDefaults = listNotificationsQuerySchema.parse({});
 // Where the user's id and notifications version are in the statement's rows (Drizzle's fields, in column order).

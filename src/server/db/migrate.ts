@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { DatabaseHandle, Schema } from './client.js';
+import type { DatabaseHandle } from './client.js';
 
 /** The committed drizzle-kit migrations; found from the source tree and from the bundled server alike. */
 export function migrationsFolder(): string {
@@ -31,7 +31,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       if (!connection) throw new Error('PostgreSQL migrations run on the connection that holds the lock');
       await migratePg(drizzlePg(connection), { migrationsFolder: folder });
     } else {
-      await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     }
   });
 }

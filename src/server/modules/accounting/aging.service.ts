@@ -10,10 +10,11 @@ import {
 import { csvLine } from '@shared/csv.js';
 import { centsToDecimal } from '@shared/money.js';
 import { queryRows, type Database } from '../../db/client.js';
+import { sqlBuiltOnce } from '../../db/built-sql.js';
 import { inReportTransaction } from '../reports/index.js';
 import { companies } from '../../db/schema/index.js';
 import { todayUtc } from './accounting-dates.js';
-import { changedOpenAsOfSql, openAsOfSql, paymentAppliedCentsSql } from './invoice-balance.sql.js';
+import { changedOpenAsOfSql, openAsOfSql, paymentAppliedCentsSql, type AsOf } from './invoice-balance.sql.js';
 
 /**
  * Invoices open at the end of `asOf`, as the books stood then: issued by then, not void by then, with what
@@ -54,24 +55,31 @@ const emptyBuckets = (): Record<AgingBucket, number> => ({
  * the payments leaving one; only those with an entry after `asOf` and received by then derive it.
  */
 export async function creditsAsOf(db: Database, asOf: string, companyId?: string) {
-  const ofCompany = companyId ? sql`and payments.company_id = ${companyId}` : sql``;
-  const rows = await queryRows<{ companyId: string; cents: string | number }>(
-    db,
-    sql`
-    select c.company_id as "companyId", sum(c.cents)::bigint as cents from (
-      select payments.company_id, payments.unapplied_cents as cents from payments
-      where payments.unapplied_cents <> 0 and payments.last_entry_on <= ${asOf}::date ${ofCompany}
-      union all
-      select payments.company_id, payments.amount_cents - ${paymentAppliedCentsSql(asOf)} from payments
-      where payments.last_entry_on > ${asOf}::date and payments.received_on <= ${asOf}::date
-        and (payments.reversed_on is null or payments.reversed_on > ${asOf}::date) ${ofCompany}
-    ) c group by 1`,
-  );
+  const rows = await creditsStatement(db, companyId ? 'company' : 'all', { asOf, companyId });
   return new Map(rows.map((row) => [row.companyId, Number(row.cents)]));
 }
 
+/** The placeholder of the day in the aging's statements written once (`sqlBuiltOnce`). */
+const AS_OF = sql.placeholder('asOf');
+
+const creditsStatement = sqlBuiltOnce<'all' | 'company', { companyId: string; cents: string | number }>(
+  (shape) => {
+    const ofCompany =
+      shape === 'company' ? sql`and payments.company_id = ${sql.placeholder('companyId')}` : sql``;
+    return sql`
+    select c.company_id as "companyId", sum(c.cents)::bigint as cents from (
+      select payments.company_id, payments.unapplied_cents as cents from payments
+      where payments.unapplied_cents <> 0 and payments.last_entry_on <= ${AS_OF}::date ${ofCompany}
+      union all
+      select payments.company_id, payments.amount_cents - ${paymentAppliedCentsSql(AS_OF)} from payments
+      where payments.last_entry_on > ${AS_OF}::date and payments.received_on <= ${AS_OF}::date
+        and (payments.reversed_on is null or payments.reversed_on > ${AS_OF}::date) ${ofCompany}
+    ) c group by 1`;
+  },
+);
+
 /** Days past due as of `asOf` for the due date `due`, up to 91 (every day past 90 is in the last bucket). */
-const daysPastDueSql = (asOf: string, due: SQL) => sql`least(greatest(${asOf}::date - ${due}, 0), 91)`;
+const daysPastDueSql = (asOf: AsOf, due: SQL) => sql`least(greatest(${asOf}::date - ${due}, 0), 91)`;
 
 /**
  * Open balances per company and days past due, summed in the database over the open invoices only (openAsOfSql):
@@ -93,26 +101,29 @@ async function openBalancesByDay(db: Database, asOf: string) {
  * recent `asOf`: every balance kept now, less those of the invoices with an entry after `asOf`, plus their balance
  * as of then (changedOpenAsOfSql). A group is shown when an invoice in it was open then, as above.
  */
-async function openBalancesByDayFromSums(db: Database, asOf: string) {
-  return queryRows<{ companyId: string; companyName: string; days: number; cents: string | number }>(
-    db,
-    sql`
+const openBalancesByDayFromSums = (db: Database, asOf: string) =>
+  balancesFromSumsStatement(db, 'all', { asOf });
+
+const balancesFromSumsStatement = sqlBuiltOnce<
+  'all',
+  { companyId: string; companyName: string; days: number; cents: string | number }
+>(
+  () => sql`
     select o.company_id as "companyId", c.name as "companyName", o.days, sum(o.cents)::bigint as cents
     from (
-      select t.company_id, ${daysPastDueSql(asOf, sql`t.due_date`)} as days, t.balance_cents as cents,
+      select t.company_id, ${daysPastDueSql(AS_OF, sql`t.due_date`)} as days, t.balance_cents as cents,
         t.open_invoices as open
       from invoice_totals t where t.open_invoices <> 0
       union all
-      select "invoices"."company_id", ${daysPastDueSql(asOf, sql`"invoices"."due_date"`)}, -"invoices"."balance_cents", -1
-      from "invoices" where "invoices"."balance_cents" <> 0 and "invoices"."last_entry_on" > ${asOf}::date
+      select "invoices"."company_id", ${daysPastDueSql(AS_OF, sql`"invoices"."due_date"`)}, -"invoices"."balance_cents", -1
+      from "invoices" where "invoices"."balance_cents" <> 0 and "invoices"."last_entry_on" > ${AS_OF}::date
       union all
-      select changed.company_id, ${daysPastDueSql(asOf, sql`changed.due_date`)}, changed.balance_cents, 1
-      from (${changedOpenAsOfSql(asOf)}) changed
+      select changed.company_id, ${daysPastDueSql(AS_OF, sql`changed.due_date`)}, changed.balance_cents, 1
+      from (${changedOpenAsOfSql(AS_OF)}) changed
     ) o inner join companies c on c.id = o.company_id
     group by 1, 2, 3
     having sum(o.open) > 0`,
-  );
-}
+);
 
 /** Open balances per company and in total, in the buckets current, 1–30, 31–60, 61–90 and 90+ days past due. */
 export async function agingReport(db: Database, asOf: string, today = todayUtc()): Promise<AgingReport> {

@@ -1,4 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** A day (YYYY-MM-DD), or the placeholder of a statement written once and run for any day (`sqlBuiltOnce`). */
+export type AsOf = string | Placeholder<'asOf'>;
 
 /*
  * Written with qualified names on purpose: Drizzle leaves columns unqualified in the fields of a query on one
@@ -10,20 +13,20 @@ import { sql, type SQL } from 'drizzle-orm';
  * and its credit notes. With `asOf` (YYYY-MM-DD) these read as they stood at the end of that day: applications
  * from their day on, unless their payment was reversed by then, and credit notes issued by then.
  */
-export function paidCentsSql(asOf?: string): SQL<number> {
+export function paidCentsSql(asOf?: AsOf): SQL<number> {
   const standing = asOf
     ? sql`pa.applied_on <= ${asOf}::date and (p.reversed_on is null or p.reversed_on > ${asOf}::date)`
     : sql`p.reversed_at is null`;
   return sql<number>`(select coalesce(sum(pa.amount_cents), 0)::int from payment_applications pa inner join payments p on p.id = pa.payment_id where pa.invoice_id = "invoices"."id" and ${standing})`;
 }
 
-export function creditedCentsSql(asOf?: string): SQL<number> {
+export function creditedCentsSql(asOf?: AsOf): SQL<number> {
   const standing = asOf ? sql` and cn.issued_on <= ${asOf}::date` : sql``;
   return sql<number>`(select coalesce(sum(cn.amount_cents), 0)::int from credit_notes cn where cn.invoice_id = "invoices"."id"${standing})`;
 }
 
 /** What a payment has applied (by the end of `asOf`, if given), for the payment row `"payments"`. */
-export function paymentAppliedCentsSql(asOf?: string): SQL<number> {
+export function paymentAppliedCentsSql(asOf?: AsOf): SQL<number> {
   const standing = asOf ? sql` and pa.applied_on <= ${asOf}::date` : sql``;
   return sql<number>`(select coalesce(sum(pa.amount_cents), 0)::int from payment_applications pa where pa.payment_id = "payments"."id"${standing})`;
 }
@@ -34,7 +37,7 @@ export function paymentAppliedCentsSql(asOf?: string): SQL<number> {
  * `asOf` (its `last_entry_on`, kept by triggers) stood then as it stands now, so its kept balance is read from the
  * index of the invoices owing something; only those with an entry after `asOf` and issued by then derive it.
  */
-export function openAsOfSql(asOf: string): SQL {
+export function openAsOfSql(asOf: AsOf): SQL {
   return sql`(
     select ${OPEN_COLUMNS}, "invoices"."balance_cents" from "invoices"
     where "invoices"."balance_cents" <> 0 and "invoices"."last_entry_on" <= ${asOf}::date
@@ -54,7 +57,7 @@ const OPEN_COLUMNS = sql.raw(
  * invoices of 180 days ago on the seeded 91,061). `offset 0` keeps the filter on the balance outside: pushed
  * down, PostgreSQL would derive each balance twice.
  */
-export function changedOpenAsOfSql(asOf: string): SQL {
+export function changedOpenAsOfSql(asOf: AsOf): SQL {
   return sql`select * from (
       select ${OPEN_COLUMNS}, case when "invoices"."first_settled_on" <= ${asOf}::date
           then "invoices"."total_cents" - ${paidCentsSql(asOf)} - ${creditedCentsSql(asOf)}

@@ -5,6 +5,9 @@ import type { CompanyScope } from '../../actor.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { databaseFailureOf } from '../../db/availability.js';
 import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
+import { readKept, scopeIds, versionsOf, type AnswerJson } from './kept-answer-read.js';
+
+export { KEPT_ANSWER_FRESH_MINUTES, readKept, type AnswerJson } from './kept-answer-read.js';
 
 /**
  * Kept report answers (decision 035). A report over a year of a large fleet takes seconds to aggregate, and the
@@ -21,8 +24,6 @@ import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
  * of change, on both databases.
  */
 
-/** How long a kept answer is reused when nothing it counts changed: the time open claims' days move meanwhile. */
-export const KEPT_ANSWER_FRESH_MINUTES = 10;
 /** Kept answers older than this are removed by the hourly clean-up (every key holds its day, so none is read). */
 export const KEPT_ANSWER_RETENTION_DAYS = 2;
 /** How many answers of custom periods are kept per kind and company scope; the oldest are dropped. */
@@ -75,8 +76,6 @@ export function shapeOf(schema: z.ZodType): () => string {
       .slice(0, 16));
 }
 
-const scopeIds = (scope: CompanyScope) => (scope === 'all' ? null : [...scope].sort());
-
 export const keptAnswerKey = ({ question, scope }: KeptQuestion) =>
   createHash('sha256')
     .update(canonical({ ...question, scope: scopeIds(scope) ?? 'all' }))
@@ -89,67 +88,6 @@ const bucketOf = ({ bounded, scope }: KeptQuestion) =>
     : createHash('sha256')
         .update(canonical({ bounded, scope: scopeIds(scope) ?? 'all' }))
         .digest('base64url');
-
-/**
- * The data versions of a scope's companies and of what every company reads, as one comparable text: per scope,
- * the sum of its changes, which grows with every committed change (in whatever order they commit).
- */
-function versionsSql(scope: CompanyScope) {
-  const ids = scopeIds(scope);
-  return sql`(select coalesce(string_agg(scope || ':' || total, ',' order by scope), '') from (
-      select scope, sum(changes) as total from report_data_changes
-      ${ids ? sql`where scope = '*' or scope = any(${`{${ids.join(',')}}`}::text[])` : sql``}
-      group by scope) as versions)`;
-}
-
-async function versionsOf(db: Database, scope: CompanyScope): Promise<string> {
-  const [row] = await queryRows<{ versions: string }>(db, sql`select ${versionsSql(scope)} as versions`);
-  return row!.versions;
-}
-
-/** An answer as JSON text: a kept answer is sent as it is kept, never parsed and serialized again. */
-export type AnswerJson<T> = string & { readonly answerOf?: T };
-
-interface Kept<T> {
-  json: AnswerJson<T>;
-  /** Computed from the data as it is, less than KEPT_ANSWER_FRESH_MINUTES ago, today. */
-  current: boolean;
-  /** Computed today (the database's day): good enough to show while another request computes it again. */
-  ofToday: boolean;
-}
-
-/**
- * The answer kept under `key`, and whether it is current: in one query, or, with a replica, comparing the versions
- * it was computed from (the replica's) with the replica's now.
- */
-export async function readKept<T>(
-  { db, readDb }: KeptAnswerDatabases,
-  key: string,
-  scope: CompanyScope,
-  { byReader }: { byReader: boolean },
-) {
-  const here = readDb === db;
-  // A reader marks the answer read: once after each computation, then at most once a minute (a write per read
-  // would cost the kept path). The refresh job computes again only what was read since it was computed.
-  const marked = byReader
-    ? sql`with marked as (
-          update report_answers set read_at = now()
-          where key = ${key} and (read_at is null or read_at < as_of or read_at < now() - interval '1 minute')
-          returning key
-        )`
-    : sql``;
-  const [row] = await queryRows<{ json: string; versions: string; current: boolean; of_today: boolean }>(
-    db,
-    sql`${marked}
-        select answer::text as json, versions, as_of::date = current_date as of_today,
-          as_of > now() - make_interval(mins => ${KEPT_ANSWER_FRESH_MINUTES}) and as_of::date = current_date
-            ${here ? sql`and versions = ${versionsSql(scope)}` : sql``} as current
-        from report_answers where key = ${key}`,
-  );
-  if (!row) return null;
-  const current = row.current && (here || row.versions === (await versionsOf(readDb, scope)));
-  return { json: row.json as AnswerJson<T>, current, ofToday: row.of_today } satisfies Kept<T>;
-}
 
 interface Place {
   key: string;
