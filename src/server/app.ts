@@ -44,6 +44,7 @@ import { auditImpersonatedWrites } from './plugins/impersonation-audit.js';
 import { registerSpa } from './plugins/spa.js';
 import { refuseNulCharacters } from './plugins/refuse-nul.js';
 import { registerIdempotencyKeys } from './plugins/idempotency.js';
+import { decompressOnlyBodies } from './plugins/route-hooks.js';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppOptions
   registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   // Before compression: a kept outcome is the text the route serialized (decision 040).
   registerIdempotencyKeys(app, database.db);
+  decompressOnlyBodies(app);
   await app.register(compress, { threshold: 1024 });
   database.availability.setLogger(app.log);
   registerErrorHandling(app, database.availability);

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
+import { hookRoutesAnswering } from './route-hooks.js';
+
+const POSTS = new Set(['POST']);
 import {
   claimKey,
   completeKey,
@@ -94,7 +97,8 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
     running.set(request, { ...keyed, attempt: result.claim.attempt });
   };
   // Callback hooks: a request without a key (nearly all) passes without a promise (issue 30).
-  app.addHook('preHandler', (request, reply, done) => {
+  // On POST routes only (route-hooks.ts): a GET never takes a key.
+  hookRoutesAnswering(app, POSTS, 'preHandler', (request, reply, done) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (request.method !== 'POST' || key === undefined || !request.auth) return done();
     takeKey(request, reply, request.auth.user.id, key).then(() => done(), done);
@@ -119,7 +123,7 @@ export function registerIdempotencyKeys(app: FastifyInstance, db: Database) {
       request.log.warn({ err: error }, 'idempotency key outcome not stored');
     }
   };
-  app.addHook('onSend', (request, reply, payload, done) => {
+  hookRoutesAnswering(app, POSTS, 'onSend', (request, reply, payload, done) => {
     const keyed = running.get(request);
     if (!keyed?.attempt) return done(null, payload);
     const claim = { ...keyed, attempt: keyed.attempt };

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { actorOf } from './actor.js';
+import { hookRoutesAnswering } from './route-hooks.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Every write an admin makes while impersonating is audited, whichever module handles it: a successful
@@ -32,8 +34,9 @@ export function auditImpersonatedWrites(app: FastifyInstance, options: { db: Dat
       request.log.error({ err: error }, 'Could not audit a write made while impersonating');
     }
   };
-  // A callback hook: an answer to anyone not impersonating (nearly all) passes without a promise (issue 30).
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+  // A callback hook, on the routes that write only (route-hooks.ts): an answer to anyone not impersonating (nearly
+  // all) passes without a promise (issue 30).
+  hookRoutesAnswering(app, WRITES, 'onSend', (request, reply, payload, done) => {
     if (!request.auth?.impersonator || READS.has(request.method) || reply.statusCode >= 400) {
       return done(null, payload);
     }

@@ -23,6 +23,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
       config: { access: 'public' },
       schema: { response: { 200: healthResponseSchema } },
       serializerCompiler: projectingSerializerCompiler,
+      // A few bytes: nothing to compress.
+      compress: false,
     },
     async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
@@ -33,6 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
       config: { access: 'public' },
       schema: { response: { 200: readyResponseSchema } },
       serializerCompiler: projectingSerializerCompiler,
+      // A few bytes: nothing to compress.
+      compress: false,
     },
     async () => {
       if (lifecycle.draining)
