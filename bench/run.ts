@@ -225,7 +225,9 @@ function shareOfBare(byTarget: Row[][], rounds: number): string {
   const app = byTarget[targets.indexOf(currentTarget)]!.slice(-rounds);
   const bareRows = byTarget[targets.indexOf(bare)]!.slice(-rounds);
   const shares = app.map((row, round) => (row['req/s'] / bareRows[round]!['req/s']).toFixed(2));
-  return `  |  app / bare: ${shares.join(', ')}`;
+  // Over every round together: one slow round of either side weighs as much as its requests.
+  const sum = (rows: Row[]) => rows.reduce((total, row) => total + row['req/s'], 0);
+  return `  |  app / bare: ${shares.join(', ')} (all rounds: ${(sum(app) / sum(bareRows)).toFixed(2)})`;
 }
 
 for (const database of databases) {
