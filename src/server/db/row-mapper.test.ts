@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { companies, locations } from './schema/index.js';
 import { mapRowsOnce } from './row-mapper.js';
@@ -30,16 +31,26 @@ describe('mapRowsOnce', async () => {
     expect(mapped).toEqual(byDrizzle);
   });
 
-  it('answers null for a left-joined table whose columns are all null, as Drizzle does', async () => {
+  /** The two companies with their locations (left-joined) as `selection` picks, mapped by Drizzle and by ours. */
+  async function bothWays(selection: SelectedFields) {
     const query = () =>
       db
-        .select({ name: companies.name, location: { id: locations.id, name: locations.name } })
+        .select(selection)
         .from(companies)
         .leftJoin(locations, eq(locations.companyId, companies.id))
         .where(sql`${companies.id} in (${acme.id}, ${empty.id})`)
         .orderBy(asc(companies.name));
-    const byDrizzle = await query().prepare('').execute();
-    const mapped = await mapRowsOnce(query().prepare('')).execute();
+    type Row = Record<string, unknown>;
+    const byDrizzle = (await query().prepare('').execute()) as Row[];
+    const mapped = (await mapRowsOnce(query().prepare('')).execute()) as Row[];
+    return { byDrizzle, mapped };
+  }
+
+  it('answers null for a left-joined table whose columns are all null, as Drizzle does', async () => {
+    const { byDrizzle, mapped } = await bothWays({
+      name: companies.name,
+      location: { id: locations.id, name: locations.name },
+    });
     expect(byDrizzle).toEqual([
       { name: 'Acme Rentals', location: { id: expect.any(String), name: 'North depot' } },
       { name: 'Zenith Logistics', location: null },
@@ -48,18 +59,10 @@ describe('mapRowsOnce', async () => {
   });
 
   it('keeps an object of two tables whose first column is null, and decodes what `mapWith` decodes, as Drizzle does', async () => {
-    const query = () =>
-      db
-        .select({
-          place: { location: locations.name, company: companies.name },
-          locations: sql`count(${locations.id}) over ()`.mapWith(Number),
-        })
-        .from(companies)
-        .leftJoin(locations, eq(locations.companyId, companies.id))
-        .where(sql`${companies.id} in (${acme.id}, ${empty.id})`)
-        .orderBy(asc(companies.name));
-    const byDrizzle = await query().prepare('').execute();
-    const mapped = await mapRowsOnce(query().prepare('')).execute();
+    const { byDrizzle, mapped } = await bothWays({
+      place: { location: locations.name, company: companies.name },
+      locations: sql`count(${locations.id}) over ()`.mapWith(Number),
+    });
     expect(byDrizzle.map(({ place, locations }) => ({ place, locations }))).toEqual([
       { place: { location: 'North depot', company: 'Acme Rentals' }, locations: 1 },
       { place: { location: null, company: 'Zenith Logistics' }, locations: 1 },
