@@ -17,8 +17,9 @@ interface Handle {
 /**
  * A raw SQL statement whose text and parameter order are worked out once, with `sql.placeholder(name)` for the
  * values that change, then run on any handle (a pool's or a transaction's) with those values: what `db.execute`
- * does, without writing the text again on every request. Writing it (`sqlToQuery` over every fragment) was 4–11 %
- * of the server's time on the routes that read a kept report and the aging (issue 30, decision 051). Unnamed, so
+ * does, without writing the text again on every request (`sqlToQuery` over every fragment). Drizzle's work, most of it
+ * writing statements, was 11 % of the server's busy time on the aging and 4.5 % on a kept report (issue 30,
+ * decision 051). Unnamed, so
  * PostgreSQL plans each run for its values. `shape` names each form the statement can take (its fragments chosen
  * by the caller, never by a value): each is written once.
  */

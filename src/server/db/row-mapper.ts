@@ -86,11 +86,11 @@ function compileRowMapper(
     decoders[index]
       ? `(row[${index}] === null ? null : d${index}.mapFromDriverValue(row[${index}]))`
       : `row[${index}]`;
-  // Quoted keys: a key named `__proto__` then sets the prototype as Drizzle's assignment does.
-  const keyOf = (key: string) => JSON.stringify(key);
   const literalOf = (shape: Shape): string => {
+    // Quoted keys: a key named `__proto__` then sets the prototype as Drizzle's assignment does.
     const entries = [...shape.keys].map(
-      ([key, value]) => `${keyOf(key)}: ${typeof value === 'number' ? valueOf(value) : literalOf(value)}`,
+      ([key, value]) =>
+        `${JSON.stringify(key)}: ${typeof value === 'number' ? valueOf(value) : literalOf(value)}`,
     );
     const literal = `{ ${entries.join(', ')} }`;
     return shape.nullWhen === undefined ? literal : `(row[${shape.nullWhen}] === null ? null : ${literal})`;

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors.js';
 import type { Database } from '../db/client.js';
 import { hookRoutesAnswering } from './route-hooks.js';
-
-const POSTS = new Set(['POST']);
 import {
   claimKey,
   completeKey,
@@ -63,6 +61,8 @@ function answerKept(reply: FastifyReply, row: KeyRow | undefined, fingerprint: s
     .type(row.contentType ?? JSON_TYPE)
     .send(row.body ?? '');
 }
+
+const POSTS = new Set(['POST']);
 
 /**
  * `Idempotency-Key` on POST (decision 040): a logged-in user's request sent with a key runs once; a retry with the

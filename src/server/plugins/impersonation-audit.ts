@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { actorOf } from './actor.js';
-import { hookRoutesAnswering } from './route-hooks.js';
+import { hookRoutesAnswering, WRITE_METHODS } from './route-hooks.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Every write an admin makes while impersonating is audited, whichever module handles it: a successful
@@ -36,7 +35,7 @@ export function auditImpersonatedWrites(app: FastifyInstance, options: { db: Dat
   };
   // A callback hook, on the routes that write only (route-hooks.ts): an answer to anyone not impersonating (nearly
   // all) passes without a promise (issue 30).
-  hookRoutesAnswering(app, WRITES, 'onSend', (request, reply, payload, done) => {
+  hookRoutesAnswering(app, WRITE_METHODS, 'onSend', (request, reply, payload, done) => {
     if (!request.auth?.impersonator || READS.has(request.method) || reply.statusCode >= 400) {
       return done(null, payload);
     }

@@ -9,6 +9,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 type HookName = 'preHandler' | 'onSend';
 type Method = RouteOptions['method'];
 
+/** The methods that change something, and whose requests carry a body. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const methodsOf = (method: Method) => [method].flat().map((name) => String(name).toUpperCase());
 
 /** Whether a route answers any of `methods`. */
@@ -37,14 +40,12 @@ export function hookRoutesAnswering<Name extends HookName>(
   });
 }
 
-const WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * A request that has no body has nothing to decompress: routes answering only GET, HEAD or OPTIONS get none of
  * @fastify/compress's decompression hooks (its compression of answers stays). Register before the plugin.
  */
 export function decompressOnlyBodies(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (!routeAnswers(route, WITH_BODIES) && route.decompress === undefined) route.decompress = false;
+    if (!routeAnswers(route, WRITE_METHODS) && route.decompress === undefined) route.decompress = false;
   });
 }
