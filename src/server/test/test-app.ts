@@ -48,7 +48,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const name = uniqueDatabaseName('fc_test');
   await createDatabase(name, template);
   const url = withDatabaseName(testDatabaseUrl(), name);
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  // 7 connections: 2 report slots, so a report's sections run beside its transaction (decision 052) in every test.
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 7 });
   return {
     ...handle,
     url,

@@ -24,7 +24,8 @@ import {
   type Compute,
   type KeptAnswerDatabases,
 } from './kept-answers.js';
-import { figureClock, inReportTransaction, momentOf, spendSql, type FigureClock } from './report-sql.js';
+import { figureClock, momentOf, spendSql, type FigureClock } from './report-sql.js';
+import { inReportTransaction, sideBySide } from './report-transaction.js';
 
 /**
  * The Fleet Dashboard (`/fleet-dashboard`, issue 14) of one company. Who may open it is spec §6's rule, enforced
@@ -41,6 +42,15 @@ export async function fleetCompaniesFor(db: Database, actor: UserActor) {
   if (ids === 'all') return base.orderBy(asc(companies.name), asc(companies.id));
   if (ids.length === 0) return [];
   return base.where(inArray(companies.id, ids)).orderBy(asc(companies.name), asc(companies.id));
+}
+
+interface SpendRow {
+  year: number;
+  month: number;
+  cents: number;
+  claims: number;
+  to_date_cents: number;
+  to_date_claims: number;
 }
 
 interface FleetClaimRow {
@@ -144,42 +154,65 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
   const year = Number(today.slice(0, 4));
   const yearStart = `${year}-01-01`;
 
-  const [downTotals] = await queryRows<{ claims: number; vehicles: number; overdue: number; open: number }>(
-    db,
-    sql`select count(*) filter (where ${keepsVehicleDown})::int as claims,
-          count(distinct claims.vehicle_id) filter (where ${keepsVehicleDown})::int as vehicles,
-          count(*) filter (where ${keepsVehicleDown} and claims.eta < ${clock.today})::int as overdue,
-          count(*)::int as open
-        from claims where ${inCompany} and ${claimIsOpenSql}`,
-  );
-  const downItems = await queryRows<FleetClaimRow>(
-    db,
-    sql`select ${claimColumns(clock)} where ${inCompany} and ${keepsVehicleDown}
-        order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
-  );
-
-  const trend = await downtimeTrend(db, inCompany, clock);
-
   // Last year up to the same day, so that the two years compare like for like: summed in the same pass as the
   // months (`to_date_*`), one read of the company's completed claims instead of two.
   const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
   const toSameDay = sql`claims.completed_at < ${sameDayLastYear}::date + 1`;
-  const spendRows = await queryRows<{
-    year: number;
-    month: number;
-    cents: number;
-    claims: number;
-    to_date_cents: number;
-    to_date_claims: number;
-  }>(
+  const since = addDays(today, -364);
+  // The longest first: with a connection beside the transaction's, the two downtime sections run at once.
+  const [mostDowntime, trend, downTotals, downItems, spendRows, locationRows, upcoming] = await sideBySide(
     db,
-    sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
-          ${spendSql} as cents, count(*)::int as claims,
-          coalesce(sum(claims.final_amount_cents) filter (where ${toSameDay}), 0)::float8 as to_date_cents,
-          (count(*) filter (where ${toSameDay}))::int as to_date_claims
-        from claims
-        where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < ${clock.today} + 1
-        group by 1, 2`,
+    [
+      (side) => vehiclesMostDown(side, inCompany, since, clock),
+      (side) => downtimeTrend(side, inCompany, clock),
+      async (side) =>
+        (
+          await queryRows<{ claims: number; vehicles: number; overdue: number; open: number }>(
+            side,
+            sql`select count(*) filter (where ${keepsVehicleDown})::int as claims,
+                count(distinct claims.vehicle_id) filter (where ${keepsVehicleDown})::int as vehicles,
+                count(*) filter (where ${keepsVehicleDown} and claims.eta < ${clock.today})::int as overdue,
+                count(*)::int as open
+              from claims where ${inCompany} and ${claimIsOpenSql}`,
+          )
+        )[0],
+      (side) =>
+        queryRows<FleetClaimRow>(
+          side,
+          sql`select ${claimColumns(clock)} where ${inCompany} and ${keepsVehicleDown}
+            order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
+        ),
+      (side) =>
+        queryRows<SpendRow>(
+          side,
+          sql`select extract(year from claims.completed_at)::int as year, extract(month from claims.completed_at)::int as month,
+              ${spendSql} as cents, count(*)::int as claims,
+              coalesce(sum(claims.final_amount_cents) filter (where ${toSameDay}), 0)::float8 as to_date_cents,
+              (count(*) filter (where ${toSameDay}))::int as to_date_claims
+            from claims
+            where ${inCompany} and claims.completed_at >= ${`${year - 1}-01-01`}::date and claims.completed_at < ${clock.today} + 1
+            group by 1, 2`,
+        ),
+      (side) =>
+        queryRows<{ id: string; name: string; open: number; this_year: number }>(
+          side,
+          sql`select locations.id::text as id, locations.name,
+              count(*) filter (where ${claimIsOpenSql})::int as open,
+              count(*) filter (where claims.created_at >= ${yearStart}::date)::int as this_year
+            from claims join locations on locations.id = claims.location_id
+            where ${inCompany}
+            group by locations.id, locations.name
+            having count(*) filter (where ${claimIsOpenSql}) > 0 or count(*) filter (where claims.created_at >= ${yearStart}::date) > 0
+            order by locations.name, locations.id`,
+        ),
+      (side) =>
+        queryRows<FleetClaimRow>(
+          side,
+          sql`select ${claimColumns(clock)} where ${inCompany} and ${claimIsOpenSql}
+              and claims.eta >= ${clock.today} and claims.eta <= ${clock.today} + ${sql.raw(String(FLEET_UPCOMING_DAYS))}
+            order by claims.eta, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
+        ),
+    ] as const,
   );
   const spendOf = (forYear: number, month: number) =>
     num(spendRows.find((row) => row.year === forYear && row.month === month)?.cents);
@@ -200,28 +233,6 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
       { cents: 0, claims: 0 },
     );
   const thisYear = yearTotal(year);
-
-  const locationRows = await queryRows<{ id: string; name: string; open: number; this_year: number }>(
-    db,
-    sql`select locations.id::text as id, locations.name,
-          count(*) filter (where ${claimIsOpenSql})::int as open,
-          count(*) filter (where claims.created_at >= ${yearStart}::date)::int as this_year
-        from claims join locations on locations.id = claims.location_id
-        where ${inCompany}
-        group by locations.id, locations.name
-        having count(*) filter (where ${claimIsOpenSql}) > 0 or count(*) filter (where claims.created_at >= ${yearStart}::date) > 0
-        order by locations.name, locations.id`,
-  );
-
-  const since = addDays(today, -364);
-  const mostDowntime = await vehiclesMostDown(db, inCompany, since, clock);
-
-  const upcoming = await queryRows<FleetClaimRow>(
-    db,
-    sql`select ${claimColumns(clock)} where ${inCompany} and ${claimIsOpenSql}
-          and claims.eta >= ${clock.today} and claims.eta <= ${clock.today} + ${sql.raw(String(FLEET_UPCOMING_DAYS))}
-        order by claims.eta, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
-  );
 
   const base = { companyId };
   return {

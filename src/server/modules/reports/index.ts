@@ -4,7 +4,7 @@ export { fleetCompaniesFor, fleetFiguresNow } from './fleet-dashboard.service.js
 export { keptAnswersRefreshJob } from './kept-answer-refresh.js';
 export { mergeReportDataChanges, removeOldKeptAnswers } from './kept-answers-clean-up.js';
 export { reportSubscriptionsJob } from './report-delivery.js';
-export { inReportTransaction } from './report-sql.js';
+export { inReportTransaction } from './report-transaction.js';
 export { reportSubscriptionsRoutes } from './report-subscriptions.routes.js';
 export { reportsRoutes } from './reports.routes.js';
 export { buildReport } from './reports.service.js';

@@ -8,7 +8,7 @@ import { buildClaimWithHistory, buildCompany, buildUser, loginAs } from '../../t
 import { createTestApp } from '../../test/test-app.js';
 import { refreshKeptAnswers } from './kept-answer-refresh.js';
 import { keptAnswerKey } from './kept-answers.js';
-import { inReportTransaction } from './report-sql.js';
+import { inReportTransaction } from './report-transaction.js';
 import { reportIn, reportQuestion } from './reports.service.js';
 
 /**

@@ -25,7 +25,7 @@ import {
 import { createTestApp, testDatabaseKind } from '../../test/test-app.js';
 import { fleetFiguresAt } from './fleet-dashboard.service.js';
 import { KEPT_ANSWER_FRESH_MINUTES, keptAnswerKey } from './kept-answers.js';
-import { inReportTransaction } from './report-sql.js';
+import { inReportTransaction } from './report-transaction.js';
 import { reportIn, reportQuestion } from './reports.service.js';
 
 /**

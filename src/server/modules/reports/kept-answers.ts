@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { CompanyScope } from '../../actor.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { databaseFailureOf } from '../../db/availability.js';
-import { inReportSlot, inReportTransaction, momentOf } from './report-sql.js';
+import { momentOf } from './report-sql.js';
+import { inReportSlot, inReportTransaction } from './report-transaction.js';
 import { readKept, scopeIds, versionsOf, type AnswerJson } from './kept-answer-read.js';
 
 export { KEPT_ANSWER_FRESH_MINUTES, readKept, type AnswerJson } from './kept-answer-read.js';

@@ -15,7 +15,7 @@ export class ReportSlots {
   private readonly limit: LimitFunction;
 
   constructor(
-    max: number,
+    private readonly max: number,
     private readonly maxWaitMs = REPORT_QUEUE_MAX_WAIT_MS,
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -30,5 +30,15 @@ export class ReportSlots {
       }
       return task();
     });
+  }
+
+  /** Whether a task given now would run at once. */
+  free(): boolean {
+    return this.limit.activeCount + this.limit.pendingCount < this.max;
+  }
+
+  /** Runs `task` if a slot is free now; otherwise does not run it and answers undefined. */
+  tryRun<T>(task: () => Promise<T>): Promise<T | undefined> {
+    return this.free() ? this.run(task) : Promise.resolve(undefined);
   }
 }

@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ClaimFilter } from '@shared/claim-filter.js';
 import type { ReportCount, ReportLink } from '@shared/reports.js';
 import type { CompanyScope } from '../../actor.js';
-import { connectionsOf, perDatabase, queryRows, type Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { claimFilterConditions } from '../claims/index.js';
-import { ReportSlots } from './report-slots.js';
 
 /**
  * What every report section shares: the claims it counts (the report's All Claims filter in a company scope),
@@ -95,49 +94,4 @@ function parseFloatArray(value: unknown): number[] | null {
   if (Array.isArray(value)) return value.map(Number);
   const text = String(value).replace(/[{}]/g, '');
   return text ? text.split(',').map(Number) : null;
-}
-
-/**
- * Runs a report's queries in one read-only, repeatable-read transaction: every section counts the same snapshot
- * (a claim moved meanwhile cannot be in one section and not another), on one connection. JIT compilation is off
- * inside it: PostgreSQL compiles a query it expects to be expensive, which cost these short aggregations
- * 100–150 ms each (measured on the 100,000-claim demo database) for nothing. Sorts get `REPORT_WORK_MEM`: the
- * medians sort every span of the period, which spilled to disk at the default 4 MB (time in status: 130 → 100 ms
- * for a manager's year on the demo database, and more with more claims).
- */
-/** The memory each sort or hash of a report may use before it spills to disk (PostgreSQL's default is 4 MB). */
-const REPORT_WORK_MEM = '32MB';
-
-/**
- * How many report transactions one process runs at once on one pool: 3 of its 10 connections (at least one). A
- * report holds its connection for its whole transaction (seconds on a large database), so without a bound a few
- * managers opening reports took every connection: the other requests then waited out the 5 s connect timeout and
- * answered 503, and `/api/ready` failed, so a load balancer took a healthy process out (seen at 8 concurrent
- * reports on 1,000,000 claims). The rest wait in this process, in arrival order, holding no connection, for at
- * most 30 s (`ReportSlots`). The report mail job passes its own transaction, so its reports (one at a time) run
- * outside this bound.
- */
-export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
-const reportSlots = perDatabase((db) => new ReportSlots(reportTransactionsMax(db)));
-
-/** Runs `run` in one of `db`'s report slots: for what holds a connection as long as a report (waiting for one). */
-export const inReportSlot = <T>(db: Database, run: () => Promise<T>): Promise<T> => reportSlots(db).run(run);
-
-export function inReportTransaction<T>(
-  db: Database,
-  run: (tx: Database) => Promise<T>,
-  { write = false }: { write?: boolean } = {},
-): Promise<T> {
-  return reportSlots(db).run(() =>
-    db.transaction(
-      async (tx) => {
-        await tx.execute(
-          sql`select set_config('jit', 'off', true), set_config('work_mem', ${REPORT_WORK_MEM}, true)`,
-        );
-        return run(tx as unknown as Database);
-      },
-      // Read-only, but for a kept answer's computation, which keeps it in the same snapshot (kept-answers.ts).
-      { isolationLevel: 'repeatable read', accessMode: write ? 'read write' : 'read only' },
-    ),
-  );
 }
