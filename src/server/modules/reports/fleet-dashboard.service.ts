@@ -159,29 +159,13 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
   const sameDayLastYear = today.endsWith('-02-29') ? `${year - 1}-02-28` : `${year - 1}${today.slice(4)}`;
   const toSameDay = sql`claims.completed_at < ${sameDayLastYear}::date + 1`;
   const since = addDays(today, -364);
-  // The longest first: with a connection beside the transaction's, the two downtime sections run at once.
-  const [mostDowntime, trend, downTotals, downItems, spendRows, locationRows, upcoming] = await sideBySide(
+  // The longest first (on 1,000,000 claims: the trend 0.5 s, the vehicles down longest 0.26 s, the spend 0.2 s): with a
+  // connection beside the transaction's, the two downtime sections run at once.
+  const [trend, mostDowntime, spendRows, locationRows, downItems, downTotals, upcoming] = await sideBySide(
     db,
     [
-      (side) => vehiclesMostDown(side, inCompany, since, clock),
       (side) => downtimeTrend(side, inCompany, clock),
-      async (side) =>
-        (
-          await queryRows<{ claims: number; vehicles: number; overdue: number; open: number }>(
-            side,
-            sql`select count(*) filter (where ${keepsVehicleDown})::int as claims,
-                count(distinct claims.vehicle_id) filter (where ${keepsVehicleDown})::int as vehicles,
-                count(*) filter (where ${keepsVehicleDown} and claims.eta < ${clock.today})::int as overdue,
-                count(*)::int as open
-              from claims where ${inCompany} and ${claimIsOpenSql}`,
-          )
-        )[0],
-      (side) =>
-        queryRows<FleetClaimRow>(
-          side,
-          sql`select ${claimColumns(clock)} where ${inCompany} and ${keepsVehicleDown}
-            order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
-        ),
+      (side) => vehiclesMostDown(side, inCompany, since, clock),
       (side) =>
         queryRows<SpendRow>(
           side,
@@ -205,6 +189,23 @@ export async function fleetFiguresAt(db: Database, companyId: string, asOf: stri
             having count(*) filter (where ${claimIsOpenSql}) > 0 or count(*) filter (where claims.created_at >= ${yearStart}::date) > 0
             order by locations.name, locations.id`,
         ),
+      (side) =>
+        queryRows<FleetClaimRow>(
+          side,
+          sql`select ${claimColumns(clock)} where ${inCompany} and ${keepsVehicleDown}
+            order by days_down desc, claims.number limit ${sql.raw(String(FLEET_LIST_LIMIT))}`,
+        ),
+      async (side) =>
+        (
+          await queryRows<{ claims: number; vehicles: number; overdue: number; open: number }>(
+            side,
+            sql`select count(*) filter (where ${keepsVehicleDown})::int as claims,
+                count(distinct claims.vehicle_id) filter (where ${keepsVehicleDown})::int as vehicles,
+                count(*) filter (where ${keepsVehicleDown} and claims.eta < ${clock.today})::int as overdue,
+                count(*)::int as open
+              from claims where ${inCompany} and ${claimIsOpenSql}`,
+          )
+        )[0],
       (side) =>
         queryRows<FleetClaimRow>(
           side,
