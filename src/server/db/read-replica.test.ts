@@ -34,7 +34,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('reports on a read replica (D
   beforeAll(async () => {
     primary = await startScratchCluster();
     replica = await startScratchReplica(primary);
-    database = await openDatabase({ kind: 'postgres', url: primary.url, readUrl: replica.url, poolSize: 3 });
+    database = await openDatabase({ kind: 'postgres', url: primary.url, readUrl: replica.url, poolSize: 7 });
     await runMigrations(database);
     app = await buildApp({ config: testConfig(), database });
     await app.ready();
