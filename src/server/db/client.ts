@@ -72,6 +72,17 @@ export function connectionsOf(db: Database): number {
 }
 
 /**
+ * Whether `db`'s pool would give a connection now, without waiting: an idle one, or room for a new one, and no
+ * request waiting before. False for the embedded database (one connection, which its caller holds).
+ */
+export function hasConnectionNow(db: Database): boolean {
+  const pool = (db as unknown as { $client?: Partial<pg.Pool> & { options?: { max?: unknown } } }).$client;
+  const max = pool?.options?.max;
+  if (typeof max !== 'number' || pool?.waitingCount === undefined) return false;
+  return pool.waitingCount === 0 && ((pool.idleCount ?? 0) > 0 || (pool.totalCount ?? max) < max);
+}
+
+/**
  * A value built once per database handle and kept while the handle lives: queries built (SQL text, parameter order,
  * result mapping) once instead of on every request, and named prepared statements.
  */

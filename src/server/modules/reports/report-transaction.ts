@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { connectionsOf, perDatabase, queryRows, type Database } from '../../db/client.js';
+import { connectionsOf, hasConnectionNow, perDatabase, queryRows, type Database } from '../../db/client.js';
 import { ReportSlots } from './report-slots.js';
 
 /**
@@ -80,7 +80,8 @@ const SNAPSHOT_NAME = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
  * Within a report transaction of PostgreSQL with a report slot free, the snapshot is exported and a second
  * connection imports it (`SET TRANSACTION SNAPSHOT`) and takes sections from the same queue as `tx`: both count
  * exactly the same rows, and PostgreSQL works on two sections at once. Otherwise (the embedded database, a
- * transaction that is not a report's, every slot taken) they run on `tx`, one after another. A connection beside
+ * transaction that is not a report's, every slot taken, no connection free in the pool) they run on `tx`, one
+ * after another. A connection beside
  * takes its first section before it imports the snapshot, so `tx` (which waits for every section) is still open
  * when it does; one that gets its slot after the queue is empty does nothing.
  */
@@ -98,7 +99,9 @@ export async function sideBySide<T extends readonly unknown[]>(
   };
   const sides = sidesOf.get(tx);
   const slots = sides && sections.length > 1 ? reportSlots(sides.pool) : undefined;
-  if (!sides || !slots?.free()) {
+  // Only a connection the pool gives at once: waiting for one (other requests hold them all) would hold the
+  // report's own connection longer than running its sections on it.
+  if (!sides || !slots?.free() || !hasConnectionNow(sides.pool)) {
     await work(tx);
     return answers as unknown as T;
   }
