@@ -51,8 +51,10 @@ function patient(scenario: Scenario): Scenario {
 
 /**
  * The scenario while a claim of the manager's first company (the Fleet Dashboard's) is edited every second through
- * the API (its description): every kept report answer of that company is out of date each second (decision 035), so one
- * request computes it again while the others are given the previous answer.
+ * the API (its ETA, 30 or 31 days ahead: the dashboard shows it, and its on-time figures count it): every kept report
+ * answer of that company is out of date each second (decision 035), so one request computes it again while the others
+ * are given the previous answer. (A description, which no report reads, no longer makes them out of date: decision
+ * 052.)
  */
 function whileClaimsChange(scenario: Scenario): Scenario {
   return {
@@ -72,10 +74,8 @@ function whileClaimsChange(scenario: Scenario): Scenario {
       const loop = (async () => {
         while (running) {
           const { version } = await manager.call<{ version: number }>('GET', `/api/vehicles/${claim.id}`);
-          await manager.call('PATCH', `/api/vehicles/${claim.id}`, {
-            version,
-            description: `Bench edit ${++edits}`,
-          });
+          const eta = new Date(Date.now() + (30 + (++edits % 2)) * 86_400_000).toISOString().slice(0, 10);
+          await manager.call('PATCH', `/api/vehicles/${claim.id}`, { version, eta });
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }
       })();
