@@ -115,11 +115,12 @@ const COUNTING_TRIGGERS = [
 ] as const;
 
 /**
- * The triggers that version what reports read (migration 0033), off until the counts above are rebuilt (which
- * update every claim): one bump of every scope then says every kept report answer is out of date.
+ * The triggers that version what reports read (migrations 0033 and 0049), off until the counts above are rebuilt
+ * (which update every claim): one bump of every scope then says every kept report answer is out of date.
  */
 const VERSION_TRIGGERS = [
   ['claims', 'report_version_of_claims'],
+  ['claims', 'report_version_of_claim_updates'],
   ['vehicles', 'report_version_of_vehicles'],
   ['locations', 'report_version_of_locations'],
   ['claim_status_history', 'report_version_of_history'],
