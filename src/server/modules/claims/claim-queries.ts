@@ -58,15 +58,15 @@ export const downtimeDaysAt = (now: SQL) =>
 export const downtimeDaysSql = downtimeDaysAt(sql`now()`);
 
 /**
- * When the claim's repair shop last updated it through a shop link that still works (not revoked, not expired, sent
+ * When the claim's repair shop last updated it through a shop link working at `now` (not revoked, not expired, sent
  * to the claim's facility of now): null when it never did (issue 32). `sinceSent` counts a link never used from its
  * sending: the board flags a shop quiet that long; the claim page and the Fleet Dashboard show only real updates.
  */
-export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL, { sinceSent = false } = {}) =>
+export const shopUpdatedAtOf = (claimId: AnyPgColumn | SQL, { sinceSent = false, now = sql`now()` } = {}) =>
   sql<Date | null>`(select max(${sinceSent ? sql`coalesce(${outsideLinks.lastUsedAt}, ${outsideLinks.createdAt})` : outsideLinks.lastUsedAt})
     from ${outsideLinks} join ${claims} as linked on linked.id = ${outsideLinks.claimId}
     where ${outsideLinks.claimId} = ${claimId} and ${outsideLinks.kind} = 'shop' and ${outsideLinks.revokedAt} is null
-      and ${outsideLinks.expiresAt} > now() and ${outsideLinks.facilityId} = linked.repair_facility_id)`.mapWith(
+      and ${outsideLinks.expiresAt} > ${now} and ${outsideLinks.facilityId} = linked.repair_facility_id)`.mapWith(
     outsideLinks.lastUsedAt,
   );
 

@@ -84,7 +84,7 @@ const claimColumns = (clock: FigureClock) => sql`claims.id, claims.number, vehic
   concat_ws(' ', vehicles.year, vehicles.make, vehicles.model) as vehicle, claims.status,
   repair_facilities.name as facility_name, locations.name as location_name, ${downtimeDaysAt(clock.now)} as days_down,
   claims.eta::text as eta, coalesce(${claimIsOpenSql} and claims.eta < ${clock.today}, false) as overdue,
-  (extract(epoch from ${shopUpdatedAtOf(sql`claims.id`)}) * 1000)::float8 as shop_updated_ms
+  (extract(epoch from ${shopUpdatedAtOf(sql`claims.id`, { now: clock.now })}) * 1000)::float8 as shop_updated_ms
   from claims join vehicles on vehicles.id = claims.vehicle_id
   left join repair_facilities on repair_facilities.id = claims.repair_facility_id
   left join locations on locations.id = claims.location_id`;

@@ -83,7 +83,8 @@ const SNAPSHOT_NAME = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
  * transaction that is not a report's, every slot taken, no connection free in the pool) they run on `tx`, one
  * after another. A connection beside
  * takes its first section before it imports the snapshot, so `tx` (which waits for every section) is still open
- * when it does; one that gets its slot after the queue is empty does nothing.
+ * when it does; one that gets its slot after the queue is empty does nothing, and a section it took but could not
+ * start (no connection, no snapshot) runs on `tx` at the end.
  */
 export async function sideBySide<T extends readonly unknown[]>(
   tx: Database,
@@ -91,11 +92,18 @@ export async function sideBySide<T extends readonly unknown[]>(
 ): Promise<T> {
   const answers: unknown[] = [];
   let next = 0;
-  const work = async (db: Database) => {
-    while (next < sections.length) {
-      const index = next++;
+  // After a failure no connection takes another section: the report fails as soon as the running ones settle.
+  let failed = false;
+  const run = async (db: Database, index: number) => {
+    try {
       answers[index] = await sections[index]!(db);
+    } catch (error) {
+      failed = true;
+      throw error;
     }
+  };
+  const work = async (db: Database) => {
+    while (!failed && next < sections.length) await run(db, next++);
   };
   const sides = sidesOf.get(tx);
   const slots = sides && sections.length > 1 ? reportSlots(sides.pool) : undefined;
@@ -110,20 +118,30 @@ export async function sideBySide<T extends readonly unknown[]>(
   )[0]!.name;
   const { snapshot, pool } = sides;
   if (!SNAPSHOT_NAME.test(snapshot)) throw new Error(`unexpected snapshot name ${snapshot}`);
-  const beside = async () =>
+  // Sections a connection beside took but could not run: no connection came, or the snapshot could not be imported
+  // (a replica address that leads to another standby than the one that exported it). `tx` runs them at the end.
+  const givenBack: number[] = [];
+  const beside = () =>
     slots.tryRun(async () => {
-      if (next >= sections.length) return;
+      if (failed || next >= sections.length || !hasConnectionNow(pool)) return;
       const first = next++;
-      await pool.transaction(
-        async (side) => {
-          await side.execute(sql.raw(`set transaction snapshot '${snapshot}'`));
-          await side.execute(reportSettingsSql);
-          const db = side as unknown as Database;
-          answers[first] = await sections[first]!(db);
-          await work(db);
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      let imported = false;
+      try {
+        await pool.transaction(
+          async (side) => {
+            await side.execute(sql.raw(`set transaction snapshot '${snapshot}'`));
+            await side.execute(reportSettingsSql);
+            imported = true;
+            const db = side as unknown as Database;
+            await run(db, first);
+            await work(db);
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
+      } catch (error) {
+        if (imported) throw error;
+        givenBack.push(first);
+      }
     });
   // Every section settles before the answer (or the first failure) is given: the transaction must not end while a
   // section still runs on it.
@@ -131,7 +149,8 @@ export async function sideBySide<T extends readonly unknown[]>(
     work(tx),
     ...Array.from({ length: Math.min(SIDE_CONNECTIONS, sections.length - 1) }, beside),
   ]);
-  const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  for (const index of givenBack) await run(tx, index);
   return answers as unknown as T;
 }
