@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FleetDashboard } from '@shared/fleet-dashboard.js';
 import { reportFilterSchema, type Report } from '@shared/reports.js';
 import type { ClaimStatus } from '@shared/workflows.js';
-import { locations, reportAnswers, vehicles } from '../../db/schema/index.js';
-import { buildClaimWithHistory, buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { reportAnswers } from '../../db/schema/index.js';
+import { buildClaimWithHistory } from '../../test/factories.js';
+import { managerFleet } from '../../test/manager-fleet.js';
 import { createTestApp } from '../../test/test-app.js';
 import { refreshKeptAnswers } from './kept-answer-refresh.js';
 import { keptAnswerKey } from './kept-answers.js';
@@ -23,28 +24,12 @@ const day = 24 * 60 * 60 * 1000;
 describe('kept answers refreshed ahead of readers', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
-  const acme = await buildCompany(db, { name: 'Acme Rentals' });
-  const manager = await loginAs(app, await buildUser(db, { role: 'manager', companyIds: [acme.id] }));
-  const [north] = await db
-    .insert(locations)
-    .values([{ companyId: acme.id, name: 'North', code: 'N' }])
-    .returning();
-  const [van] = await db
-    .insert(vehicles)
-    .values([
-      { companyId: acme.id, unitNumber: 'A-1', vin: '1FTFW1ET5DFC10001', make: 'Ford', model: 'Transit' },
-    ])
-    .returning();
+  const { acme, north, van, get } = await managerFleet(app, db);
   const ago = (days: number) => new Date(Date.now() - days * day);
   let number = 700;
   const report = (history: [ClaimStatus, Date][]) =>
-    buildClaimWithHistory(db, van!, history, { number: ++number, locationId: north!.id, drivable: false });
+    buildClaimWithHistory(db, van, history, { number: ++number, locationId: north.id, drivable: false });
 
-  async function get<T>(url: string): Promise<T> {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: manager } });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  }
   const managerReport = () => get<Report>(`/api/reports?${QUERY}`);
   const fleet = () => get<FleetDashboard>(`/api/fleet-dashboard?companyId=${acme.id}`);
   const filter = reportFilterSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FleetDashboard } from '@shared/fleet-dashboard.js';
 import { reportFilterSchema, type Report } from '@shared/reports.js';
 import { queryRows } from '../../db/client.js';
-import { claims, locations, REPORT_UNREAD_CLAIM_COLUMNS, vehicles } from '../../db/schema/index.js';
-import { buildClaimWithHistory, buildCompany, buildUser, loginAs } from '../../test/factories.js';
+import { claims, REPORT_UNREAD_CLAIM_COLUMNS } from '../../db/schema/index.js';
+import { buildClaimWithHistory } from '../../test/factories.js';
+import { managerFleet } from '../../test/manager-fleet.js';
 import { createTestApp } from '../../test/test-app.js';
 import { fleetFiguresAt } from './fleet-dashboard.service.js';
 import { versionsOf } from './kept-answer-read.js';
@@ -23,35 +24,18 @@ const day = 24 * 60 * 60 * 1000;
 describe('report versions of a claim’s changes', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
-  const acme = await buildCompany(db, { name: 'Acme Rentals' });
-  const managerUser = await buildUser(db, { role: 'manager', companyIds: [acme.id] });
-  const manager = await loginAs(app, managerUser);
-  const [north] = await db
-    .insert(locations)
-    .values([{ companyId: acme.id, name: 'North', code: 'N' }])
-    .returning();
-  const [van] = await db
-    .insert(vehicles)
-    .values([
-      { companyId: acme.id, unitNumber: 'A-1', vin: '1FTFW1ET5DFC10001', make: 'Ford', model: 'Transit' },
-    ])
-    .returning();
+  const { acme, managerUser, manager, north, van, get } = await managerFleet(app, db);
   const ago = (days: number) => new Date(Date.now() - days * day);
   const claim = await buildClaimWithHistory(
     db,
-    van!,
+    van,
     [
       ['reported', ago(10)],
       ['in_repair', ago(5)],
     ],
-    { number: 900, locationId: north!.id, drivable: false, eta: ago(-3).toISOString().slice(0, 10) },
+    { number: 900, locationId: north.id, drivable: false, eta: ago(-3).toISOString().slice(0, 10) },
   );
 
-  async function get<T>(url: string): Promise<T> {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: manager } });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  }
   const report = () => get<Report>(`/api/reports?${QUERY}`);
   const fleet = () => get<FleetDashboard>(`/api/fleet-dashboard?companyId=${acme.id}`);
   const filter = reportFilterSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
