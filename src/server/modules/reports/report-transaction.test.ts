@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '../../db/client.js';
+import { openDatabase, queryRows, type Database } from '../../db/client.js';
+import { uniqueDatabaseName } from '../../test/database.js';
 import { deferred } from '../../test/deferred.js';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, createTestAppOnPool, testDatabaseKind } from '../../test/test-app.js';
@@ -84,6 +85,36 @@ describe('a report’s sections side by side', async () => {
       expect(first.connection).toBe(before.connection);
       expect(second.connection).not.toBe(before.connection);
       expect((await companiesSeen(db)).companies).toBe(before.companies + 1);
+    },
+  );
+
+  it.skipIf(!postgres)(
+    'runs a section on the report’s own connection when the connection beside it is refused',
+    async () => {
+      // A role allowed one connection: the report's. The pool would open another, which PostgreSQL refuses.
+      const role = uniqueDatabaseName('fc_one_connection');
+      await db.execute(sql.raw(`create role ${role} login connection limit 1`));
+      const url = new URL(pooled!.url);
+      url.username = role;
+      const limited = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+      try {
+        const connectionOf = async (side: Database) =>
+          (await queryRows<{ pid: number }>(side, sql`select pg_backend_pid() as pid`))[0]!.pid;
+        const [first, second] = await inReportTransaction(limited.db, (tx) =>
+          sideBySide(tx, [
+            // Slow enough that the connection beside takes the second section before this one ends.
+            async (side) => {
+              await side.execute(sql`select pg_sleep(0.1)`);
+              return connectionOf(side);
+            },
+            connectionOf,
+          ] as const),
+        );
+        expect(second).toBe(first);
+      } finally {
+        await limited.close();
+        await db.execute(sql.raw(`drop role ${role}`));
+      }
     },
   );
 });
