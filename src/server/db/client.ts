@@ -64,11 +64,16 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** `db`'s node-postgres pool and its size; undefined for the embedded database (one connection). */
+function poolOf(db: Database): { pool: pg.Pool; max: number } | undefined {
+  const pool = (db as unknown as { $client?: pg.Pool & { options?: { max?: unknown } } }).$client;
+  const max = pool?.options?.max;
+  return pool && typeof max === 'number' ? { pool, max } : undefined;
+}
+
 /** How many connections `db` may hold at once: its pool's size (the embedded database has one). */
 export function connectionsOf(db: Database): number {
-  const client = (db as unknown as { $client?: { options?: { max?: unknown } } }).$client;
-  const max = client?.options?.max;
-  return typeof max === 'number' ? max : 1;
+  return poolOf(db)?.max ?? 1;
 }
 
 /**
@@ -76,10 +81,10 @@ export function connectionsOf(db: Database): number {
  * request waiting before. False for the embedded database (one connection, which its caller holds).
  */
 export function hasConnectionNow(db: Database): boolean {
-  const pool = (db as unknown as { $client?: Partial<pg.Pool> & { options?: { max?: unknown } } }).$client;
-  const max = pool?.options?.max;
-  if (typeof max !== 'number' || pool?.waitingCount === undefined) return false;
-  return pool.waitingCount === 0 && ((pool.idleCount ?? 0) > 0 || (pool.totalCount ?? max) < max);
+  const found = poolOf(db);
+  if (!found) return false;
+  const { pool, max } = found;
+  return pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < max);
 }
 
 /**

@@ -4,8 +4,6 @@ import { recordAudit } from '../modules/audit/index.js';
 import { actorOf } from './actor.js';
 import { hookRoutesAnswering, WRITE_METHODS } from './route-hooks.js';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Every write an admin makes while impersonating is audited, whichever module handles it: a successful
  * non-GET request of an impersonation session adds an `impersonation.write` row naming the user acted as
@@ -36,7 +34,7 @@ export function auditImpersonatedWrites(app: FastifyInstance, options: { db: Dat
   // A callback hook, on the routes that write only (route-hooks.ts): an answer to anyone not impersonating (nearly
   // all) passes without a promise (issue 30).
   hookRoutesAnswering(app, WRITE_METHODS, 'onSend', (request, reply, payload, done) => {
-    if (!request.auth?.impersonator || READS.has(request.method) || reply.statusCode >= 400) {
+    if (!request.auth?.impersonator || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) {
       return done(null, payload);
     }
     void audit(request, reply).then(() => done(null, payload));

@@ -28,7 +28,7 @@ const reportSettingsSql = sql`select set_config('jit', 'off', true), set_config(
  * most 30 s (`ReportSlots`). The report mail job passes its own transaction, so its reports (one at a time) run
  * outside this bound. A connection that runs a report's sections beside it (`sideBySide`) takes a slot too.
  */
-export const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
+const reportTransactionsMax = (db: Database) => Math.max(1, Math.floor(connectionsOf(db) * 0.3));
 const reportSlots = perDatabase((db) => new ReportSlots(reportTransactionsMax(db)));
 
 /** Runs `run` in one of `db`'s report slots: for what holds a connection as long as a report (waiting for one). */
