@@ -130,9 +130,24 @@ const momentFormatter = formatterOf('en-US', {
   timeZoneName: 'short',
 });
 
+/**
+ * The day each zone was last asked, and the whole UTC minute it was asked in. Every zone's offset is a whole number
+ * of minutes since 1972 (Monrovia's was the last with seconds), so a zone's day changes only at a whole UTC minute:
+ * within the minute the day asked last is the answer. Formatting it is most of the time of `dayIn`, which a kept
+ * report asks on every request (issue 30).
+ */
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
+const daysAsked = new Map<string, { minute: number; day: string }>();
+
 /** The calendar day (YYYY-MM-DD) it is in `timeZone` at `now`. */
 export function dayIn(timeZone: string, now: Date): string {
-  return dayFormatter(timeZone).format(now);
+  const at = now.getTime();
+  const minute = Math.floor(at / 60_000);
+  const asked = daysAsked.get(timeZone);
+  if (asked?.minute === minute) return asked.day;
+  const day = dayFormatter(timeZone).format(now);
+  if (at >= WHOLE_MINUTE_OFFSETS_FROM) daysAsked.set(timeZone, { minute, day });
+  return day;
 }
 
 /** A moment as a reader in `timeZone` sees it: "Nov 25, 2026, 1:05 PM CST". */

@@ -27,11 +27,18 @@ export function compileSchedule(schedule: JobSchedule): (now: Date) => Date {
     return (now) => new Date(Math.floor(now.getTime() / every) * every);
   }
   const cron = new Cron(schedule.cron, { timezone: 'UTC', paused: true });
+  // The slot found last and when the next one starts: the runner asks every second, and croner's search backwards
+  // was its process's largest cost between requests (issue 30), while the answer changes once per slot.
+  let known: { slot: Date; from: number; until: number } | null = null;
   return (now) => {
+    const at = now.getTime();
+    if (known && at >= known.from && at < known.until) return known.slot;
     // croner answers the runs strictly before a whole second; a slot that starts exactly now is included.
-    const reference = new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
+    const reference = new Date(Math.floor(at / 1000) * 1000 + 1000);
     const [previous] = cron.previousRuns(1, reference);
     if (!previous) throw new Error(`the schedule "${schedule.cron}" has no run before ${now.toISOString()}`);
+    const next = cron.nextRun(previous);
+    known = { slot: previous, from: previous.getTime(), until: next ? next.getTime() : -Infinity };
     return previous;
   };
 }

@@ -22,6 +22,27 @@ describe('schedule slots', () => {
     expect(hourly(at('2026-11-25T12:59:59.999Z'))).toEqual(at('2026-11-25T12:00:00Z'));
   });
 
+  it('a cron schedule asked again and again, forwards and backwards, answers as asked afresh', () => {
+    const schedules = ['0 * * * *', '30 3 * * *', '*/15 * * * *', '0 0 1 * *'];
+    const start = at('2026-11-25T02:59:58.500Z').getTime();
+    // Steps of 0.5 s to 17 minutes, some backwards (a test's clock set back), across slot edges.
+    const steps = [500, 1000, 61_000, 899_000, 1_000, -1_000, 1_020_000, -3_600_000, 7_200_000, 86_400_000];
+    for (const cron of schedules) {
+      const asked = compileSchedule({ cron });
+      let moment = start;
+      for (let round = 0; round < 40; round++) {
+        moment += steps[round % steps.length]!;
+        expect(asked(new Date(moment)), `${cron} at ${new Date(moment).toISOString()}`).toEqual(
+          currentSlot({ cron }, new Date(moment)),
+        );
+      }
+    }
+    const hourly = compileSchedule({ cron: '0 * * * *' });
+    expect(hourly(at('2026-11-25T13:59:59.999Z'))).toEqual(at('2026-11-25T13:00:00Z'));
+    expect(hourly(at('2026-11-25T14:00:00.000Z'))).toEqual(at('2026-11-25T14:00:00Z'));
+    expect(hourly(at('2026-11-25T13:59:59.999Z'))).toEqual(at('2026-11-25T13:00:00Z'));
+  });
+
   it('a cron expression is read in UTC', () => {
     const daily = compileSchedule({ cron: '30 3 * * *' });
     expect(daily(at('2026-11-25T03:29:00Z'))).toEqual(at('2026-11-24T03:30:00Z'));
