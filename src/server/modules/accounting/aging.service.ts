@@ -125,6 +125,11 @@ const balancesFromSumsStatement = sqlBuiltOnce<
     having sum(o.open) > 0`,
 );
 
+/** Every company's id and name (a company with credit only is named by it), written once. */
+const companyNamesStatement = sqlBuiltOnce<'all', { id: string; name: string }>(
+  () => sql`select ${companies.id} as id, ${companies.name} as name from ${companies}`,
+);
+
 /** Open balances per company and in total, in the buckets current, 1–30, 31–60, 61–90 and 90+ days past due. */
 export async function agingReport(db: Database, asOf: string, today = todayUtc()): Promise<AgingReport> {
   // One snapshot for the balances and the credits, without JIT compilation (as the reports, decision 025).
@@ -135,7 +140,7 @@ export async function agingReport(db: Database, asOf: string, today = todayUtc()
     // invoices changed since are many and the open ones are read one by one.
     asOf >= today ? await openBalancesByDayFromSums(tx, asOf) : await openBalancesByDay(tx, asOf),
     await creditsAsOf(tx, asOf),
-    await tx.select({ id: companies.id, name: companies.name }).from(companies),
+    await companyNamesStatement(tx, 'all', {}),
   ]);
   return agingOf(asOf, rows, credits, new Map(companyRows.map((c) => [c.id, c.name])));
 }
