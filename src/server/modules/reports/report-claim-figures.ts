@@ -67,20 +67,26 @@ const completedSql = sql`claims.completed_at is not null`;
 /** The figures of the counted claims: only the whole (`'total'`), or per facility, location and company too. */
 async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Promise<FigureRow[]> {
   const { db, scope, base } = context;
-  const grouping =
+  const grouping = (of: string) =>
     groups === 'total'
       ? { columns: sql`'total' as grp, null::uuid as group_id,`, by: sql`` }
       : {
-          columns: sql`case when grouping(claims.repair_facility_id) = 0 then 'facility'
-                      when grouping(claims.location_id) = 0 then 'location'
-                      when grouping(claims.company_id) = 0 then 'company' else 'total' end as grp,
-            coalesce(claims.repair_facility_id, claims.location_id, claims.company_id) as group_id,`,
-          by: sql`group by grouping sets ((), (claims.repair_facility_id), (claims.location_id), (claims.company_id))`,
+          columns: sql`case when grouping(${sql.raw(of)}.repair_facility_id) = 0 then 'facility'
+                      when grouping(${sql.raw(of)}.location_id) = 0 then 'location'
+                      when grouping(${sql.raw(of)}.company_id) = 0 then 'company' else 'total' end as grp,
+            coalesce(${sql.raw(of)}.repair_facility_id, ${sql.raw(of)}.location_id, ${sql.raw(of)}.company_id) as group_id,`,
+          by: sql.raw(
+            `group by grouping sets ((), (${of}.repair_facility_id), (${of}.location_id), (${of}.company_id))`,
+          ),
         };
+  const [summed, ordered] = [grouping('cells'), grouping('claims')];
   return queryRows<FigureRow>(
     db,
     // Each claim's cycle and down days are worked out once (MATERIALIZED), not once per figure and grouping set
-    // that reads them: numeric arithmetic on every row was most of this query's time.
+    // that reads them: numeric arithmetic on every row was most of this query's time. The sums are taken per
+    // facility, location and company together in one hash pass and added up per group from those few cells; only
+    // the medians and the distinct vehicles, which cannot be added up, take the sorted pass per grouping (this section
+    // of an admin's year at 1,000,000 claims: 2.79–2.92 → 2.36–2.48 s, decision 053).
     sql`with counted as materialized (
           select claims.repair_facility_id, claims.location_id, claims.company_id, claims.vehicle_id,
             claims.completed_at, claims.first_eta, claims.first_estimate_cents, claims.approved_amount_cents,
@@ -88,29 +94,60 @@ async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Pr
             ${cycleDaysSql} as cycle_days, ${downDaysSql} as down_days
           from claims where ${where(scope, base)}
         ),
-        figures as (
-          select ${grouping.columns}
-            count(*)::int as claims,
-            count(*) filter (where ${completedSql})::int as completed,
-            percentile_cont(array[0.5, 0.9]) within group (order by claims.cycle_days) as cycle,
-            avg(claims.cycle_days)::float8 as cycle_mean,
-            percentile_cont(array[0.5, 0.9]) within group (order by claims.down_days) filter (where ${completedSql}) as down,
-            (avg(claims.down_days) filter (where ${completedSql}))::float8 as down_mean,
-            count(claims.down_days) filter (where ${completedSql})::int as down_count,
-            coalesce(sum(claims.first_estimate_cents), 0)::float8 as estimate,
-            coalesce(sum(claims.approved_amount_cents), 0)::float8 as approved,
+        cells as (
+          select claims.repair_facility_id, claims.location_id, claims.company_id,
+            count(*) as claims,
+            count(*) filter (where ${completedSql}) as completed,
+            sum(claims.cycle_days) as cycle_sum,
+            count(claims.cycle_days) as cycle_count,
+            sum(claims.down_days) filter (where ${completedSql}) as down_sum,
+            count(claims.down_days) filter (where ${completedSql}) as down_count,
+            sum(claims.first_estimate_cents) as estimate,
+            sum(claims.approved_amount_cents) as approved,
             ${spendSql} as final,
-            count(*) filter (where claims.has_estimate)::int as with_estimate,
-            count(*) filter (where claims.has_supplement)::int as with_supplement,
-            coalesce(sum(claims.final_amount_cents) filter (where claims.first_estimate_cents > 0), 0)::float8 as accuracy_final,
-            coalesce(sum(claims.first_estimate_cents) filter (where claims.final_amount_cents is not null and claims.first_estimate_cents > 0), 0)::float8 as accuracy_first,
-            count(distinct claims.vehicle_id) filter (where claims.final_amount_cents is not null)::int as vehicles,
-            count(*) filter (where ${claimOnTimeSql})::int as on_time,
-            count(*) filter (where ${completedSql} and claims.first_eta is not null)::int as with_eta,
-            avg(claims.final_amount_cents)::float8 as average_cost,
-            count(*) filter (where claims.comeback)::int as comebacks
+            count(claims.final_amount_cents) as final_count,
+            count(*) filter (where claims.has_estimate) as with_estimate,
+            count(*) filter (where claims.has_supplement) as with_supplement,
+            sum(claims.final_amount_cents) filter (where claims.first_estimate_cents > 0) as accuracy_final,
+            sum(claims.first_estimate_cents) filter (where claims.final_amount_cents is not null and claims.first_estimate_cents > 0) as accuracy_first,
+            count(*) filter (where ${claimOnTimeSql}) as on_time,
+            count(*) filter (where ${completedSql} and claims.first_eta is not null) as with_eta,
+            count(*) filter (where claims.comeback) as comebacks
           from counted as claims
-          ${grouping.by}
+          group by claims.repair_facility_id, claims.location_id, claims.company_id
+        ),
+        sums as (
+          select ${summed.columns}
+            coalesce(sum(cells.claims), 0)::int as claims,
+            coalesce(sum(cells.completed), 0)::int as completed,
+            (sum(cells.cycle_sum) / nullif(sum(cells.cycle_count), 0))::float8 as cycle_mean,
+            (sum(cells.down_sum) / nullif(sum(cells.down_count), 0))::float8 as down_mean,
+            coalesce(sum(cells.down_count), 0)::int as down_count,
+            coalesce(sum(cells.estimate), 0)::float8 as estimate,
+            coalesce(sum(cells.approved), 0)::float8 as approved,
+            coalesce(sum(cells.final), 0)::float8 as final,
+            coalesce(sum(cells.with_estimate), 0)::int as with_estimate,
+            coalesce(sum(cells.with_supplement), 0)::int as with_supplement,
+            coalesce(sum(cells.accuracy_final), 0)::float8 as accuracy_final,
+            coalesce(sum(cells.accuracy_first), 0)::float8 as accuracy_first,
+            coalesce(sum(cells.on_time), 0)::int as on_time,
+            coalesce(sum(cells.with_eta), 0)::int as with_eta,
+            (sum(cells.final) / nullif(sum(cells.final_count), 0))::float8 as average_cost,
+            coalesce(sum(cells.comebacks), 0)::int as comebacks
+          from cells
+          ${summed.by}
+        ),
+        ranks as (
+          select ${ordered.columns}
+            percentile_cont(array[0.5, 0.9]) within group (order by claims.cycle_days) as cycle,
+            percentile_cont(array[0.5, 0.9]) within group (order by claims.down_days) filter (where ${completedSql}) as down,
+            count(distinct claims.vehicle_id) filter (where claims.final_amount_cents is not null)::int as vehicles
+          from counted as claims
+          ${ordered.by}
+        ),
+        figures as (
+          select sums.*, ranks.cycle, ranks.down, ranks.vehicles
+          from sums join ranks on ranks.grp = sums.grp and ranks.group_id is not distinct from sums.group_id
         )
         select figures.*, figures.group_id::text as id, coalesce(repair_facilities.name, locations.name, companies.name) as name
         from figures
