@@ -32,7 +32,7 @@ export function compileSchedule(schedule: JobSchedule): (now: Date) => Date {
   let known: { slot: Date; from: number; until: number } | null = null;
   return (now) => {
     const at = now.getTime();
-    if (known && at >= known.from && at < known.until) return known.slot;
+    if (known && at >= known.from && at < known.until) return new Date(known.from);
     // croner answers the runs strictly before a whole second; a slot that starts exactly now is included.
     const reference = new Date(Math.floor(at / 1000) * 1000 + 1000);
     const [previous] = cron.previousRuns(1, reference);

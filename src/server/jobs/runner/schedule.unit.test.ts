@@ -37,6 +37,18 @@ describe('schedule slots', () => {
         );
       }
     }
+    // Last day of the month, the second Monday, the 13th or a Friday: croner's forward search (the kept slot's end)
+    // must agree with its backward one, asked every 17.3 hours over two and a half months with a step back now and then.
+    for (const cron of ['0 12 L * *', '0 9 * * 1#2', '0 0 13 * 5']) {
+      const asked = compileSchedule({ cron });
+      let moment = at('2026-01-20T00:00:00Z').getTime();
+      for (let round = 0; round < 120; round++) {
+        moment += round % 7 === 6 ? -11 * 3_600_000 : 17.3 * 3_600_000;
+        expect(asked(new Date(moment)), `${cron} at ${new Date(moment).toISOString()}`).toEqual(
+          currentSlot({ cron }, new Date(moment)),
+        );
+      }
+    }
     const hourly = compileSchedule({ cron: '0 * * * *' });
     expect(hourly(at('2026-11-25T13:59:59.999Z'))).toEqual(at('2026-11-25T13:00:00Z'));
     expect(hourly(at('2026-11-25T14:00:00.000Z'))).toEqual(at('2026-11-25T14:00:00Z'));

@@ -63,6 +63,8 @@ interface FigureRow {
 }
 
 const completedSql = sql`claims.completed_at is not null`;
+/** The group id of the total (no row has the nil uuid). */
+const NO_GROUP = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /** The figures of the counted claims: only the whole (`'total'`), or per facility, location and company too. */
 async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Promise<FigureRow[]> {
@@ -147,7 +149,9 @@ async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Pr
         ),
         figures as (
           select sums.*, ranks.cycle, ranks.down, ranks.vehicles
-          from sums join ranks on ranks.grp = sums.grp and ranks.group_id is not distinct from sums.group_id
+          -- A key the planner can hash: the total's (and a missing facility's) group is null on both sides.
+          from sums join ranks on ranks.grp = sums.grp
+            and coalesce(ranks.group_id, ${NO_GROUP}) = coalesce(sums.group_id, ${NO_GROUP})
         )
         select figures.*, figures.group_id::text as id, coalesce(repair_facilities.name, locations.name, companies.name) as name
         from figures
