@@ -84,6 +84,34 @@ describe('forced password change', () => {
     expect(callsTo(api.fetchMock, 'GET', '/api/user').length).toBeGreaterThan(userLoads);
   });
 
+  it('asks the dashboard behind it again with the new session, which the change left unanswered', async () => {
+    let changed = false;
+    const { api } = await openForced({
+      [CHANGE]: () => {
+        changed = true;
+        api.state.user = { ...firstLogin, mustChangePassword: false };
+        return jsonResponse({ message: 'Password changed' });
+      },
+      // Asked with the session the change ends: answered as the server does.
+      'GET /api/dashboard/summary': () =>
+        jsonResponse(
+          { message: changed ? 'Not found' : 'You are not logged in' },
+          { status: changed ? 404 : 401 },
+        ),
+    });
+    await waitFor(() =>
+      expect(callsTo(api.fetchMock, 'GET', '/api/dashboard/summary').length).toBeGreaterThan(0),
+    );
+    const asked = callsTo(api.fetchMock, 'GET', '/api/dashboard/summary').length;
+    fill({ 'New password': 'n3w-secret', 'Confirm new password': 'n3w-secret' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set a new password' })).toBeNull());
+    await waitFor(() =>
+      expect(callsTo(api.fetchMock, 'GET', '/api/dashboard/summary').length).toBeGreaterThan(asked),
+    );
+  });
+
   it("shows 'Error' with the server's message when the change fails, and stays open", async () => {
     await openForced({
       [CHANGE]: () => jsonResponse({ message: 'Database unavailable' }, { status: 503 }),
