@@ -29,7 +29,7 @@ export function compileSchedule(schedule: JobSchedule): (now: Date) => Date {
   const cron = new Cron(schedule.cron, { timezone: 'UTC', paused: true });
   // The slot found last and when the next one starts: the runner asks every second, and croner's search backwards
   // was its process's largest cost between requests (issue 30), while the answer changes once per slot.
-  let known: { slot: Date; from: number; until: number } | null = null;
+  let known: { from: number; until: number } | null = null;
   return (now) => {
     const at = now.getTime();
     if (known && at >= known.from && at < known.until) return new Date(known.from);
@@ -38,7 +38,7 @@ export function compileSchedule(schedule: JobSchedule): (now: Date) => Date {
     const [previous] = cron.previousRuns(1, reference);
     if (!previous) throw new Error(`the schedule "${schedule.cron}" has no run before ${now.toISOString()}`);
     const next = cron.nextRun(previous);
-    known = { slot: previous, from: previous.getTime(), until: next ? next.getTime() : -Infinity };
+    known = { from: previous.getTime(), until: next ? next.getTime() : -Infinity };
     return previous;
   };
 }

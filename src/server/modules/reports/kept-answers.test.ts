@@ -22,6 +22,7 @@ import {
   loginAs,
   moveClaimDirectly,
 } from '../../test/factories.js';
+import { managerFleet } from '../../test/manager-fleet.js';
 import { createTestApp, testDatabaseKind } from '../../test/test-app.js';
 import { fleetFiguresAt } from './fleet-dashboard.service.js';
 import { KEPT_ANSWER_FRESH_MINUTES, keptAnswerKey } from './kept-answers.js';
@@ -41,28 +42,21 @@ const day = 24 * 60 * 60 * 1000;
 describe('kept report answers', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
-  const acme = await buildCompany(db, { name: 'Acme Rentals' });
+  const { acme, manager, north, van } = await managerFleet(app, db);
   const zenith = await buildCompany(db, { name: 'Zenith Logistics' });
-  const managerUser = await buildUser(db, { role: 'manager', companyIds: [acme.id] });
-  const manager = await loginAs(app, managerUser);
   const admin = await loginAs(app, await buildUser(db, { role: 'admin' }));
 
   const [alpha] = await db
     .insert(repairFacilities)
     .values([{ name: 'Alpha Body', kind: 'both' }])
     .returning();
-  const [north] = await db
-    .insert(locations)
-    .values([{ companyId: acme.id, name: 'North', code: 'N' }])
-    .returning();
   const [depot] = await db
     .insert(locations)
     .values([{ companyId: zenith.id, name: 'Depot', code: 'D' }])
     .returning();
-  const [van, truck, zenithVan] = await db
+  const [truck, zenithVan] = await db
     .insert(vehicles)
     .values([
-      { companyId: acme.id, unitNumber: 'A-1', vin: '1FTFW1ET5DFC10001', make: 'Ford', model: 'Transit' },
       { companyId: acme.id, unitNumber: 'A-2', vin: '1FTFW1ET5DFC10002', make: 'Ford', model: 'F-150' },
       { companyId: zenith.id, unitNumber: 'Z-1', vin: '1FTFW1ET5DFC10003', make: 'Ram', model: 'ProMaster' },
     ])
@@ -127,8 +121,8 @@ describe('kept report answers', async () => {
 
   it('equal the report computed again at their moment after every kind of change', async () => {
     const first = await createClaim({
-      vehicle: van!,
-      location: north!.id,
+      vehicle: van,
+      location: north.id,
       history: [
         ['reported', ago(20)],
         ['estimate_pending', ago(19, 6)],
@@ -147,8 +141,8 @@ describe('kept report answers', async () => {
     await expectKeptToEqualComputed('a claim completed');
 
     const second = await createClaim({
-      vehicle: van!,
-      location: north!.id,
+      vehicle: van,
+      location: north.id,
       workflow: 'mechanical',
       history: [['reported', ago(2)]],
     });
@@ -164,16 +158,16 @@ describe('kept report answers', async () => {
     });
     await expectKeptToEqualComputed('an authorization decided');
 
-    await db.update(vehicles).set({ unitNumber: 'A-100' }).where(eq(vehicles.id, van!.id));
+    await db.update(vehicles).set({ unitNumber: 'A-100' }).where(eq(vehicles.id, van.id));
     await expectKeptToEqualComputed('a vehicle renamed');
-    await db.update(locations).set({ name: 'North Yard' }).where(eq(locations.id, north!.id));
+    await db.update(locations).set({ name: 'North Yard' }).where(eq(locations.id, north.id));
     await expectKeptToEqualComputed('a location renamed');
     // A location moved to another company keeps its claims: renaming it still changes this company's reports.
-    await db.update(locations).set({ companyId: zenith.id }).where(eq(locations.id, north!.id));
+    await db.update(locations).set({ companyId: zenith.id }).where(eq(locations.id, north.id));
     await expectKeptToEqualComputed('a location moved to another company', { managerChanged: false });
-    await db.update(locations).set({ name: 'North Annex' }).where(eq(locations.id, north!.id));
+    await db.update(locations).set({ name: 'North Annex' }).where(eq(locations.id, north.id));
     await expectKeptToEqualComputed('the moved location renamed');
-    await db.update(locations).set({ companyId: acme.id }).where(eq(locations.id, north!.id));
+    await db.update(locations).set({ companyId: acme.id }).where(eq(locations.id, north.id));
     await db
       .update(repairFacilities)
       .set({ name: 'Alpha Collision' })
@@ -199,7 +193,7 @@ describe('kept report answers', async () => {
     await expectKeptToEqualComputed('another company renamed', { managerChanged: false });
     await db
       .update(claims)
-      .set({ companyId: acme.id, vehicleId: van!.id, locationId: north!.id })
+      .set({ companyId: acme.id, vehicleId: van.id, locationId: north.id })
       .where(eq(claims.id, theirs.id));
     await expectKeptToEqualComputed('a claim moved to the manager’s company');
 
@@ -238,7 +232,7 @@ describe('kept report answers', async () => {
     'gives the previous answer while another request computes the new one, and waits when there is none',
     async () => {
       const kept = await managerReport();
-      await createClaim({ vehicle: truck!, location: north!.id, history: [['reported', ago(6)]] });
+      await createClaim({ vehicle: truck!, location: north.id, history: [['reported', ago(6)]] });
 
       // Another request holds the computation: this one is given the answer kept before, as of its moment.
       const meanwhile = await holdingComputation(kept.meta.today, () => managerReport());

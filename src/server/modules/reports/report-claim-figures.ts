@@ -69,18 +69,19 @@ const NO_GROUP = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 /** The figures of the counted claims: only the whole (`'total'`), or per facility, location and company too. */
 async function claimFigures(context: ReportContext, groups: 'total' | 'all'): Promise<FigureRow[]> {
   const { db, scope, base } = context;
-  const grouping = (of: string) =>
-    groups === 'total'
-      ? { columns: sql`'total' as grp, null::uuid as group_id,`, by: sql`` }
-      : {
-          columns: sql`case when grouping(${sql.raw(of)}.repair_facility_id) = 0 then 'facility'
-                      when grouping(${sql.raw(of)}.location_id) = 0 then 'location'
-                      when grouping(${sql.raw(of)}.company_id) = 0 then 'company' else 'total' end as grp,
-            coalesce(${sql.raw(of)}.repair_facility_id, ${sql.raw(of)}.location_id, ${sql.raw(of)}.company_id) as group_id,`,
-          by: sql.raw(
-            `group by grouping sets ((), (${of}.repair_facility_id), (${of}.location_id), (${of}.company_id))`,
-          ),
-        };
+  // The group of a row of `rows` (a facility's, a location's, a company's or the total), and the grouping sets.
+  const grouping = (rows: 'cells' | 'claims') => {
+    if (groups === 'total') return { columns: sql`'total' as grp, null::uuid as group_id,`, by: sql`` };
+    const [facility, location, company] = ['repair_facility_id', 'location_id', 'company_id'].map((column) =>
+      sql.raw(`${rows}.${column}`),
+    );
+    return {
+      columns: sql`case when grouping(${facility}) = 0 then 'facility' when grouping(${location}) = 0 then 'location'
+          when grouping(${company}) = 0 then 'company' else 'total' end as grp,
+        coalesce(${facility}, ${location}, ${company}) as group_id,`,
+      by: sql`group by grouping sets ((), (${facility}), (${location}), (${company}))`,
+    };
+  };
   const [summed, ordered] = [grouping('cells'), grouping('claims')];
   return queryRows<FigureRow>(
     db,
