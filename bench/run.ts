@@ -191,7 +191,6 @@ const buildTarget = (build: Build, runs: Target['runs']): Target => ({
   start: (data) => startBenchServer(data, build.root),
   runs,
 });
-// The compared build first in each round, so that neither build always runs on a warmer machine.
 const currentTarget = buildTarget(current, () => true);
 const targets: Target[] = [...(compared ? [buildTarget(compared.build, compared.runs)] : []), currentTarget];
 const bare: Target = { label: 'bare', start: startBareServer, runs: (scenario) => scenario.bare === true };
@@ -246,7 +245,9 @@ for (const database of databases) {
       const running = targets.filter((target) => target.runs(scenario));
       const rounds = roundsOf(running);
       for (let round = 0; round < rounds; round++) {
-        for (const target of running) {
+        // Each target in turn first and last (A B, B A, A B…): the machine's load moves within a round, and a target
+        // always run second (the app, after the bare server) would always meet the later part of it.
+        for (const target of round % 2 === 0 ? running : [...running].reverse()) {
           const setupUrl = servers[targets.indexOf(target === bare ? currentTarget : target)]!.url;
           const row = await runScenario(servers[targets.indexOf(target)]!, scenario, setupUrl);
           byTarget[targets.indexOf(target)]!.push(row);

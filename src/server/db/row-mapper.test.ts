@@ -1,14 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { companies, locations } from './schema/index.js';
-import { mapRowsOnce } from './row-mapper.js';
+import { hotStatement } from './row-mapper.js';
 import { selectClaimListRows } from '../modules/claims/index.js';
 import { createClaimVia, newClaimInput } from '../test/claim-factories.js';
 import { buildCompany, buildUser, loginAs } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 
-describe('mapRowsOnce', async () => {
+describe('hotStatement', async () => {
   const { app, database } = await createTestApp();
   const db = database.db;
   const acme = await buildCompany(db, { name: 'Acme Rentals' });
@@ -25,7 +25,7 @@ describe('mapRowsOnce', async () => {
         count: { where: undefined },
       });
     const byDrizzle = await query().prepare('').execute({ limit: 10 });
-    const mapped = await mapRowsOnce(query().prepare('')).execute({ limit: 10 });
+    const mapped = await hotStatement(query().prepare('')).execute({ limit: 10 });
     expect(byDrizzle).toHaveLength(3);
     expect(byDrizzle[0]!.claim.createdAt).toBeInstanceOf(Date);
     expect(mapped).toEqual(byDrizzle);
@@ -42,7 +42,7 @@ describe('mapRowsOnce', async () => {
         .orderBy(asc(companies.name));
     type Row = Record<string, unknown>;
     const byDrizzle = (await query().prepare('').execute()) as Row[];
-    const mapped = (await mapRowsOnce(query().prepare('')).execute()) as Row[];
+    const mapped = (await hotStatement(query().prepare('')).execute()) as Row[];
     return { byDrizzle, mapped };
   }
 
@@ -68,5 +68,22 @@ describe('mapRowsOnce', async () => {
       { place: { location: null, company: 'Zenith Logistics' }, locations: 1 },
     ]);
     expect(mapped).toEqual(byDrizzle);
+  });
+
+  it('refuses a missing placeholder and throws a failed query as Drizzle does, with the driver error as its cause', async () => {
+    const query = () =>
+      db
+        .select({ name: companies.name, ratio: sql<number>`1 / ${sql.placeholder('divisor')}::int` })
+        .from(companies)
+        .where(eq(companies.id, acme.id))
+        .prepare('');
+    const [hot, drizzle] = [hotStatement(query()), query()];
+    for (const statement of [hot, drizzle]) {
+      await expect(statement.execute({})).rejects.toThrow('No value for placeholder "divisor" was provided');
+      expect(await statement.execute({ divisor: 1 })).toEqual([{ name: 'Acme Rentals', ratio: 1 }]);
+      const failure = await statement.execute({ divisor: 0 }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DrizzleQueryError);
+      expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '22012' });
+    }
   });
 });

@@ -1,4 +1,15 @@
-import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  getTableName,
+  is,
+  noopDecoder,
+  Param,
+  Placeholder,
+  SQL,
+  Subquery,
+} from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
 
 /** What Drizzle keeps on a prepared select (internal fields, the same for node-postgres and PGlite). */
 interface PreparedSelectInternals {
@@ -26,6 +37,70 @@ interface Shape {
   nullWhen?: number;
 }
 
+/** What Drizzle's node-postgres prepared query keeps besides (internal): its config, pool, parameters and cache. */
+interface NodePgPreparedInternals {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig: { text: string; rowMode?: string; parsers?: unknown };
+  params: unknown[];
+  cache?: unknown;
+  queryMetadata?: unknown;
+  logger: { logQuery(query: string, params: unknown[]): void };
+  execute(values?: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/**
+ * A prepared select run many times, as cheaply as Drizzle allows: its rows mapped by a function written once
+ * (below), and on node-postgres run by an `execute` of its own that fills the parameters by a list worked out once
+ * and sends Drizzle's own query config to its pool. Drizzle's `execute` asks each parameter's kind on every run
+ * (`fillPlaceholders`) and wraps the query in three async layers (tracing spans, a cache that is off): about 3 µs of
+ * the session lookup every request makes (issue 30). What it keeps: the query logger, and a failure thrown as Drizzle
+ * throws it (a `DrizzleQueryError` whose cause is the driver's error). PGlite's prepared query, or one with a cache
+ * configured, keeps Drizzle's own `execute`.
+ */
+export function hotStatement<T extends object>(prepared: T): T {
+  mapRowsOnce(prepared);
+  const internals = prepared as unknown as NodePgPreparedInternals & PreparedSelectInternals;
+  const { client, queryConfig, params, logger, customResultMapper: mapRows } = internals;
+  const cacheOff =
+    internals.cache === undefined || is(internals.cache, NoopCache) || internals.queryMetadata === undefined;
+  const nodePostgres =
+    queryConfig?.rowMode === 'array' &&
+    queryConfig.parsers === undefined &&
+    typeof client?.query === 'function';
+  if (!mapRows || !cacheOff || !nodePostgres || !Array.isArray(params)) return prepared;
+  const fill = parameterFiller(params);
+  internals.execute = async (values = {}) => {
+    const driverValues = fill(values);
+    logger.logQuery(queryConfig.text, driverValues);
+    let result;
+    try {
+      result = await client.query(queryConfig, driverValues);
+    } catch (error) {
+      throw new DrizzleQueryError(queryConfig.text, driverValues, error as Error);
+    }
+    return mapRows(result.rows) as unknown[];
+  };
+  return prepared;
+}
+
+/** The driver values of a statement's `params` for placeholder `values`, as `fillPlaceholders` gives them. */
+function parameterFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  type Slot = { value: unknown } | { name: string; encoder?: { mapToDriverValue(value: unknown): unknown } };
+  const slots = params.map((param): Slot => {
+    if (is(param, Placeholder)) return { name: param.name as string };
+    if (is(param, Param) && is(param.value, Placeholder))
+      return { name: param.value.name as string, encoder: param.encoder };
+    return { value: param };
+  });
+  return (values) =>
+    slots.map((slot) => {
+      if ('value' in slot) return slot.value;
+      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+      const value = values[slot.name];
+      return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
+    });
+}
+
 /**
  * Maps a prepared select's rows as Drizzle does (nested objects, decoded values, a left-joined table's object
  * null when its first column is), by a function written once for the statement's fields: each row becomes one
@@ -33,10 +108,9 @@ interface Shape {
  * site of its own, only on values it changes. Drizzle's own mapper asks, for every value, what kind of field it
  * came from (`is`, walking the prototype chain), and sets each key through a path: on a page of 26 claims of
  * 33 columns that was about a sixth of the list's CPU time in the server; a loop over the paths worked out once
- * still took 13 % of the server's busy time on a search (issue 30, decision 051). Use it on prepared statements
- * that are run many times.
+ * still took 13 % of the server's busy time on a search (issue 30, decision 051). `hotStatement` gives it.
  */
-export function mapRowsOnce<T extends object>(prepared: T): T {
+function mapRowsOnce<T extends object>(prepared: T): T {
   const internals = prepared as unknown as PreparedSelectInternals;
   const fields = internals.fields;
   if (!fields || internals.customResultMapper) return prepared;

@@ -7,7 +7,7 @@ import {
   type ListInvoicesQuery,
 } from '@shared/accounting.js';
 import { perDatabase, type Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { claims, companies, invoiceClaims, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { todayUtc } from './accounting-dates.js';
@@ -232,7 +232,7 @@ async function buildListStatements(db: Database, query: ListInvoicesQuery, today
     direction(invoices.id),
   ];
   return {
-    page: mapRowsOnce(
+    page: hotStatement(
       db
         .select({ ...invoiceListColumns, claims: invoiceClaimsSql() })
         .from(invoices)

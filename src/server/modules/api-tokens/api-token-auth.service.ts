@@ -8,7 +8,7 @@ import {
 } from '@shared/api-tokens.js';
 import { AppError } from '@shared/errors.js';
 import { perDatabase, type Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { apiTokens, userCompanies, users } from '../../db/schema/index.js';
 import { hashToken, type UserRow } from '../auth/index.js';
 
@@ -68,7 +68,7 @@ function prepareFindApiToken(db: Database) {
 }
 
 /** Built once per database, like the session lookup: it runs on every request a token makes. */
-const findApiTokenStatement = perDatabase((db) => mapRowsOnce(prepareFindApiToken(db)));
+const findApiTokenStatement = perDatabase((db) => hotStatement(prepareFindApiToken(db)));
 
 const unauthorized = (message: string) => new AppError('unauthorized', message);
 

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActorUser } from '../../actor.js';
 import { perDatabase, type Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { sessions, userCompanies, users } from '../../db/schema/index.js';
 
 /** Sessions end after this long without activity (background polling does not count). */
@@ -93,7 +93,7 @@ export function prepareFindSession(db: Database) {
  * Runs on every authenticated request, so the query is built once per database and only executed after
  * (building a Drizzle query costs more than PostgreSQL takes to answer this one).
  */
-const findSessionStatement = perDatabase((db) => mapRowsOnce(prepareFindSession(db)));
+const findSessionStatement = perDatabase((db) => hotStatement(prepareFindSession(db)));
 
 /** The live session for a cookie token with its active user, or null (unknown, expired, idle or inactive). */
 export async function findSession(db: Database, token: string): Promise<ResolvedSession | null> {

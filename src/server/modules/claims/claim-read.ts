@@ -3,7 +3,7 @@ import type { Claim } from '@shared/claims.js';
 import { AppError } from '@shared/errors.js';
 import { actorUserId, type Actor, type CompanyScope, type UserActor } from '../../actor.js';
 import { perDatabase, queryRows, type Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { authorizationRequests, claims, claimWatchers } from '../../db/schema/index.js';
 import { inScope } from '../../company-scope.js';
 import { presentClaim } from './claim.presenter.js';
@@ -18,7 +18,7 @@ export const STALE_VERSION_MESSAGE =
  * PostgreSQL plans the seven-table join once per connection instead of on every request.
  */
 const claimByIdStatement = perDatabase((db) =>
-  mapRowsOnce(
+  hotStatement(
     selectClaims(db)
       .where(eq(claims.id, sql.placeholder('id')))
       .prepare('claim_by_id'),
@@ -57,7 +57,7 @@ export async function hasPendingAuthorization(db: Database, claimId: string): Pr
  * request awaits its decision (the moves offered depend on it), where this took three (issue 30).
  */
 const claimPageStatement = perDatabase((db) =>
-  mapRowsOnce(
+  hotStatement(
     selectClaims(db, claims.updatedAt, {
       watching: sql<boolean>`exists (select 1 from ${claimWatchers} where ${claimWatchers.claimId} = ${claims.id}
         and ${claimWatchers.userId} = ${sql.placeholder('userId')})`,

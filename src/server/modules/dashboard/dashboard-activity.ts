@@ -4,7 +4,7 @@ import { formatClaimNumber } from '@shared/claims.js';
 import { RECENT_ACTIVITY_SHOWN, type DashboardActivity } from '@shared/dashboard.js';
 import type { CompanyScope } from '../../actor.js';
 import { literalLimit, type Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { claims, claimStatusHistory, companies, users, vehicles } from '../../db/schema/index.js';
 import { person, personName } from '../claims/index.js';
 import { inCompanies, scopedStatements } from './dashboard-statements.js';
@@ -55,7 +55,7 @@ function prepareActivity(db: Database, scoped: boolean) {
     .as('latest');
 
   // Written driving-table first (decision 012): those few claims, their latest entries, then the names.
-  return mapRowsOnce(
+  return hotStatement(
     db
       .select({
         entry: {

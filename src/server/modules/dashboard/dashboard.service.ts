@@ -8,7 +8,7 @@ import {
 import { openStatusesOf, WORKFLOWS, type ClaimStatus, type Workflow } from '@shared/workflows.js';
 import type { CompanyScope } from '../../actor.js';
 import type { Database } from '../../db/client.js';
-import { mapRowsOnce } from '../../db/row-mapper.js';
+import { hotStatement } from '../../db/row-mapper.js';
 import { claimCounts, claims, companies } from '../../db/schema/index.js';
 import { presentClaimListItem, claimIsOpenSql, selectClaimListRows } from '../claims/index.js';
 
@@ -33,7 +33,7 @@ function prepareSummary(db: Database, scoped: boolean) {
      * The database's calendar (today, the first day of the cycle-time window) and the number of companies:
      * one row whatever is counted.
      */
-    calendar: mapRowsOnce(
+    calendar: hotStatement(
       db
         .select({
           today: sql<string>`current_date::text`,
@@ -49,7 +49,7 @@ function prepareSummary(db: Database, scoped: boolean) {
      * grouped read of a few hundred rows, whatever the number of claims. Overdue, down and completed are
      * counted per day, so "before today" is decided when reading.
      */
-    counts: mapRowsOnce(
+    counts: hotStatement(
       db
         .select({
           metric,
@@ -75,7 +75,7 @@ function prepareSummary(db: Database, scoped: boolean) {
         .prepare(name('counts')),
     ),
     /** The caller's open claims, most recently updated first (as the linked list sorts them). */
-    mine: mapRowsOnce(
+    mine: hotStatement(
       selectClaimListRows(db, {
         where: and(
           eq(claims.assigneeId, sql.placeholder('userId')),

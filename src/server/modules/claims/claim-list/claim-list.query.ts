@@ -3,7 +3,7 @@ import { CLAIMS_COUNT_CAP, type ClaimPage, type ListClaimsQuery } from '@shared/
 import { AppError } from '@shared/errors.js';
 import type { CompanyScope } from '../../../actor.js';
 import { perDatabase, type Database } from '../../../db/client.js';
-import { mapRowsOnce } from '../../../db/row-mapper.js';
+import { hotStatement } from '../../../db/row-mapper.js';
 import { presentClaimListItem } from '../claim.presenter.js';
 import { cappedCount, selectClaimListRows, type ClaimListRow } from '../claim-queries.js';
 import { CappedFilters } from './capped-filters.js';
@@ -63,7 +63,7 @@ function listStatement(db: Database, shape: string, build: () => ReturnType<type
   const statements = listStatements(db);
   const known = statements.get(shape);
   if (known) return known;
-  const statement = mapRowsOnce(build().prepare(''));
+  const statement = hotStatement(build().prepare(''));
   if (statements.size < LIST_SHAPES_MAX) statements.set(shape, statement);
   return statement;
 }
