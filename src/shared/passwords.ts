@@ -28,6 +28,12 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * The answer to a new password equal to the current one. On the forced first change that is the temporary or
+ * printed password, which would otherwise stay valid for good.
+ */
+export const UNCHANGED_PASSWORD_MESSAGE = 'Choose a new password that differs from your current one';
+
 /** Sent as the current password on the forced first change, where the dialog hides that field (spec §5). */
 export const FIRST_CHANGE_DUMMY_PASSWORD = 'first-login-change';
 

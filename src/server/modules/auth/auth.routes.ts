@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/index.js';
 import { listAccessibleCompanies } from './accessible-companies.js';
 import { passwordChangeRefusal } from './auth.policy.js';
 import { presentCurrentUser } from './current-user.presenter.js';
-import { authenticate, verifyCurrentPassword } from './login.service.js';
+import { authenticate, refuseUnchangedPassword, verifyCurrentPassword } from './login.service.js';
 import { hashPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
@@ -79,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       // The forced first change hides the current-password field (spec §4); every other change checks it.
       if (!user.mustChangePassword)
         await verifyCurrentPassword(db, actor, request.body.currentPassword ?? '');
+      await refuseUnchangedPassword(db, user.id, request.body.newPassword);
       await db
         .update(users)
         .set({

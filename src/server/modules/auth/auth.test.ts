@@ -273,6 +273,31 @@ describe('login and sessions', async () => {
       expect((await login(user.username, 'brand-new-1')).statusCode).toBe(200);
     });
 
+    it('refuses the password the user already has, on the forced first change and on a normal one', async () => {
+      const forced = await buildUser(db, { mustChangePassword: true });
+      const same = await change(await loginAs(app, forced), {
+        currentPassword: 'first-login-change',
+        newPassword: forced.password,
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({
+        message: 'Choose a new password that differs from your current one',
+        fieldErrors: { newPassword: ['Choose a new password that differs from your current one'] },
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: forced.username, password: forced.password },
+      });
+      expect(login.json().mustChangePassword).toBe(true);
+      const normal = await buildUser(db);
+      const again = await change(await loginAs(app, normal), {
+        currentPassword: normal.password,
+        newPassword: normal.password,
+      });
+      expect(again.json().message).toBe('Choose a new password that differs from your current one');
+    });
+
     it('checks the current password on a normal change', async () => {
       const user = await buildUser(db);
       const cookie = await loginAs(app, user);

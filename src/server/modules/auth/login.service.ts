@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/errors.js';
+import { UNCHANGED_PASSWORD_MESSAGE } from '@shared/passwords.js';
 import type { UserActor, VisitorActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -67,6 +68,22 @@ export async function authenticate(
  * Checks the current password of a password change (spec §4: not asked at the forced first change), under the
  * login's throttle: the same budget per username and per address, counted before the password is verified.
  */
+/**
+ * Refuses (400, under the new password) a new password equal to the user's current one: the forced first change
+ * asks no current password, and the temporary or printed one must not stay valid through it.
+ */
+export async function refuseUnchangedPassword(db: Database, userId: string, newPassword: string) {
+  const [stored] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (stored?.passwordHash && (await verifyPassword(stored.passwordHash, newPassword))) {
+    throw new AppError('validation', UNCHANGED_PASSWORD_MESSAGE, {
+      fieldErrors: { newPassword: [UNCHANGED_PASSWORD_MESSAGE] },
+    });
+  }
+}
+
 export async function verifyCurrentPassword(db: Database, actor: UserActor, currentPassword: string) {
   const guess = await allowPasswordGuess(db, {
     username: actor.user.username,

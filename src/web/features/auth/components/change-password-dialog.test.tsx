@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_CHANGE_DUMMY_PASSWORD } from '@shared/passwords';
+import { FIRST_CHANGE_DUMMY_PASSWORD, UNCHANGED_PASSWORD_MESSAGE } from '@shared/passwords';
 
 import { AppRouter } from '../../../app/router';
 import { buildUser, callsTo, fakeApi } from '../../../test/fake-api';
@@ -122,6 +122,27 @@ describe('forced password change', () => {
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     const toast = screen.getByText('Error').closest('[data-slot="toast"]');
     expect(toast?.getAttribute('data-variant')).toBe('destructive');
+    expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeTruthy();
+  });
+
+  it('puts the refusal of the password given at first under the new password, and stays open', async () => {
+    const { dialog } = await openForced({
+      [CHANGE]: () =>
+        jsonResponse(
+          {
+            message: UNCHANGED_PASSWORD_MESSAGE,
+            fieldErrors: { newPassword: [UNCHANGED_PASSWORD_MESSAGE] },
+          },
+          { status: 400 },
+        ),
+    });
+    fill({ 'New password': 'Temp-pass-1', 'Confirm new password': 'Temp-pass-1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('New password').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(dialog).getByText('Choose a new password that differs from your current one')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeTruthy();
   });
 
