@@ -3,7 +3,8 @@ import * as React from 'react';
 import { cn } from '../../lib/utils';
 
 /**
- * A table in a container that scrolls sideways when the table is wider than the screen. With `scrollLabel`, the
+ * A table in a container that scrolls sideways when the table is wider than the screen, with a shadow at an edge
+ * that has more beyond it (`scroll-shadows-x`, styles.css). With `scrollLabel`, the
  * container is a named region the keyboard can reach and scroll (axe's scrollable-region-focusable): for tables
  * with nothing focusable inside, such as a report's figures.
  */
@@ -16,7 +17,7 @@ function Table({
     <div
       data-slot="table-container"
       className={cn(
-        'relative w-full overflow-x-auto',
+        'scroll-shadows-x relative w-full overflow-x-auto',
         scrollLabel && 'focus-visible:ring-ring/50 rounded-sm outline-none focus-visible:ring-[3px]',
       )}
       {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}

@@ -65,4 +65,14 @@ describe('the Fleet Dashboard figures', () => {
       within(spend).getByText('No claim was completed with a final amount in 2026 or 2025.'),
     ).toBeTruthy();
   });
+
+  // A vehicle down since this morning made the trend rise while this list said no vehicle was down at all.
+  it('says the list counts whole days when no vehicle was down a whole day', () => {
+    renderApp(<FleetDashboardSections data={emptyFleet(2)} />);
+    const most = screen.getByRole('region', { name: 'Most downtime' });
+    expect(
+      within(most).getByText('Vehicles with the most whole days down over the last 365 days.'),
+    ).toBeTruthy();
+    expect(within(most).getByText('No vehicle was down a whole day in the last 365 days.')).toBeTruthy();
+  });
 });

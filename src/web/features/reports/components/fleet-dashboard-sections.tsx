@@ -241,9 +241,9 @@ export function FleetDashboardSections({ data }: { data: FleetDashboard }) {
         <ChartTableSection<Vehicle>
           id="fleet-most-downtime"
           title="Most downtime"
-          description="Vehicles with the most days down over the last 365 days."
+          description="Vehicles with the most whole days down over the last 365 days."
           empty={data.mostDowntime.length === 0}
-          emptyMessage="No vehicle was down in the last 365 days."
+          emptyMessage="No vehicle was down a whole day in the last 365 days."
           tables={[
             {
               caption: 'Vehicles with the most downtime',
