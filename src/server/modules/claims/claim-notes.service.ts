@@ -6,7 +6,7 @@ import { shopLinkActorLabel } from '@shared/shop-links.js';
 import { actorImpersonatorId, type LinkActor, type UserActor } from '../../actor.js';
 import type { Database } from '../../db/client.js';
 import { claimNotes, claimWatchers, outsideLinks, repairFacilities, users } from '../../db/schema/index.js';
-import { likePattern } from '../../db/like-pattern.js';
+import { likePattern, likePrefix } from '../../db/like-pattern.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
@@ -200,8 +200,13 @@ export async function listNotes(db: Database, claimId: string): Promise<Note[]> 
   }));
 }
 
-/** Users who can be @mentioned on a claim or assigned it (the autocomplete, the assignee picker): `canWorkOnClaimsOf`. */
+/**
+ * Users who can be @mentioned on a claim or assigned it (the autocomplete, the assignee picker): `canWorkOnClaimsOf`.
+ * With a search, those whose username starts with it come first, then those whose first or last name does, then the
+ * rest that contain it: "@mi" offers Mike before Ada Admin, and Enter takes the first.
+ */
 export async function mentionableUsers(db: Database, companyId: string, search: string | undefined) {
+  const startsWith = search && likePrefix(search);
   const rows = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -217,7 +222,15 @@ export async function mentionableUsers(db: Database, companyId: string, search: 
           : undefined,
       ),
     )
-    .orderBy(asc(users.username))
+    .orderBy(
+      ...(startsWith
+        ? [
+            sql`case when ${users.username} ilike ${startsWith} then 0
+              when ${users.firstName} ilike ${startsWith} or ${users.lastName} ilike ${startsWith} then 1 else 2 end`,
+          ]
+        : []),
+      asc(users.username),
+    )
     .limit(10);
   return rows.map((user) => ({ id: user.id, username: user.username, name: displayName(user) }));
 }

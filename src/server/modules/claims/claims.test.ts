@@ -521,6 +521,23 @@ describe('claims', async () => {
       expect(mentionable.map((u: { username: string }) => u.username)).not.toContain('otto_outsider');
     });
 
+    it('offers first the people whose username starts with what was typed, then those whose name does', async () => {
+      for (const [username, firstName] of [
+        ['aa_rankel', 'Nikel'],
+        ['ab_rank', 'Kelsey'],
+        ['kelly_rank', 'Kelly'],
+      ] as const) {
+        await buildUser(db, { username, firstName, lastName: 'Rank', companyIds: [acme.id] });
+      }
+      const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
+      const offered = (await call(manager, 'GET', `/api/vehicles/${claim.id}/mentionable?search=kel`)).json();
+      expect(offered.map((u: { username: string }) => u.username)).toEqual([
+        'kelly_rank',
+        'ab_rank',
+        'aa_rankel',
+      ]);
+    });
+
     it('lets viewers comment', async () => {
       const claim = await createClaimVia(app, manager, newClaimInput(acme.id));
       expect(
