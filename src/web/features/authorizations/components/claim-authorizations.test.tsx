@@ -128,4 +128,23 @@ describe('mechanical authorization modal', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Review authorization' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request authorization' })).toBeNull();
   });
+
+  // A plain move to "Authorization requested" left the badge and "No authorization requested yet" side by side.
+  it('says a claim moved to Authorization requested has no request here, and offers to make one', async () => {
+    const claim = buildClaim({ workflow: 'mechanical', status: 'authorization_pending' });
+    fakeApi({
+      user: buildUser({ role: 'manager' }),
+      routes: claimPageRoutes(claim, { authorizations: { items: [], autoApprovalLimitCents: null } }),
+    });
+    renderApp(<AppRouter />, { path: `/vehicles/${claim.id}` });
+    expect(
+      await screen.findByText(
+        'The claim was moved to Authorization requested without a request here. Request authorization to record the work and its amount for a decision.',
+        {},
+        LOAD,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request authorization' })).toBeTruthy();
+    expect(screen.queryByText(/No authorization requested yet/)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckIcon, ClipboardCheckIcon, MinusIcon, SendIcon, XIcon } from 'lucide-react';
 import type { Authorization } from '@shared/authorizations';
 import type { Claim } from '@shared/claims';
+import { STATUS_LABELS, type ClaimStatus } from '@shared/workflows';
 import { canDecideAuthorization, canRequestAuthorization } from '@shared/authorizations.policy';
 import { formatCents } from '@shared/money';
 import type { Holds } from '@shared/permissions';
@@ -199,12 +200,7 @@ export function ClaimAuthorizations({ claim, holds }: { claim: Claim; holds: Hol
             </div>
           )}
           {items.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              No authorization requested yet.
-              {claim.status === 'diagnosis' || claim.status === 'reported'
-                ? ' Once the diagnosis is done, request authorization for the work it found.'
-                : ''}
-            </p>
+            <p className="text-muted-foreground text-sm">{noRequestText(claim.status, mayRequest)}</p>
           ) : (
             <Accordion type="multiple" defaultValue={[items[0]!.id]}>
               {items.map((authorization) => (
@@ -223,4 +219,20 @@ export function ClaimAuthorizations({ claim, holds }: { claim: Claim; holds: Hol
       )}
     </ClaimSection>
   );
+}
+
+/**
+ * What the section says of a claim with no request, true to its status: a claim moved to "Authorization requested"
+ * by a plain move (a decision taken by phone, say) has none, and "No authorization requested yet" beside that
+ * badge read as a contradiction.
+ */
+function noRequestText(status: ClaimStatus, mayRequest: boolean): string {
+  if (status === 'diagnosis' || status === 'reported')
+    return 'No authorization requested yet. Once the diagnosis is done, request authorization for the work it found.';
+  if (status === 'authorization_pending')
+    return (
+      `The claim was moved to ${STATUS_LABELS.authorization_pending} without a request here.` +
+      (mayRequest ? ' Request authorization to record the work and its amount for a decision.' : '')
+    );
+  return 'No authorization was requested here.';
 }
