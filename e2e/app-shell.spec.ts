@@ -144,10 +144,14 @@ test.describe('responsive sidebar', () => {
     await loginAsAdmin();
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Open navigation' });
+    const button = (await open.boundingBox())!;
 
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer.getByRole('link', { name: 'Dashboard', exact: true })).toBeFocused();
+    // A second tap where the button was lands on no account action (it was Logout).
+    const logout = (await drawer.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(logout.y + logout.height).toBeLessThan(button.y);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(open).toBeFocused();

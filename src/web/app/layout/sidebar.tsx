@@ -120,9 +120,12 @@ export function SidebarContent({
         )}
       </nav>
 
+      {/* In the drawer, Edit Profile and Logout stand above the floating menu button's place: a quick second tap
+          on that button, once the drawer is open, logged the user out. */}
       <div
         className={cn(
           'border-sidebar-border flex shrink-0 flex-col gap-0.5 border-t p-3',
+          variant === 'drawer' && 'pb-18',
           collapsed && 'items-center',
         )}
       >
