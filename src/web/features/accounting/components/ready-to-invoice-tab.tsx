@@ -14,6 +14,7 @@ import {
 } from '../../../components/data-list';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format-relative-time';
@@ -173,8 +174,9 @@ export function ReadyToInvoiceTab({
     <div className="grid gap-4">
       {canManage && (
         <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="ready-invoice-lines">Invoice lines</Label>
           <Select value={lineMode} onValueChange={(value) => setLineMode(value as LineMode)}>
-            <SelectTrigger aria-label="Invoice lines" className="w-full sm:w-72">
+            <SelectTrigger id="ready-invoice-lines" className="w-full sm:w-72">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
