@@ -245,6 +245,23 @@ describe('the reports page', () => {
     }
   });
 
+  it('says why the scorecard has no chart when none of its facilities completed a claim', async () => {
+    const [facility] = buildReport().scorecard.facilities;
+    const report = buildReport({
+      scorecard: { facilities: [{ ...facility!, onTimeRate: null, comebackRate: null, withEta: 0 }] },
+    });
+    fakeApi({ user: manager, companies, routes: { [DEFAULT_QUERY]: () => jsonResponse(report) } });
+    renderApp(<AppRouter />, { path: '/reports' });
+    const scorecard = await screen.findByRole('region', { name: 'Repair facility scorecard' });
+    expect(
+      within(scorecard).getByText(
+        'No claim of these repair facilities was completed in this period, so there is no on-time or comeback rate to chart yet.',
+      ),
+    ).toBeTruthy();
+    expect(scorecard.querySelector('[data-slot="chart"]')).toBeNull();
+    expect(within(scorecard).getByRole('table', { name: 'Repair facility scorecard' })).toBeTruthy();
+  });
+
   it('keeps the filters in the address and asks again when one changes', async () => {
     const compared = buildReport({
       meta: { ...buildReport().meta, previous: headline(3) },

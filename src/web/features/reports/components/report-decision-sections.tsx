@@ -80,22 +80,31 @@ export function ScorecardSection({ report }: { report: Report }) {
       description="Per repair facility: cycle time, completed by the first ETA given, average cost, supplements, and comebacks (another claim on the vehicle within 30 days of completion). Sort by any column."
       empty={facilities.length === 0}
       chart={
-        <ReportChart
-          config={scorecardConfig}
-          className="h-64"
-          data={facilities.map((row) => ({
-            ...row,
-            label: row.name,
-            onTimeRate: row.onTimeRate === null ? null : row.onTimeRate * 100,
-            comebackRate: row.comebackRate === null ? null : row.comebackRate * 100,
-          }))}
-          format={(value) => (value === null ? '—' : `${value.toFixed(1)}%`)}
-          valueTick={(value) => `${value}%`}
-          valueWidth={40}
-          valueDomain={[0, 100]}
-          animate={false}
-          series={[{ key: 'onTimeRate' }, { key: 'comebackRate' }]}
-        />
+        // Rates exist only for completed claims (on time) and claims completed long enough (comebacks): with none,
+        // a chart would be an empty frame without an axis.
+        facilities.every((row) => row.onTimeRate === null && row.comebackRate === null) ? (
+          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
+            No claim of these repair facilities was completed in this period, so there is no on-time or
+            comeback rate to chart yet.
+          </p>
+        ) : (
+          <ReportChart
+            config={scorecardConfig}
+            className="h-64"
+            data={facilities.map((row) => ({
+              ...row,
+              label: row.name,
+              onTimeRate: row.onTimeRate === null ? null : row.onTimeRate * 100,
+              comebackRate: row.comebackRate === null ? null : row.comebackRate * 100,
+            }))}
+            format={(value) => (value === null ? '—' : `${value.toFixed(1)}%`)}
+            valueTick={(value) => `${value}%`}
+            valueWidth={40}
+            valueDomain={[0, 100]}
+            animate={false}
+            series={[{ key: 'onTimeRate' }, { key: 'comebackRate' }]}
+          />
+        )
       }
       tables={[
         {
