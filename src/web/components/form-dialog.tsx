@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
 import {
   Dialog,
@@ -70,10 +70,37 @@ export function FormDialog({
             </div>
           }
         >
-          {children}
+          <FocusFirstFieldOnArrival>{children}</FocusFirstFieldOnArrival>
         </Suspense>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button[role="combobox"]:not(:disabled)';
+
+/**
+ * Once the form shows, focus goes to its first field if it is still where the dialog put it while the form's chunk
+ * loaded: the only thing to focus then was the close button, so a new user typing straight away typed nowhere, and
+ * the first Tab went to the name. Focus the user moved themselves stays where it is.
+ */
+function FocusFirstFieldOnArrival({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dialog = ref.current?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    const untouched =
+      active === null ||
+      active === document.body ||
+      active === dialog ||
+      (active instanceof Element && active.matches('[data-slot="dialog-close"]'));
+    if (dialog && untouched) ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="contents">
+      {children}
+    </div>
   );
 }
 

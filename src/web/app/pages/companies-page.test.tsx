@@ -243,6 +243,11 @@ describe('companies: creating and editing', () => {
   const set = (dialog: HTMLElement, label: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
+  it('puts focus in the name field once the form has loaded, not on the close button', async () => {
+    const { dialog } = await openCreate();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')));
+  });
+
   it('validates with the shared company schema before sending anything', async () => {
     const { api, dialog } = await openCreate();
     set(dialog, 'Contact email', 'not-an-email');
