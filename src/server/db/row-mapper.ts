@@ -52,8 +52,8 @@ interface NodePgPreparedInternals {
  * A prepared select run many times, as cheaply as Drizzle allows: its rows mapped by a function written once
  * (below), and on node-postgres run by an `execute` of its own that fills the parameters by a list worked out once
  * and sends Drizzle's own query config to its pool. Drizzle's `execute` asks each parameter's kind on every run
- * (`fillPlaceholders`) and wraps the query in three async layers (tracing spans, a cache that is off): about 3 µs of
- * the session lookup every request makes (issue 30). What it keeps: the query logger, and a failure thrown as Drizzle
+ * (`fillPlaceholders`) and wraps the query in three async layers (tracing spans, a cache that is off): a few µs of
+ * the session lookup every request makes (issue 30, decision 054). What it keeps: the query logger, and a failure thrown as Drizzle
  * throws it (a `DrizzleQueryError` whose cause is the driver's error). PGlite's prepared query, or one with a cache
  * configured, keeps Drizzle's own `execute`.
  */

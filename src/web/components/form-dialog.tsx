@@ -1,4 +1,14 @@
-import { Fragment, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import {
   Dialog,
@@ -58,36 +68,49 @@ export function FormDialog({
   contentProps?: Omit<ComponentProps<typeof DialogContent>, 'className' | 'children'>;
   children: ReactNode;
 }) {
+  // Whether the form's spinner showed since the form last arrived (FocusFirstFieldOnArrival).
+  const late = useRef(false);
+  const formShownLate = useCallback(() => {
+    late.current = true;
+  }, []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className} {...contentProps}>
         <DialogHeading title={title} description={description ? description : undefined} />
-        <Suspense
-          fallback={
-            <div aria-busy="true" className="flex justify-center py-8">
-              <Spinner className="text-muted-foreground size-6" aria-label="Loading the form" />
-            </div>
-          }
-        >
-          <FocusFirstFieldOnArrival>{children}</FocusFirstFieldOnArrival>
+        <Suspense fallback={<FormLoading onShown={formShownLate} />}>
+          <FocusFirstFieldOnArrival late={late}>{children}</FocusFirstFieldOnArrival>
         </Suspense>
       </DialogContent>
     </Dialog>
   );
 }
 
-const FIRST_FIELD =
-  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button[role="combobox"]:not(:disabled)';
+/** What can take focus by Tab, as Radix's focus trap finds it (less what is hidden from it). */
+const TABBABLE =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled), [href], [tabindex]';
+
+/** The spinner a lazy form shows while its chunk loads; says it was shown (`onShown`). */
+function FormLoading({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return (
+    <div aria-busy="true" className="flex justify-center py-8">
+      <Spinner className="text-muted-foreground size-6" aria-label="Loading the form" />
+    </div>
+  );
+}
 
 /**
- * Once the form shows, focus goes to its first field if it is still where the dialog put it while the form's chunk
- * loaded: the only thing to focus then was the close button, so a new user typing straight away typed nowhere, and
- * the first Tab went to the name. Focus the user moved themselves stays where it is.
+ * When the form arrives after its spinner (a lazy chunk on the dialog's first opening), focus goes to its first
+ * control if it is still where the dialog put it meanwhile: the close button, the only thing to focus then, so that
+ * typing went nowhere and the first Tab went to the name. A form there from the start is left to the dialog's own
+ * focus (its first control), and focus the user moved stays where it is.
  */
-function FocusFirstFieldOnArrival({ children }: { children: ReactNode }) {
+function FocusFirstFieldOnArrival({ late, children }: { late: RefObject<boolean>; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!late.current) return;
+    late.current = false;
     const dialog = ref.current?.closest('[role="dialog"]');
     const active = document.activeElement;
     const untouched =
@@ -95,8 +118,12 @@ function FocusFirstFieldOnArrival({ children }: { children: ReactNode }) {
       active === document.body ||
       active === dialog ||
       (active instanceof Element && active.matches('[data-slot="dialog-close"]'));
-    if (dialog && untouched) ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  }, []);
+    if (!dialog || !untouched) return;
+    const first = [...(ref.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].find(
+      (element) => element.tabIndex >= 0 && !element.closest('[aria-hidden="true"], [hidden]'),
+    );
+    first?.focus();
+  }, [late]);
   return (
     <div ref={ref} className="contents">
       {children}

@@ -65,10 +65,6 @@ export async function authenticate(
 }
 
 /**
- * Checks the current password of a password change (spec §4: not asked at the forced first change), under the
- * login's throttle: the same budget per username and per address, counted before the password is verified.
- */
-/**
  * Refuses (400, under the new password) a new password equal to the user's current one: the forced first change
  * asks no current password, and the temporary or printed one must not stay valid through it.
  */
@@ -84,6 +80,10 @@ export async function refuseUnchangedPassword(db: Database, userId: string, newP
   }
 }
 
+/**
+ * Checks the current password of a password change (spec §4: not asked at the forced first change), under the
+ * login's throttle: the same budget per username and per address, counted before the password is verified.
+ */
 export async function verifyCurrentPassword(db: Database, actor: UserActor, currentPassword: string) {
   const guess = await allowPasswordGuess(db, {
     username: actor.user.username,

@@ -248,7 +248,21 @@ describe('the reports page', () => {
   it('says why the scorecard has no chart when none of its facilities completed a claim', async () => {
     const [facility] = buildReport().scorecard.facilities;
     const report = buildReport({
-      scorecard: { facilities: [{ ...facility!, onTimeRate: null, comebackRate: null, withEta: 0 }] },
+      scorecard: {
+        facilities: [
+          {
+            ...facility!,
+            completed: { ...facility!.completed, count: 0 },
+            medianCycleDays: null,
+            onTime: { ...facility!.onTime, count: 0 },
+            withEta: 0,
+            onTimeRate: null,
+            averageCostCents: null,
+            comebacks: { ...facility!.comebacks, count: 0 },
+            comebackRate: null,
+          },
+        ],
+      },
     });
     fakeApi({ user: manager, companies, routes: { [DEFAULT_QUERY]: () => jsonResponse(report) } });
     renderApp(<AppRouter />, { path: '/reports' });

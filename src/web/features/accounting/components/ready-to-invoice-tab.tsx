@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FilePlusIcon, ReceiptTextIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatClaimNumber } from '@shared/claims';
@@ -119,6 +119,7 @@ export function ReadyToInvoiceTab({
   const create = useCreateInvoiceMutation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [lineMode, setLineMode] = useState<LineMode>('detailed');
+  const linesId = useId();
   const items = query.data?.items ?? [];
   const chosen = items.filter((claim) => selected.has(claim.id));
   const companyId = chosen[0]?.companyId ?? null;
@@ -174,9 +175,9 @@ export function ReadyToInvoiceTab({
     <div className="grid gap-4">
       {canManage && (
         <div className="flex flex-wrap items-center gap-2">
-          <Label htmlFor="ready-invoice-lines">Invoice lines</Label>
+          <Label htmlFor={linesId}>Invoice lines</Label>
           <Select value={lineMode} onValueChange={(value) => setLineMode(value as LineMode)}>
-            <SelectTrigger id="ready-invoice-lines" className="w-full sm:w-72">
+            <SelectTrigger id={linesId} className="w-full sm:w-72">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

@@ -234,5 +234,5 @@ function noRequestText(status: ClaimStatus, mayRequest: boolean): string {
       `The claim was moved to ${STATUS_LABELS.authorization_pending} without a request here.` +
       (mayRequest ? ' Request authorization to record the work and its amount for a decision.' : '')
     );
-  return 'No authorization was requested here.';
+  return 'No authorization has been requested.';
 }

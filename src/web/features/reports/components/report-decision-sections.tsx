@@ -80,9 +80,8 @@ export function ScorecardSection({ report }: { report: Report }) {
       description="Per repair facility: cycle time, completed by the first ETA given, average cost, supplements, and comebacks (another claim on the vehicle within 30 days of completion). Sort by any column."
       empty={facilities.length === 0}
       chart={
-        // Rates exist only for completed claims (on time) and claims completed long enough (comebacks): with none,
-        // a chart would be an empty frame without an axis.
-        facilities.every((row) => row.onTimeRate === null && row.comebackRate === null) ? (
+        // Both rates count completed claims: with none, a chart would be an empty frame without an axis.
+        facilities.every((row) => row.completed.count === 0) ? (
           <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
             No claim of these repair facilities was completed in this period, so there is no on-time or
             comeback rate to chart yet.

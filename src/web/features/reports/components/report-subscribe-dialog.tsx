@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { MailIcon } from 'lucide-react';
 import { REPORT_DATE_FIELD_LABELS, REPORT_RANGE_LABELS, type ReportFilter } from '@shared/reports';
 import { STATUS_LABELS } from '@shared/workflows';
@@ -70,11 +70,7 @@ export function ReportSubscribeDialog({
         </>
       }
     >
-      {open && (
-        <Suspense fallback={null}>
-          <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <SubscribeForm filter={filter} names={names} onDone={() => setOpen(false)} />}
     </FormDialog>
   );
 }
