@@ -7,7 +7,6 @@ import {
   useState,
   type ComponentProps,
   type ReactNode,
-  type RefObject,
 } from 'react';
 
 import {
@@ -73,13 +72,18 @@ export function FormDialog({
   const formShownLate = useCallback(() => {
     late.current = true;
   }, []);
+  const cameLate = useCallback(() => {
+    const was = late.current;
+    late.current = false;
+    return was;
+  }, []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className={className} {...contentProps}>
         <DialogHeading title={title} description={description ? description : undefined} />
         <Suspense fallback={<FormLoading onShown={formShownLate} />}>
-          <FocusFirstFieldOnArrival late={late}>{children}</FocusFirstFieldOnArrival>
+          <FocusFirstFieldOnArrival cameLate={cameLate}>{children}</FocusFirstFieldOnArrival>
         </Suspense>
       </DialogContent>
     </Dialog>
@@ -106,11 +110,17 @@ function FormLoading({ onShown }: { onShown: () => void }) {
  * typing went nowhere and the first Tab went to the name. A form there from the start is left to the dialog's own
  * focus (its first control), and focus the user moved stays where it is.
  */
-function FocusFirstFieldOnArrival({ late, children }: { late: RefObject<boolean>; children: ReactNode }) {
+function FocusFirstFieldOnArrival({
+  cameLate,
+  children,
+}: {
+  /** Whether the spinner showed before (and forgets it). */
+  cameLate: () => boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!late.current) return;
-    late.current = false;
+    if (!cameLate()) return;
     const dialog = ref.current?.closest('[role="dialog"]');
     const active = document.activeElement;
     const untouched =
@@ -123,7 +133,7 @@ function FocusFirstFieldOnArrival({ late, children }: { late: RefObject<boolean>
       (element) => element.tabIndex >= 0 && !element.closest('[aria-hidden="true"], [hidden]'),
     );
     first?.focus();
-  }, [late]);
+  }, [cameLate]);
   return (
     <div ref={ref} className="contents">
       {children}
