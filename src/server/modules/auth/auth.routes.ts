@@ -79,7 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       // The forced first change hides the current-password field (spec §4); every other change checks it.
       if (!user.mustChangePassword)
         await verifyCurrentPassword(db, actor, request.body.currentPassword ?? '');
-      await refuseUnchangedPassword(db, user.id, request.body.newPassword);
+      await refuseUnchangedPassword(db, actor, request.body.newPassword, {
+        counted: user.mustChangePassword,
+      });
       await db
         .update(users)
         .set({

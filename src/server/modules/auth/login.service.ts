@@ -66,18 +66,30 @@ export async function authenticate(
 
 /**
  * Refuses (400, under the new password) a new password equal to the user's current one: the forced first change
- * asks no current password, and the temporary or printed one must not stay valid through it.
+ * asks no current password, and the temporary or printed one must not stay valid through it. With `counted` (the
+ * forced change, where no current password was checked before) each comparison takes a hit of the login's throttle,
+ * given back when the passwords differ: the refusal says whether a password is the current one, so it is a guess
+ * like any other.
  */
-export async function refuseUnchangedPassword(db: Database, userId: string, newPassword: string) {
+export async function refuseUnchangedPassword(
+  db: Database,
+  actor: UserActor,
+  newPassword: string,
+  { counted }: { counted: boolean },
+) {
+  const guess =
+    counted &&
+    (await allowPasswordGuess(db, { username: actor.user.username, ip: actor.ip, kind: 'password change' }));
   const [stored] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, actor.user.id));
   if (stored?.passwordHash && (await verifyPassword(stored.passwordHash, newPassword))) {
     throw new AppError('validation', UNCHANGED_PASSWORD_MESSAGE, {
       fieldErrors: { newPassword: [UNCHANGED_PASSWORD_MESSAGE] },
     });
   }
+  if (guess) await guess.succeeded();
 }
 
 /**

@@ -89,6 +89,24 @@ describe('the password throttle under concurrent guesses', async () => {
     expect((await login(user.username, user.password, freshAddress())).statusCode).toBe(429);
   });
 
+  it('counts a forced first change that gives the current password again, as a guess of it', async () => {
+    const user = await buildUser(db, { mustChangePassword: true });
+    const cookie = await loginAs(app, user);
+    const address = freshAddress();
+    const again = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: { cookie },
+        payload: { currentPassword: 'first-login-change', newPassword: user.password },
+        remoteAddress: address,
+      });
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_FAILURES_PER_USERNAME + 1; attempt++)
+      codes.push((await again()).statusCode);
+    expect(codes).toEqual([...Array<number>(LOGIN_FAILURES_PER_USERNAME).fill(400), 429]);
+  });
+
   it('verifies at most the limit of simultaneous wrong current passwords', async () => {
     const user = await buildUser(db);
     const cookie = await loginAs(app, user);
