@@ -87,6 +87,24 @@ describe('claim notes: @mention autocomplete', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('chooses from the answer to what was typed when Enter comes before it, not from the list still shown', async () => {
+    openClaim(
+      {},
+      {
+        [`GET ${MENTIONABLE}`]: () => jsonResponse([alex, maria]),
+        [`GET ${MENTIONABLE}?search=ma`]: () => jsonResponse([maria]),
+      },
+    );
+    const box = await noteBox();
+    type(box, 'Ask @');
+    const list = await screen.findByRole('listbox', { name: 'People who can see this claim' });
+    expect(await within(list).findByText('@alex.admin')).toBeTruthy();
+
+    type(box, 'Ask @ma');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Ask @maria.manager '));
+  });
+
   it('closes with Escape and leaves the text as typed', async () => {
     openClaim();
     const box = await noteBox();

@@ -1,9 +1,14 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/utils';
-import { useMentionableUsers, type MentionableUser } from '../api/get-mentionable-users';
+import {
+  mentionableUsersQueryOptions,
+  useMentionableUsers,
+  type MentionableUser,
+} from '../api/get-mentionable-users';
 import { insertMention, mentionAt, type MentionQuery } from '../hooks/mention-query';
 import { useListNavigation } from '../../../hooks/use-list-navigation';
 
@@ -39,6 +44,10 @@ export function MentionTextarea({
   const users = useMentionableUsers(claimId, search, { enabled: mention !== null });
   const open = mention !== null;
   const matches = users.data ?? [];
+  // Whether the list answers what is typed: the debounced search has caught up, and the answer is its own, not the
+  // last one kept on screen while it loads.
+  const current = search === (mention?.query ?? '') && users.isSuccess && !users.isPlaceholderData;
+  const queryClient = useQueryClient();
 
   const choose = (user: MentionableUser) => {
     const element = textarea.current;
@@ -48,10 +57,25 @@ export function MentionTextarea({
     setMention(null);
     onChange(next.text);
   };
+  /**
+   * Enter (or Tab) before the list answers what is typed chooses the first person of that answer once it comes:
+   * "@mi" and a quick Enter took the first of the list for "@" (the writer herself, an admin named Ada). Typing on
+   * meanwhile cancels it.
+   */
+  const chooseFirstOfTyped = () => {
+    const element = textarea.current;
+    if (!mention || !element) return;
+    const typed = element.value;
+    void queryClient.fetchQuery(mentionableUsersQueryOptions(claimId, mention.query)).then((people) => {
+      if (textarea.current?.value !== typed) return;
+      if (people[0]) choose(people[0]);
+      else setMention(null);
+    });
+  };
   const navigation = useListNavigation({
     items: matches,
     open,
-    onChoose: choose,
+    onChoose: (user) => (current ? choose(user) : chooseFirstOfTyped()),
     onClose: () => setMention(null),
   });
 
