@@ -3,9 +3,8 @@ import {
   DrizzleQueryError,
   getTableName,
   is,
+  fillPlaceholders,
   noopDecoder,
-  Param,
-  Placeholder,
   SQL,
   Subquery,
 } from 'drizzle-orm';
@@ -50,12 +49,12 @@ interface NodePgPreparedInternals {
 
 /**
  * A prepared select run many times, as cheaply as Drizzle allows: its rows mapped by a function written once
- * (below), and on node-postgres run by an `execute` of its own that fills the parameters by a list worked out once
- * and sends Drizzle's own query config to its pool. Drizzle's `execute` asks each parameter's kind on every run
- * (`fillPlaceholders`) and wraps the query in three async layers (tracing spans, a cache that is off): a few µs of
- * the session lookup every request makes (issue 30, decision 054). What it keeps: the query logger, and a failure thrown as Drizzle
- * throws it (a `DrizzleQueryError` whose cause is the driver's error). PGlite's prepared query, or one with a cache
- * configured, keeps Drizzle's own `execute`.
+ * (below), and on node-postgres run by an `execute` of its own that fills the parameters as Drizzle does
+ * (`fillPlaceholders`) and sends Drizzle's own query config to its pool, without the three async layers Drizzle's
+ * `execute` wraps it in (tracing spans, a cache that is off): a few µs of the session lookup every request makes
+ * (issue 30, decision 054). What it keeps: the query logger, and a failure thrown as Drizzle throws it (a
+ * `DrizzleQueryError` whose cause is the driver's error). PGlite's prepared query, or one with a cache configured,
+ * keeps Drizzle's own `execute`.
  */
 export function hotStatement<T extends object>(prepared: T): T {
   mapRowsOnce(prepared);
@@ -68,9 +67,8 @@ export function hotStatement<T extends object>(prepared: T): T {
     queryConfig.parsers === undefined &&
     typeof client?.query === 'function';
   if (!mapRows || !cacheOff || !nodePostgres || !Array.isArray(params)) return prepared;
-  const fill = parameterFiller(params);
   internals.execute = async (values = {}) => {
-    const driverValues = fill(values);
+    const driverValues = fillPlaceholders(params, values);
     logger.logQuery(queryConfig.text, driverValues);
     let result;
     try {
@@ -81,24 +79,6 @@ export function hotStatement<T extends object>(prepared: T): T {
     return mapRows(result.rows) as unknown[];
   };
   return prepared;
-}
-
-/** The driver values of a statement's `params` for placeholder `values`, as `fillPlaceholders` gives them. */
-function parameterFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
-  type Slot = { value: unknown } | { name: string; encoder?: { mapToDriverValue(value: unknown): unknown } };
-  const slots = params.map((param): Slot => {
-    if (is(param, Placeholder)) return { name: param.name as string };
-    if (is(param, Param) && is(param.value, Placeholder))
-      return { name: param.value.name as string, encoder: param.encoder };
-    return { value: param };
-  });
-  return (values) =>
-    slots.map((slot) => {
-      if ('value' in slot) return slot.value;
-      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
-      const value = values[slot.name];
-      return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
-    });
 }
 
 /**

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/index.js';
 import { listAccessibleCompanies } from './accessible-companies.js';
 import { passwordChangeRefusal } from './auth.policy.js';
 import { presentCurrentUser } from './current-user.presenter.js';
-import { authenticate, refuseUnchangedPassword, verifyCurrentPassword } from './login.service.js';
+import { authenticate, checkPasswordChange } from './login.service.js';
 import { hashPassword } from './password.js';
 import { deleteSession, deleteUserSessions } from './session.service.js';
 import { actorOf, userActorOf } from '../../plugins/actor.js';
@@ -77,10 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const refusal = passwordChangeRefusal(actor);
       if (refusal) throw refusal;
       // The forced first change hides the current-password field (spec §4); every other change checks it.
-      if (!user.mustChangePassword)
-        await verifyCurrentPassword(db, actor, request.body.currentPassword ?? '');
-      await refuseUnchangedPassword(db, actor, request.body.newPassword, {
-        counted: user.mustChangePassword,
+      await checkPasswordChange(db, actor, {
+        currentPassword: user.mustChangePassword ? null : (request.body.currentPassword ?? ''),
+        newPassword: request.body.newPassword,
       });
       await db
         .update(users)

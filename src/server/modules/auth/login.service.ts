@@ -65,51 +65,36 @@ export async function authenticate(
 }
 
 /**
- * Refuses (400, under the new password) a new password equal to the user's current one: the forced first change
- * asks no current password, and the temporary or printed one must not stay valid through it. With `counted` (the
- * forced change, where no current password was checked before) each comparison takes a hit of the login's throttle,
- * given back when the passwords differ: the refusal says whether a password is the current one, so it is a guess
- * like any other.
+ * Checks a password change under the login's throttle (the same budget per username and per address, counted
+ * before any password is verified), with the hash read once (here, not with every request's session: actor.ts):
+ * - the current password, except on the forced first change, which does not ask it (spec §4);
+ * - that the new password differs from the current one (400 under the new password): through the forced change
+ *   the temporary or printed password would otherwise stay valid for good. That refusal says whether a password is
+ *   the current one, so it is a guess like a wrong current password.
  */
-export async function refuseUnchangedPassword(
+export async function checkPasswordChange(
   db: Database,
   actor: UserActor,
-  newPassword: string,
-  { counted }: { counted: boolean },
+  { currentPassword, newPassword }: { currentPassword: string | null; newPassword: string },
 ) {
-  const guess =
-    counted &&
-    (await allowPasswordGuess(db, { username: actor.user.username, ip: actor.ip, kind: 'password change' }));
-  const [stored] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.user.id));
-  if (stored?.passwordHash && (await verifyPassword(stored.passwordHash, newPassword))) {
-    throw new AppError('validation', UNCHANGED_PASSWORD_MESSAGE, {
-      fieldErrors: { newPassword: [UNCHANGED_PASSWORD_MESSAGE] },
-    });
-  }
-  if (guess) await guess.succeeded();
-}
-
-/**
- * Checks the current password of a password change (spec §4: not asked at the forced first change), under the
- * login's throttle: the same budget per username and per address, counted before the password is verified.
- */
-export async function verifyCurrentPassword(db: Database, actor: UserActor, currentPassword: string) {
   const guess = await allowPasswordGuess(db, {
     username: actor.user.username,
     ip: actor.ip,
     kind: 'password change',
   });
-  // The hash is read here, not with every request's session (actor.ts, ActorUser).
   const [stored] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, actor.user.id));
-  if (!(await verifyPassword(stored?.passwordHash ?? null, currentPassword))) {
+  const hash = stored?.passwordHash ?? null;
+  if (currentPassword !== null && !(await verifyPassword(hash, currentPassword))) {
     throw new AppError('validation', 'Current password is incorrect', {
       fieldErrors: { currentPassword: ['Current password is incorrect'] },
+    });
+  }
+  if (hash && (await verifyPassword(hash, newPassword))) {
+    throw new AppError('validation', UNCHANGED_PASSWORD_MESSAGE, {
+      fieldErrors: { newPassword: [UNCHANGED_PASSWORD_MESSAGE] },
     });
   }
   await guess.succeeded();

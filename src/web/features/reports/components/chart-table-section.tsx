@@ -74,9 +74,7 @@ export function ChartTableSection<Row>({
       />
       <CardContent className="grid gap-4">
         {empty ? (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
-            {emptyMessage}
-          </p>
+          <ChartEmpty>{emptyMessage}</ChartEmpty>
         ) : (
           <>
             {chart}
@@ -92,5 +90,14 @@ export function ChartTableSection<Row>({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a section (or its chart alone) says instead of drawing an empty axis. */
+export function ChartEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
+      {children}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 /** Report sections: Mechanical authorizations and the repair facility scorecard. */
 import { AUTHORIZATION_KIND_LABELS, type Report, type ScorecardRow } from '@shared/reports';
 import { type ChartConfig } from '../../../components/ui/chart';
+import { ChartEmpty } from './chart-table-section';
 import { type ReportColumn } from './report-table';
 import { ReportChart } from './lazy-report-chart';
 import { money, compactMoney, count, ReportCard, moneyColumn, daysColumn, rateColumn } from './report-card';
@@ -82,10 +83,10 @@ export function ScorecardSection({ report }: { report: Report }) {
       chart={
         // Both rates count completed claims: with none, a chart would be an empty frame without an axis.
         facilities.every((row) => row.completed.count === 0) ? (
-          <p className="text-muted-foreground rounded-md border border-dashed p-6 text-center text-sm">
+          <ChartEmpty>
             No claim of these repair facilities was completed in this period, so there is no on-time or
             comeback rate to chart yet.
-          </p>
+          </ChartEmpty>
         ) : (
           <ReportChart
             config={scorecardConfig}
