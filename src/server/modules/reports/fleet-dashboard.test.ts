@@ -117,12 +117,14 @@ describe('fleet dashboard', async () => {
   });
   // Open and drivable, not dropped off: in service, not down; due back in 10 days (not upcoming).
   const inService = await claim({ status: 'estimate_pending', reportedAgo: 2, eta: dayOffset(10) });
-  // Completed an hour ago after 4 days down: this year's spend.
+  // Completed after 4 days down, an hour ago or, in today's first hour, half-way since midnight: this month's and
+  // this year's spend whatever the time of day (an hour before 00:04 on the 1st was last month).
+  const sinceMidnight = Date.now() - Date.parse(`${today}T00:00:00Z`);
   const done = await claim({
     status: 'completed',
     reportedAgo: 4 + 1 / 24,
     drivable: false,
-    completedAgo: 1 / 24,
+    completedAgo: Math.min(HOUR, sinceMidnight / 2) / DAY,
     final: 100_000,
     location: south!.id,
   });
